@@ -1,0 +1,1 @@
+"""Portable game rules (CPython and MicroPython): the games the console can run."""

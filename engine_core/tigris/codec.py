@@ -1,0 +1,88 @@
+"""Compact binary form of a game (about 270 bytes) for saves and exact comparisons."""
+
+from .consts import CELLS, LEADER_BASE, MARK_BUILDING, MARK_SPECIAL, MARK_TREASURE, MARK_UNIFICATION
+from .state import R_UNIF, ST_SIZE
+
+_VERSION = 1
+
+
+def encode(g):
+    """bytes: header, registers, counters, then one byte per cell (value + marks)."""
+    n = g.num_players
+    out = bytearray()
+    out.append(_VERSION)
+    out.append(n | g.board_kind << 3 | g.variants << 4)
+    for s in range(4):
+        out.append(g.dynasties[s] if s < n else 255)
+    out.extend(g.st)
+    out.extend(g.hands)
+    out.extend(g.scores)
+    out.extend(g.cat)
+    out.extend(g.bag)
+    out.extend(g.out)
+    out.extend(g.monuments)
+    board = g.board
+    marks = g.marks
+    for i in range(CELLS):
+        v = board[i]
+        if v >= LEADER_BASE:
+            v -= 8  # leaders 16..31 -> 8..23, so value and three mark bits fit one byte
+        m = marks[i]
+        if m & MARK_TREASURE:
+            v |= 32
+        if m & MARK_BUILDING:
+            v |= 64
+        if m & MARK_SPECIAL:
+            v |= 128
+        out.append(v)
+    return bytes(out)
+
+
+def decode(data):
+    """A Game from encode()'s bytes (a fresh game: no undo history)."""
+    from .game import Game
+
+    if len(data) < 2 or data[0] != _VERSION:
+        raise ValueError("not an encoded tigris game")
+    n = data[1] & 7
+    game = Game(list(data[2 : 2 + n]), (data[1] >> 3) & 1, data[1] >> 4)
+    k = 6
+    for arr, size in (
+        (game.st, ST_SIZE),
+        (game.hands, 16),
+        (game.scores, 20),
+        (game.cat, 4),
+        (game.bag, 4),
+        (game.out, 4),
+        (game.monuments, 6),
+    ):
+        arr[:] = data[k : k + size]
+        k += size
+    if len(data) != k + CELLS:
+        raise ValueError("encoded game has the wrong length")
+    board = game.board
+    marks = game.marks
+    treasures = bytearray()
+    for i in range(CELLS):
+        b = data[k + i]
+        v = b & 31
+        if v >= 8:
+            v += 8
+            d = (v - LEADER_BASE) >> 2
+            game.lcell[game.seat_of[d] * 4 + (v & 3)] = i
+        board[i] = v
+        m = 0
+        if b & 32:
+            m |= MARK_TREASURE
+            treasures.append(i)
+        if b & 64:
+            m |= MARK_BUILDING
+        if b & 128:
+            m |= MARK_SPECIAL
+        marks[i] = m
+    u = game.st[R_UNIF]
+    if u != 255:
+        marks[u] |= MARK_UNIFICATION
+    game.treasure_cells = bytes(treasures)
+    game.relabel()
+    return game

@@ -1,0 +1,89 @@
+"""Both board sides (TE-1.1, TE-2.1, TE-12.2) and neighbour tables, built once at import."""
+
+from .consts import CELLS, HEIGHT, WIDTH
+
+_CLASSIC = (
+    "....~~~~~.T.~..."
+    ".C..~.......~..C"
+    "...~~T......~~.."
+    "~~~~.........~~~"
+    ".............T~~"
+    "..............~."
+    "~~~~....T...~~~."
+    ".C.~~~~.....~..."
+    "......~~~~~~~.C."
+    ".....T.........."
+    "..........T....."
+)
+
+_ALTERNATIVE = (
+    "..~~T....T.....~"
+    "..~~..........T~"
+    ".C~~...........~"
+    "..~...T....T~~~~"
+    "..~.........~..."
+    "..~T........~..C"
+    "..~~........~~.."
+    "C..~~~.T....T~.."
+    ".....~~~.....~.."
+    "....C.~~~~~~~~.."
+    "......~..C....C."
+)
+
+
+def _build(text):
+    river = bytearray(CELLS)
+    temples = []
+    specials = []
+    for i in range(CELLS):
+        ch = text[i]
+        if ch == "~":
+            river[i] = 1
+        elif ch == "T" or ch == "C":
+            temples.append(i)
+            if ch == "C":
+                specials.append(i)
+    return bytes(river), bytes(temples), bytes(specials)
+
+
+# Per board: (river flags, start temple cells with treasure, cells whose treasure goes first).
+LAYOUTS = (_build(_CLASSIC), _build(_ALTERNATIVE))
+del _CLASSIC, _ALTERNATIVE
+
+
+def _neighbours():
+    # 4 entries per cell (up, left, right, down), 255 off the board.
+    nb = bytearray(CELLS * 4)
+    for i in range(CELLS):
+        r = i // WIDTH
+        c = i % WIDTH
+        nb[i * 4] = i - WIDTH if r > 0 else 255
+        nb[i * 4 + 1] = i - 1 if c > 0 else 255
+        nb[i * 4 + 2] = i + 1 if c < WIDTH - 1 else 255
+        nb[i * 4 + 3] = i + WIDTH if r < HEIGHT - 1 else 255
+    return bytes(nb)
+
+
+NEIGHBOURS = _neighbours()
+
+# Which board values connect a region (TE-3.1): tiles, flipped, ziggurat, leaders; not
+# empty cells or catastrophes.
+CONNECTS = bytes([0, 1, 1, 1, 1, 0, 1, 1] + [0] * 8 + [1] * 16)
+
+
+def cell_name(cell):
+    return "abcdefghijklmnop"[cell % WIDTH] + str(cell // WIDTH + 1)
+
+
+def parse_cell(s):
+    """Cell index from a name like 'f3', or -1 if it is not one."""
+    if len(s) < 2 or len(s) > 3:
+        return -1
+    col = "abcdefghijklmnop".find(s[0])
+    digits = s[1:]
+    if col < 0 or not digits.isdigit() or digits[0] == "0":
+        return -1
+    row = int(digits) - 1
+    if row < 0 or row >= HEIGHT:
+        return -1
+    return row * WIDTH + col

@@ -1,0 +1,89 @@
+"""Region labelling (TE-3): one iterative flood fill per board change, over preallocated buffers."""
+
+from .consts import CELLS, LEADER_BASE, NO_CELL
+from .layout import CONNECTS, NEIGHBOURS
+
+
+def label_regions(board, region, leaders, stack, skip=NO_CELL):
+    """Label every region of `board` into `region` (0 = none) and count leaders per label.
+
+    `skip` is a cell treated as empty (a leader being moved is lifted first, TE-5.1).
+    Returns the number of labels used.
+    """
+    nb = NEIGHBOURS
+    conn = CONNECTS
+    for i in range(CELLS):
+        region[i] = 0
+    label = 0
+    for start in range(CELLS):
+        if region[start] or not conn[board[start]] or start == skip:
+            continue
+        label += 1
+        count = 0
+        region[start] = label
+        stack[0] = start
+        top = 1
+        while top:
+            top -= 1
+            cell = stack[top]
+            if board[cell] >= LEADER_BASE:
+                count += 1
+            k = cell * 4
+            for j in range(k, k + 4):
+                n = nb[j]
+                if n != 255 and not region[n] and conn[board[n]] and n != skip:
+                    region[n] = label
+                    stack[top] = n
+                    top += 1
+        leaders[label] = count
+    return label
+
+
+def fill_from(board, start, blocked, out, stack):
+    """Mark in `out` (1/0) the cells connected to `start`, never entering `blocked` (TE-8.4).
+
+    Returns the number of cells marked.
+    """
+    nb = NEIGHBOURS
+    conn = CONNECTS
+    for i in range(CELLS):
+        out[i] = 0
+    out[start] = 1
+    stack[0] = start
+    top = 1
+    size = 1
+    while top:
+        top -= 1
+        cell = stack[top]
+        k = cell * 4
+        for j in range(k, k + 4):
+            n = nb[j]
+            if n != 255 and not out[n] and n != blocked and conn[board[n]]:
+                out[n] = 1
+                stack[top] = n
+                top += 1
+                size += 1
+    return size
+
+
+def kingdoms_around(region, leaders, cell, most):
+    """Number of distinct kingdoms among the neighbours of `cell`, counting no further than `most`."""
+    nb = NEIGHBOURS
+    a = 0
+    b = 0
+    n = 0
+    k = cell * 4
+    for j in range(k, k + 4):
+        c = nb[j]
+        if c == 255:
+            continue
+        lab = region[c]
+        if lab and leaders[lab] and lab != a and lab != b:
+            n += 1
+            if n > most:
+                return n
+            if a == 0:
+                a = lab
+            else:
+                b = lab
+    return n

@@ -1,0 +1,54 @@
+"""Layout of the game state: array ids for the undo journal and the register offsets in `st`."""
+
+from ..compat import const
+
+# Every mutable byte of a game lives in one of these arrays; writes go through Game._w so that
+# each action leaves a journal of (array id, index, old value) for an exact undo.
+A_BOARD = const(0)
+A_MARKS = const(1)
+A_MON = const(2)
+A_HANDS = const(3)  # seat*4 + colour
+A_SCORES = const(4)  # seat*5 + colour, +4 = treasures held
+A_LCELL = const(5)  # seat*4 + colour -> cell or 255
+A_BAG = const(6)
+A_CAT = const(7)  # catastrophe tiles left per seat
+A_ST = const(8)  # registers below
+A_OUT = const(9)  # tiles out of the game per colour
+
+R_PHASE = const(0)
+R_ACTIVE = const(1)
+R_TAKEN = const(2)
+R_RNG = const(3)  # 4 bytes, little-endian
+R_CKIND = const(7)  # conflict: 0 none, REVOLT, WAR
+R_CCOL = const(8)
+R_CATT = const(9)
+R_CDEF = const(10)
+R_CABASE = const(11)
+R_CDBASE = const(12)
+R_CACOM = const(13)  # 255 = not yet decided
+R_CDCOM = const(14)
+R_CALEAD = const(15)  # cells of the attacker's and defender's leaders
+R_CDLEAD = const(16)
+R_UNIF = const(17)  # cell of the unification marker or 255
+R_STEP = const(18)  # where the resolution of the current action stands (flow.py)
+R_ACTKIND = const(19)  # kind of the action being resolved
+R_PLACED = const(20)  # cell of the tile placed by that action
+R_REFILL = const(21)  # seats (bitmask) that spent tiles in a conflict this turn (TE-4.3)
+R_BAGOUT = const(22)  # the bag failed to supply a tile this turn (TE-11.1)
+R_TSEAT = const(23)  # seat choosing a treasure
+R_ZIG = const(24)  # ziggurat centre cell or 255
+R_BLD = const(25)  # 4 bytes: building cell per colour or 255
+R_OVER = const(29)
+ST_SIZE = const(30)
+
+# Steps of resolving an action (R_STEP).
+S_NONE = const(0)
+S_WARS = const(1)
+S_TREASURE = const(2)
+S_MONUMENT = const(3)
+S_BUILDING = const(4)
+S_ZIGGURAT = const(5)
+S_ACTION_END = const(6)
+S_TURN_END = const(7)
+S_ZIGVP = const(8)
+S_REFILL = const(9)

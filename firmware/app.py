@@ -1,0 +1,212 @@
+"""The handheld application: power-on to final scores; `run()` is called by main.py."""
+
+import gc
+
+from debounce import Debouncer
+from ui.gfx import Gfx
+
+LOOP_MS = 10  # debounce.py wants a sample every 5-10 ms
+BATTERY_EVERY_MS = 2000
+
+
+def _battery_limits():
+    # Thresholds live in pinmap.json next to the pins (battery section); defaults if unreadable.
+    try:
+        import json
+
+        with open("pinmap.json") as f:
+            b = json.load(f)["battery"]
+        return b["warn_mv"], b["critical_mv"]
+    except Exception:
+        return 3500, 3350
+
+
+# Pages that are not needed while a game runs: dropped from memory when the board is up.
+_PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text")
+
+
+def unload(names):
+    import sys
+
+    import ui
+
+    for name in names:
+        if sys.modules.pop(name, None) is not None:
+            try:
+                delattr(ui, name[3:])
+            except AttributeError:
+                pass
+
+
+def _watchdog_reset():
+    try:
+        import machine
+
+        return machine.reset_cause() == machine.WDT_RESET
+    except Exception:  # the Unix port has no reset cause
+        return False
+
+
+class App:
+    """Owns the board, the drawing buffers, the save store and the current screen."""
+
+    def __init__(self, board):
+        from battery import BatteryMonitor
+        from savestore import SaveStore
+
+        self.board = board
+        self.gfx = Gfx(board.display)
+        self.store = SaveStore(board.save_dir)
+        warn, critical = _battery_limits()
+        self.battery = BatteryMonitor(warn, critical)
+        self.battery_low = False
+        self.drew = False
+        self.screen = None
+
+    # -- screens ---------------------------------------------------------------------------------
+
+    def title(self, note=""):
+        from ui.menus import Title
+
+        fell_back, data = self.load_save()
+        return Title(self, data is not None, note)
+
+    def load_save(self):
+        from savestore import FELL_BACK
+        from ui import savegame
+
+        data, status = self.store.load()
+        if data is not None:
+            game = savegame.unpack(data)
+            if game is None or game.is_over():
+                data = None  # a finished game is kept for the record, not offered to continue
+            game = None
+        return status == FELL_BACK, data
+
+    def first_screen(self):
+        fell_back, data = self.load_save()
+        note = "Last save damaged: using the one before" if fell_back and data else ""
+        if data is not None and _watchdog_reset():
+            from ui import savegame
+
+            return self.start_play(savegame.unpack(data))
+        from ui.menus import Title
+
+        return Title(self, data is not None, note)
+
+    def resume(self):
+        from ui import savegame
+
+        fell_back, data = self.load_save()
+        if data is None:
+            return self.title("No saved game")
+        return self.play(savegame.unpack(data))
+
+    def new_game(self, dynasties, board_kind, variants):
+        from engine_core.tigris import Game
+
+        seed = (self.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
+        game = Game.new(list(dynasties), board_kind, variants, seed)
+        self.save_game(game)
+        return self.play(game)
+
+    def play(self, game):
+        """What a screen returns to start playing: the loop drops the menus first (heap)."""
+        return ("play", game)
+
+    def start_play(self, game):
+        unload(_PAGE_MODULES)
+        gc.collect()
+        from ui.play import Play
+
+        return Play(self, game)
+
+    def finish(self, game):
+        from ui.screens import Final
+
+        self.next_screen = Final(self, game)
+
+    def decode(self, data):
+        """A game from engine bytes, with the heap swept first (the old copy is let go)."""
+        gc.collect()
+        from engine_core.tigris import Game
+
+        return Game.decode(data)
+
+    def save_game(self, game):
+        from ui import savegame
+
+        self.store.save(savegame.pack(game))
+
+    # -- the loop --------------------------------------------------------------------------------
+
+    def check_battery(self):
+        from battery import CRITICAL, WARN
+
+        level = self.battery.update(self.board.battery_mv())
+        self.battery_low = level >= WARN
+        if level == CRITICAL:
+            game = getattr(self.screen, "game", None)
+            if game is not None and not game.is_over():
+                self.save_game(game)
+            return True
+        return False
+
+    def charge_wait(self):
+        """Critical battery: the game is saved; wait on the 'charge me' screen until it rises."""
+        from battery import CRITICAL
+        from ui.screens import charge
+
+        charge(self.gfx)
+        self.board.end_frame()
+        board = self.board
+        while self.battery.update(board.battery_mv()) == CRITICAL:
+            board.watchdog.feed()
+            board.sleep_ms(200)
+            board.keys.scan()  # lets the simulator's script end while we wait
+        self.screen.enter()
+
+    def loop(self):
+        board = self.board
+        deb = Debouncer()
+        self.next_screen = None
+        self.screen = self.first_screen()
+        self.screen.enter()
+        wd = board.watchdog
+        start = getattr(wd, "start", None)
+        if start is not None:
+            start()
+        last_battery = board.ticks_ms() - BATTERY_EVERY_MS
+        while True:
+            now = board.ticks_ms()
+            deb.update(board.keys.scan(), now)
+            if now - last_battery >= BATTERY_EVERY_MS:
+                last_battery = now
+                if self.check_battery():
+                    self.charge_wait()
+            self.drew = False
+            nxt = self.screen.update(deb.pressed, deb.held, now)
+            if self.next_screen is not None:
+                nxt = self.next_screen
+                self.next_screen = None
+            if nxt is not None and nxt is not self.screen:
+                self.screen = None
+                if isinstance(nxt, tuple):
+                    nxt = self.start_play(nxt[1])
+                elif getattr(nxt, "is_play", False):
+                    unload(_PAGE_MODULES)
+                gc.collect()
+                self.screen = nxt
+                nxt.enter()
+            if self.screen.render() or self.drew:
+                gc.collect()  # a calm point; also keeps the heap figure of the frame honest
+                board.end_frame()
+            wd.feed()
+            board.sleep_ms(LOOP_MS)
+
+
+def run():
+    import hal
+
+    board = hal.setup()
+    App(board).loop()

@@ -1,0 +1,1 @@
+"""SPI TFT panel drivers: panel.py holds the logic, one small module per controller chip."""

@@ -1,0 +1,206 @@
+"""Shared logic for 320x240 SPI TFT panels (ST7789, ILI9341): window writes, blit, fill, backlight.
+
+Style of micropython-lib's ssd1306 driver: this base class holds the logic, a chip module adds
+only its init sequence and MADCTL table. Nothing here keeps a full-screen framebuffer (153 KB at
+320x240 RGB565 would not fit the Pico's heap); callers push small buffers into windows.
+
+Colour values: `rgb565(r, g, b)` returns a 16-bit value to draw with `framebuf.RGB565`. framebuf
+stores each pixel little-endian, the panel reads big-endian, so the value comes back with its two
+bytes swapped: drawn with framebuf, the buffer's bytes are already in panel order and `blit` sends
+them as they are. `fill_rect` takes the same swapped value, so one colour constant serves both.
+"""
+
+import time
+
+import framebuf
+from micropython import const
+
+# MIPI DCS commands shared by both controllers (same codes in both datasheets).
+SWRESET = const(0x01)  # software reset
+SLPOUT = const(0x11)  # sleep out
+NORON = const(0x13)  # normal display mode on
+INVOFF = const(0x20)  # display inversion off
+INVON = const(0x21)  # display inversion on
+DISPOFF = const(0x28)  # display off
+DISPON = const(0x29)  # display on
+CASET = const(0x2A)  # column address set
+RASET = const(0x2B)  # row address set
+RAMWR = const(0x2C)  # memory write
+MADCTL = const(0x36)  # memory data access control
+COLMOD = const(0x3A)  # interface pixel format
+
+# MADCTL bits.
+MADCTL_MY = const(0x80)  # row address order
+MADCTL_MX = const(0x40)  # column address order
+MADCTL_MV = const(0x20)  # row/column exchange
+MADCTL_BGR = const(0x08)  # panel colour filter order is BGR
+
+# 1024 pixels (2 KB, 3.2 rows of 320) keeps the heap for the game; a full-screen fill then
+# takes 75 SPI writes of 2 KB, each 262 us on the wire at 62.5 MHz, so call overhead stays small.
+STRIPE_PIXELS = const(1024)
+
+
+def rgb565(r, g, b):
+    """Colour for framebuf.RGB565 whose in-memory bytes are big-endian RGB565 (panel order)."""
+    c = ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
+    return ((c & 0xFF) << 8) | (c >> 8)
+
+
+class Panel:
+    """A 320x240 SPI panel. Subclasses set NATIVE_WIDTH/NATIVE_HEIGHT, ROTATIONS, init_display."""
+
+    NATIVE_WIDTH = 240
+    NATIVE_HEIGHT = 320
+    # MADCTL value per rotation; rotation 0 is landscape.
+    ROTATIONS = (0, 0, 0, 0)
+
+    def __init__(self, spi, cs, dc, rst, bl=None, width=320, height=240, rotation=None):
+        self.spi = spi
+        self.cs = cs
+        self.dc = dc
+        self.rst = rst
+        self.bl = bl
+        self.width = width
+        self.height = height
+        self._cmd = bytearray(1)
+        self._coords = bytearray(4)
+        self._stripe = bytearray(STRIPE_PIXELS * 2)
+        self._stripe_mv = memoryview(self._stripe)
+        self._stripe_fb = framebuf.FrameBuffer(self._stripe, STRIPE_PIXELS, 1, framebuf.RGB565)
+        self._stripe_colour = None
+        cs(1)
+        dc(0)
+        if bl is not None:
+            bl(0)  # dark until the caller has drawn something: panel RAM powers up as noise
+        if rotation is None:
+            rotation = 0 if width > height else 1
+        self.rotation = rotation
+        self.reset()
+        self.init_display()
+
+    def reset(self):
+        if self.rst is None:
+            self.write_cmd(SWRESET)
+            time.sleep_ms(150)  # datasheets: wait 120 ms after SWRESET before SLPOUT
+            return
+        self.rst(1)
+        time.sleep_ms(1)
+        self.rst(0)
+        time.sleep_ms(1)  # reset pulse needs only 10 us; 1 ms is the shortest sleep
+        self.rst(1)
+        time.sleep_ms(120)  # reset cancel: 120 ms before SLPOUT is accepted
+
+    def init_display(self):
+        """The chip's init sequence; it calls set_rotation(self.rotation) before DISPON."""
+        raise NotImplementedError
+
+    def write_cmd(self, cmd, data=None):
+        """One command and its parameters, framed by CS (low for the whole transfer)."""
+        self._cmd[0] = cmd
+        self.cs(0)
+        self.dc(0)
+        self.spi.write(self._cmd)
+        if data:
+            self.dc(1)
+            self.spi.write(data)
+        self.cs(1)
+
+    def set_rotation(self, rotation):
+        """0 and 2 are landscape (320x240), 1 and 3 portrait (240x320)."""
+        self.rotation = rotation & 3
+        if self.rotation & 1:
+            self.width, self.height = self.NATIVE_WIDTH, self.NATIVE_HEIGHT
+        else:
+            self.width, self.height = self.NATIVE_HEIGHT, self.NATIVE_WIDTH
+        self.write_cmd(MADCTL, bytes((self.ROTATIONS[self.rotation],)))
+
+    def set_backlight(self, on):
+        if self.bl is not None:
+            self.bl(1 if on else 0)
+
+    def _window(self, x, y, w, h):
+        # Caller holds CS low; leaves DC high so pixel data can follow RAMWR at once.
+        c = self._coords
+        x1 = x + w - 1
+        y1 = y + h - 1
+        dc = self.dc
+        write = self.spi.write
+        cmd = self._cmd
+        cmd[0] = CASET
+        dc(0)
+        write(cmd)
+        c[0] = x >> 8
+        c[1] = x & 0xFF
+        c[2] = x1 >> 8
+        c[3] = x1 & 0xFF
+        dc(1)
+        write(c)
+        cmd[0] = RASET
+        dc(0)
+        write(cmd)
+        c[0] = y >> 8
+        c[1] = y & 0xFF
+        c[2] = y1 >> 8
+        c[3] = y1 & 0xFF
+        dc(1)
+        write(c)
+        cmd[0] = RAMWR
+        dc(0)
+        write(cmd)
+        dc(1)
+
+    def blit(self, x, y, w, h, buf):
+        """Push w*h RGB565 pixels, already in panel byte order, into the window at (x, y)."""
+        if w <= 0 or h <= 0:
+            return
+        if x < 0 or y < 0 or x + w > self.width or y + h > self.height:
+            raise ValueError("blit outside the screen")
+        n = w * h * 2
+        if len(buf) < n:
+            raise ValueError("buffer too small")
+        self.cs(0)
+        self._window(x, y, w, h)
+        self.spi.write(buf if len(buf) == n else memoryview(buf)[:n])
+        self.cs(1)
+
+    def fill_rect(self, x, y, w, h, colour):
+        """Fill a rectangle (clipped to the screen) with a colour from rgb565()."""
+        if x < 0:
+            w += x
+            x = 0
+        if y < 0:
+            h += y
+            y = 0
+        w = min(w, self.width - x)
+        h = min(h, self.height - y)
+        if w <= 0 or h <= 0:
+            return
+        if colour != self._stripe_colour:
+            # framebuf stores the value low byte first: the swapped rgb565 value lands big-endian.
+            self._stripe_fb.fill(colour)
+            self._stripe_colour = colour
+        rows = min(h, STRIPE_PIXELS // w)
+        chunk = w * rows * 2
+        full = self._stripe_mv[:chunk]  # one slice reused for every whole stripe
+        n_full, rest = divmod(h, rows)
+        write = self.spi.write
+        self.cs(0)
+        self._window(x, y, w, h)
+        for _ in range(n_full):
+            write(full)
+        if rest:
+            write(self._stripe_mv[: w * rest * 2])
+        self.cs(1)
+
+    def fill(self, colour):
+        self.fill_rect(0, 0, self.width, self.height, colour)
+
+    def sleep(self, asleep):
+        """Display off and sleep in (about 10 uA) or the reverse, e.g. for an idle box."""
+        if asleep:
+            self.write_cmd(DISPOFF)
+            self.write_cmd(0x10)  # SLPIN: sleep in
+        else:
+            self.write_cmd(SLPOUT)
+            time.sleep_ms(120)  # SLPOUT needs 120 ms before the panel is stable
+            self.write_cmd(DISPON)

@@ -1,0 +1,157 @@
+"""Pico hardware setup: the only module that names pins, all of them read from /pinmap.json.
+
+`setup()` returns the one `Board` (firmware/README.md lists its members). On the host, pass
+`pinmap_path` (e.g. hardware/pinmap.json) or set `hal.PINMAP_PATH`, and run it under the
+MicroPython Unix port with host_tests/fakes (the recording `machine` stand-in) on MICROPYPATH.
+"""
+
+import json
+import time
+
+import machine
+from battery import Battery
+from keymatrix import KeyMatrix, gpio_in_reader, pin_reader
+from micropython import const
+
+PINMAP_PATH = "/pinmap.json"
+SAVE_DIR = "/saves"
+# clk_sys stays at the RP2040's rated 125 MHz; clk_peri is raised from 48 MHz to the same
+# 125 MHz because the SPI clock is at most clk_peri / 2: 62.5 MHz instead of 24 MHz.
+CLOCK_HZ = const(125_000_000)
+WDT_MAX_MS = const(8388)  # RP2040 watchdog: 24-bit counter at 2 ticks per us (rp2 port limit)
+SAFE_BOOT_GAP_MS = const(10)  # two scans this far apart must both show the safe-boot key
+
+
+class Watchdog:
+    """machine.WDT, created only on `start()`: once running it can never be stopped."""
+
+    def __init__(self):
+        self._wdt = None
+
+    def start(self, timeout_ms=WDT_MAX_MS):
+        if self._wdt is None:
+            self._wdt = machine.WDT(timeout=min(timeout_ms, WDT_MAX_MS))
+
+    def feed(self):
+        if self._wdt is not None:
+            self._wdt.feed()
+
+    @property
+    def running(self):
+        return self._wdt is not None
+
+    @staticmethod
+    def reset_cause():
+        """True if the last reset was the watchdog's (the app hung and was restarted)."""
+        return machine.reset_cause() == machine.WDT_RESET
+
+
+def load_pinmap(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def _panel_class(name):
+    # Import only the driver this box has: each module costs heap.
+    if name == "ili9341":
+        from drivers.ili9341 import ILI9341
+
+        return ILI9341
+    if name == "st7789":
+        from drivers.st7789 import ST7789
+
+        return ST7789
+    raise ValueError("unknown panel %r" % (name,))
+
+
+def _key_bit(matrix, name):
+    keys = matrix["keys"]
+    for row in range(len(keys)):
+        if name in keys[row]:
+            return 1 << (row * 4 + keys[row].index(name))
+    raise ValueError("no key %r in the matrix" % (name,))
+
+
+def _make_keys(matrix):
+    Pin = machine.Pin
+    rows = [Pin(g, Pin.OUT, value=1) for g in matrix["rows"]]
+    cols = [Pin(g, Pin.IN, Pin.PULL_UP) for g in matrix["cols"]]
+    first = matrix["cols"][0]
+    if list(matrix["cols"]) == list(range(first, first + 4)):
+        read = gpio_in_reader(machine.mem32, first)
+    else:
+        read = pin_reader(cols)
+    return KeyMatrix(rows, read)
+
+
+def _make_display(disp):
+    Pin = machine.Pin
+    # SPI last-but-one: its pins only switch to the SPI function once the clocks are right.
+    cs = Pin(disp["cs"], Pin.OUT, value=1)
+    dc = Pin(disp["dc"], Pin.OUT, value=0)
+    rst = Pin(disp["rst"], Pin.OUT, value=1)
+    bl = Pin(disp["bl"], Pin.OUT, value=0) if disp.get("bl") is not None else None
+    spi_args = {
+        "baudrate": disp["baudrate"],
+        "polarity": 0,
+        "phase": 0,
+        "sck": Pin(disp["sck"]),
+        "mosi": Pin(disp["mosi"]),
+    }
+    if disp.get("miso") is not None:
+        spi_args["miso"] = Pin(disp["miso"])
+    spi = machine.SPI(disp["spi"], **spi_args)
+    panel = _panel_class(disp.get("panel", "st7789"))
+    display = panel(spi, cs, dc, rst, bl, 320, 240, rotation=disp.get("rotation", 0))
+    display.fill_rect(0, 0, display.width, display.height, 0)  # panel RAM powers up as noise
+    display.set_backlight(True)
+    return display
+
+
+class Board:
+    """The hardware as the application sees it (firmware/README.md, "The hal contract")."""
+
+    def __init__(self, pinmap, save_dir=SAVE_DIR):
+        # Clocks first: an SPI made before clk_peri is raised would keep a 24 MHz divider.
+        machine.freq(CLOCK_HZ, CLOCK_HZ)
+        matrix = pinmap["matrix"]
+        self.keys = _make_keys(matrix)
+        self._safe_boot_bit = _key_bit(matrix, pinmap["safe_boot_key"])
+        self.display = _make_display(pinmap["display"])
+        bat = pinmap["battery"]
+        adc = machine.ADC(bat["adc_pin"])
+        self.battery = Battery(
+            adc.read_u16, bat["divider_ratio"], bat["warn_mv"], bat["critical_mv"]
+        )
+        self.save_dir = save_dir
+        self.watchdog = Watchdog()
+        self.ticks_ms = time.ticks_ms
+        self.sleep_ms = time.sleep_ms
+
+    def battery_mv(self):
+        """Smoothed battery voltage (mV); each call takes one ADC reading."""
+        return self.battery.read_mv()
+
+    def end_frame(self):
+        pass  # the simulator's hal marks frames here; the panel needs nothing
+
+    def safe_boot_held(self):
+        bit = self._safe_boot_bit
+        if not self.keys.scan() & bit:
+            return False
+        time.sleep_ms(SAFE_BOOT_GAP_MS)  # a second look, so a bounce cannot skip the game
+        return bool(self.keys.scan() & bit)
+
+
+_board = None
+
+
+def setup(pinmap_path=None, save_dir=None):
+    """The one Board of this boot: main.py and the app may both ask; hardware is set up once.
+
+    Paths default to PINMAP_PATH and SAVE_DIR, read at call time so a host test can set them.
+    """
+    global _board
+    if _board is None:
+        _board = Board(load_pinmap(pinmap_path or PINMAP_PATH), save_dir or SAVE_DIR)
+    return _board

@@ -1,0 +1,172 @@
+"""The board: 16x11 cells of 20x20 px, redrawn cell by cell only where something changed."""
+
+from micropython import const
+
+from engine_core.tigris import MONUMENT_COLOURS
+from ui import colours as C
+from ui import glyphs
+
+_CURSOR = const(1)
+_HIGHLIGHT = const(2)
+_EDGE_N = const(4)
+_EDGE_E = const(8)
+_EDGE_S = const(16)
+_EDGE_W = const(32)
+_STALE = const(255)  # a flags value no cell can have: forces a redraw
+
+
+class BoardView:
+    """Keeps what each cell shows now (board value, marks, overlay flags) and redraws a cell only
+    when one of the three differs, so a cursor step costs two cells plus outline changes."""
+
+    def __init__(self, gfx):
+        self.gfx = gfx
+        self.game = None
+        self.shown_board = bytearray(176)
+        self.shown_marks = bytearray(176)
+        self.shown_flags = bytearray(176)
+        self.highlight = bytearray(176)
+        self.cursor = 5 * 16 + 7
+        self.hidden_rows = 0  # bit per row covered by a panel: not drawn while covered
+        self.cells_drawn = 0
+
+    def attach(self, game):
+        self.game = game
+        self.invalidate()
+
+    def invalidate(self, first=0, last=176):
+        sf = self.shown_flags
+        for i in range(first, last):
+            sf[i] = _STALE
+
+    def set_highlight(self, cells):
+        """cells: a bytearray(176) of 0/1 from game.legal_cells, or None for no highlight."""
+        h = self.highlight
+        if cells is None:
+            for i in range(176):
+                h[i] = 0
+        else:
+            for i in range(176):
+                h[i] = cells[i]
+
+    def _outline_label(self):
+        g = self.game
+        label = g.region[self.cursor]
+        if label and g.region_is_kingdom(label):
+            return label
+        return 0
+
+    def refresh(self):
+        """Redraws every cell whose look changed; returns the number of cells drawn."""
+        g = self.game
+        board = g.board
+        marks = g.marks
+        region = g.region
+        sb = self.shown_board
+        sm = self.shown_marks
+        sf = self.shown_flags
+        hl = self.highlight
+        label = self._outline_label()
+        cursor = self.cursor
+        hidden = self.hidden_rows
+        drawn = 0
+        for i in range(176):
+            row = i >> 4
+            if hidden & (1 << row):
+                continue
+            f = _HIGHLIGHT if hl[i] else 0
+            if i == cursor:
+                f |= _CURSOR
+            if label and region[i] == label:
+                col = i & 15
+                if row == 0 or region[i - 16] != label:
+                    f |= _EDGE_N
+                if col == 15 or region[i + 1] != label:
+                    f |= _EDGE_E
+                if row == 10 or region[i + 16] != label:
+                    f |= _EDGE_S
+                if col == 0 or region[i - 1] != label:
+                    f |= _EDGE_W
+            if f != sf[i] or board[i] != sb[i] or marks[i] != sm[i]:
+                self._draw(i, f)
+                sf[i] = f
+                sb[i] = board[i]
+                sm[i] = marks[i]
+                drawn += 1
+        self.cells_drawn += drawn
+        return drawn
+
+    def _draw(self, i, flags):
+        g = self.game
+        fb = self.gfx.cell
+        v = g.board[i]
+        if g.river[i]:
+            fb.fill(C.RIVER)
+            fb.hline(4, 6, 5, C.RIVER_WAVE)
+            fb.hline(11, 13, 5, C.RIVER_WAVE)
+        else:
+            fb.fill(C.LAND)
+            fb.pixel(5, 5, C.LAND_DOT)
+            fb.pixel(14, 14, C.LAND_DOT)
+        if 1 <= v <= 4:
+            glyphs.tile(fb, v - 1)
+        elif v == 5:
+            glyphs.catastrophe(fb)
+        elif v == 6:
+            self._monument_part(fb, i)
+        elif v == 7:
+            glyphs.ziggurat(fb)
+        elif v >= 16:
+            glyphs.leader(fb, (v - 16) >> 2, (v - 16) & 3)
+        m = g.marks[i]
+        if m & 1:
+            glyphs.treasure(fb, m & 4)
+        if m & 2:
+            glyphs.building(fb)
+        if m & 8:  # the unification marker (TE-8.1): a magenta ring
+            fb.ellipse(10, 10, 9, 9, C.UNIFY)
+            fb.ellipse(10, 10, 8, 8, C.UNIFY)
+        if flags & _HIGHLIGHT:  # legal target: four bright corner brackets
+            for x, y in ((0, 0), (15, 0), (0, 15), (15, 15)):
+                fb.fill_rect(x, y, 5, 5, C.BLACK)
+                fb.fill_rect(x + 1, y + 1, 3, 3, C.HIGHLIGHT)
+        if flags & 60:  # the kingdom under the cursor: a solid edge where the kingdom ends
+            o = C.OUTLINE
+            if flags & _EDGE_N:
+                fb.fill_rect(0, 0, 20, 3, o)
+            if flags & _EDGE_E:
+                fb.fill_rect(17, 0, 3, 20, o)
+            if flags & _EDGE_S:
+                fb.fill_rect(0, 17, 20, 3, o)
+            if flags & _EDGE_W:
+                fb.fill_rect(0, 0, 3, 20, o)
+        if flags & _CURSOR:
+            fb.rect(0, 0, 20, 20, C.CURSOR_OUT)
+            fb.rect(1, 1, 18, 18, C.CURSOR_IN)
+            fb.rect(2, 2, 16, 16, C.CURSOR_OUT)
+        self.gfx.push_cell((i & 15) * 20, (i >> 4) * 20)
+
+    def _monument_part(self, fb, i):
+        """Monument squares (TE-9): top-left and bottom-right show one colour, the other two the
+        second colour, inside an orange frame around the whole 2x2 square."""
+        mons = self.game.monuments
+        for m in range(6):
+            t = mons[m]
+            if t == 255:
+                continue
+            d = i - t
+            if d in (0, 1, 16, 17):
+                colour = MONUMENT_COLOURS[2 * m + (1 if d in (1, 16) else 0)]
+                fb.fill_rect(0, 0, 20, 20, C.TILE[colour])
+                glyphs.tile_glyph(fb, colour, C.INK_ON_TILE)
+                o = C.MONUMENT_FRAME
+                if d < 2:
+                    fb.fill_rect(0, 0, 20, 2, o)
+                else:
+                    fb.fill_rect(0, 18, 20, 2, o)
+                if d & 1:
+                    fb.fill_rect(18, 0, 2, 20, o)
+                else:
+                    fb.fill_rect(0, 0, 2, 20, o)
+                return
+        fb.fill_rect(1, 1, 18, 18, C.DIM)  # a flipped tile with no monument: never expected

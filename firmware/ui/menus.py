@@ -1,0 +1,156 @@
+"""The title menu and the new-game setup (players, dynasties, board side, TE-12 variants)."""
+
+import keys as K
+
+from engine_core.tigris import DYNASTY_NAMES
+from ui import colours as C
+from ui import common
+
+SETUP_Y = 40
+SETUP_STEP = 18
+
+
+class Title:
+    """Power-up menu; a saved game is offered first. `note` tells of a damaged save."""
+
+    def __init__(self, app, has_save, note=""):
+        self.app = app
+        self.items = (("Continue saved game",) if has_save else ()) + (
+            "New game", "Rules", "Key test")
+        self.note = note
+        self.sel = 0
+        self.full = True
+        self.changed = True
+
+    def enter(self):
+        self.full = True
+        self.changed = True
+
+    def update(self, pressed, held, now):
+        if not pressed:
+            return None
+        self.changed = True
+        n = len(self.items)
+        if pressed & K.K_DOWN:
+            self.sel = (self.sel + 1) % n
+        if pressed & K.K_UP:
+            self.sel = (self.sel + n - 1) % n
+        if not pressed & K.K_A:
+            return None
+        item = self.items[self.sel]
+        if item == "New game":
+            return Setup(self.app)
+        if item == "Rules":
+            from ui.screens import rules
+
+            return rules(self.app, self)
+        if item == "Key test":
+            from ui.screens import KeyTest
+
+            return KeyTest(self.app, self)
+        return self.app.resume()
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        gfx = self.app.gfx
+        full = self.full
+        self.full = False
+        common.draw_list(gfx, "Tigris&Euphrates", self.items, self.sel, full,
+                          footer="UP/DOWN, A select")
+        if full and self.note:
+            gfx.text(16, 180, self.note[:36], C.WARN, C.SCREEN_BG)
+        return True
+
+
+class Setup:
+    """Rows: players, one dynasty per seat, board side, three variants, start."""
+
+    def __init__(self, app):
+        self.app = app
+        self.players = 3
+        self.dyn = [0, 1, 2, 3]
+        self.board = 0
+        self.variants = 0
+        self.row = 0
+        self.full = True
+        self.changed = True
+
+    def enter(self):
+        self.full = True
+        self.changed = True
+
+    def rows(self):
+        out = ["Players     < %d >" % self.players]
+        for s in range(self.players):
+            out.append("Seat %d      < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
+        out.append("Board       < %s >" % ("classic", "alternative")[self.board])
+        for bit, label in ((1, "English"), (2, "Buildings"), (4, "Ziggurat")):
+            out.append("%-11s < %s >" % (label, "on" if self.variants & bit else "off"))
+        out.append("Start the game")
+        return out
+
+    def change(self, step):
+        r = self.row
+        p = self.players
+        if r == 0:
+            self.players = 2 + (p - 2 + step) % 3
+            self.full = True
+        elif r <= p:
+            s = r - 1
+            d = self.dyn[s]
+            used = self.dyn[:p]
+            for _ in range(4):
+                d = (d + step) % 4
+                if d not in used:
+                    # Seats beyond the player count keep the dynasties nobody uses.
+                    j = self.dyn.index(d)
+                    self.dyn[j] = self.dyn[s]
+                    self.dyn[s] = d
+                    break
+        elif r == p + 1:
+            self.board ^= 1
+        elif r <= p + 4:
+            self.variants ^= 1 << (r - p - 2)
+
+    def update(self, pressed, held, now):
+        if not pressed:
+            return None
+        self.changed = True
+        last = self.players + 5
+        if pressed & K.K_B:
+            return self.app.title()
+        if pressed & K.K_DOWN:
+            self.row = (self.row + 1) % (last + 1)
+        if pressed & K.K_UP:
+            self.row = (self.row + last) % (last + 1)
+        if pressed & K.K_LEFT:
+            self.change(-1)
+        if pressed & K.K_RIGHT:
+            self.change(1)
+        if pressed & K.K_A:
+            if self.row == last:
+                return self.app.new_game(self.dyn[: self.players], self.board, self.variants)
+            self.row += 1
+        return None
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        gfx = self.app.gfx
+        bg = C.SCREEN_BG
+        if self.full:
+            self.full = False
+            common.clear(gfx, bg)
+            gfx.text2(16, 8, "New game", C.TITLE_TEXT, bg)
+            gfx.text(16, 228, "UP/DOWN row, L/R change, A next", C.DIM, bg)
+        rows = self.rows()
+        for i in range(len(rows)):
+            on = i == self.row
+            y = SETUP_Y + i * SETUP_STEP
+            gfx.text(16, y, rows[i], C.TEXT, C.SELECT_BG if on else bg, 256)
+            if 1 <= i <= self.players:
+                common.symbol(gfx, self.dyn[i - 1], 280, y - 6, bg)
+        return True

@@ -1,0 +1,568 @@
+"""The game controller: turns key presses into engine actions and keeps the screen current."""
+
+import keys as K
+from micropython import const
+
+from engine_core.tigris import (
+    ACT_BUILDING,
+    ACT_CATASTROPHE,
+    ACT_COMMIT,
+    ACT_LEADER,
+    ACT_MONUMENT,
+    ACT_PASS,
+    ACT_SWAP,
+    ACT_TILE,
+    ACT_TREASURE,
+    ACT_ZIGGURAT,
+    MONUMENT_NAMES,
+    NO_CELL,
+    PHASE_ACTION,
+    PHASE_BUILDING,
+    PHASE_COMMIT,
+    PHASE_MONUMENT,
+    PHASE_TREASURE,
+    PHASE_ZIGGURAT,
+    action_arg,
+    action_cell,
+    action_kind,
+    make_action,
+)
+from ui import colours as C
+from ui import common
+from ui.boardview import BoardView
+from ui.hud import Hud, panel_counts
+from ui.narrate import COLOUR_NAMES, LEADER_NAMES, name, narrate
+
+HANDOVER = const(0)
+IDLE = const(1)
+LEADER_PICK = const(2)
+TARGET = const(3)
+CONFIRM = const(4)
+SWAP = const(5)
+COMMIT = const(6)
+LIST = const(7)
+MENU = const(8)
+
+COLOUR_KEYS = (K.K_RED, K.K_BLUE, K.K_GREEN, K.K_BLACK)
+DPAD = K.K_UP | K.K_DOWN | K.K_LEFT | K.K_RIGHT
+KIND_WORDS = {ACT_TILE: "tile", ACT_LEADER: "leader", ACT_CATASTROPHE: "catastrophe",
+              ACT_TREASURE: "treasure", ACT_BUILDING: "building", ACT_ZIGGURAT: "ziggurat",
+              ACT_MONUMENT: "monument"}
+MENU_ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
+              "Key test", "Save and quit to title")
+
+
+def colour_of_key(pressed):
+    for c in range(4):
+        if pressed & COLOUR_KEYS[c]:
+            return c
+    return -1
+
+
+class Play:
+    """One game in progress. `update` handles a loop pass's keys, `render` draws what changed."""
+
+    is_play = True
+
+    def __init__(self, app, game):
+        self.app = app
+        self.game = game
+        self.view = BoardView(app.gfx)
+        self.view.attach(game)
+        self.hud = Hud(app.gfx)
+        self.hl = bytearray(176)
+        self.sel = bytearray(4)
+        self.options = []
+        self.mode = HANDOVER
+        self.back_mode = IDLE
+        self.ready = -1
+        self.kind = 0
+        self.arg = 0
+        self.idx = 0
+        self.pending = 0
+        self.prompt = ""
+        self.msg = ""
+        self.log = []
+        self.since_handover = 0
+        self.news = ["" for _ in range(game.num_players)]
+        self.revealed = False
+        self.panel_y = -1
+        self.full = True
+        self.panel_dirty = False
+        self.changed = True
+        self.handover_or_enter()
+
+    # -- entering states -----------------------------------------------------------------------
+
+    def enter(self):
+        self.full = True
+        self.changed = True
+
+    def handover_or_enter(self):
+        g = self.game
+        if g.is_over():
+            self.app.finish(g)
+            return
+        if g.current_player() != self.ready:
+            self.mode = HANDOVER
+            self.full = True
+        else:
+            self.enter_phase()
+        self.changed = True
+
+    def enter_phase(self):
+        g = self.game
+        ph = g.phase()
+        self.view.set_highlight(None)
+        if ph == PHASE_ACTION:
+            self.mode = IDLE
+        elif ph == PHASE_COMMIT:
+            self.options = sorted(a & 0xFFF for a in g.legal_actions())
+            self.idx = 0
+            self.mode = COMMIT
+        elif ph == PHASE_MONUMENT:
+            opts = []
+            for a in g.legal_actions():
+                m = action_arg(a) if action_cell(a) != NO_CELL else 255
+                if m not in opts:
+                    opts.append(m)
+            self.options = opts
+            self.idx = 0
+            self.kind = ACT_MONUMENT
+            self.mode = LIST
+        elif ph in (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT):
+            self.kind = (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)[
+                (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT).index(ph)]
+            self.arg = 0
+            self.target_from_actions()
+        else:  # war order (TE-8.2) or the ziggurat VP colour (TE-12.4): a list of colours
+            self.options = g.legal_actions()
+            self.idx = 0
+            self.kind = 0
+            self.mode = LIST
+
+    def target_from_actions(self):
+        """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
+        hl = self.hl
+        for i in range(176):
+            hl[i] = 0
+        for a in self.game.legal_actions():
+            c = action_cell(a)
+            if action_kind(a) == self.kind and c != NO_CELL:
+                if self.kind != ACT_MONUMENT or action_arg(a) == self.arg:
+                    hl[c] = 1
+        self.view.set_highlight(hl)
+        self.mode = TARGET
+
+    def start_target(self, kind, colour):
+        self.kind = kind
+        self.arg = colour
+        self.view.set_highlight(self.game.legal_cells(kind, colour))
+        self.mode = TARGET
+
+    # -- applying actions ----------------------------------------------------------------------
+
+    def attempt(self, action):
+        reason = self.game.check(action)
+        if reason is not None:
+            if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT) and not self.revealed:
+                # The reason may name the hand's contents (TE-13): only with REVEAL held.
+                self.msg = "Not allowed (hold REVEAL: why)"
+            else:
+                self.msg = reason[:37]
+            return
+        self.game.apply(action)  # no local name for the game: compaction must free the old one
+        self.after_change()
+
+    def after_change(self):
+        g = self.game
+        before = len(self.log)
+        narrate(g, self.log, self.news)
+        if len(self.log) > before:
+            self.msg = self.log[-1][:37]
+        self.since_handover += len(self.log) - before
+        if g.current_player() != self.ready and not g.is_over():
+            # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
+            # from encode() keeps the heap flat over a long game.
+            data = g.encode()
+            self.game = self.view.game = g = None
+            self.game = g = self.app.decode(data)
+            self.view.attach(g)
+        self.app.save_game(g)
+        self.handover_or_enter()
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def update(self, pressed, held, now):
+        rev = bool(held & K.K_REVEAL) and self.mode != HANDOVER and self.mode != MENU
+        if rev != self.revealed:
+            self.revealed = rev
+            self.changed = True
+            if not rev:
+                self.erase_panel()  # TE-13: gone before any other key is handled
+            else:
+                self.panel_dirty = True
+        if not pressed:
+            return None
+        self.changed = True
+        if pressed & ~K.K_REVEAL:
+            self.msg = ""
+        m = self.mode
+        if m == HANDOVER:
+            if pressed & K.K_A:
+                self.ready = self.game.current_player()
+                self.since_handover = 0
+                self.full = True
+                self.enter_phase()
+            return None
+        if m == MENU:
+            return self.menu_key(pressed)
+        if pressed & DPAD and m in (IDLE, LEADER_PICK, TARGET):
+            self.move(pressed)
+        if m == IDLE:
+            self.idle_key(pressed)
+        elif m == LEADER_PICK:
+            c = colour_of_key(pressed)
+            if c >= 0:
+                self.start_target(ACT_LEADER, c)
+            elif pressed & K.K_B:
+                self.mode = IDLE
+        elif m == TARGET:
+            self.target_key(pressed)
+        elif m == CONFIRM:
+            if pressed & K.K_A:
+                self.mode = self.back_mode
+                self.attempt(self.pending)
+            elif pressed & K.K_B:
+                self.mode = self.back_mode
+        elif m == SWAP:
+            self.swap_key(pressed)
+        elif m == COMMIT:
+            self.commit_key(pressed)
+        elif m == LIST:
+            self.list_key(pressed)
+        if pressed & K.K_MENU and self.mode != HANDOVER:
+            self.mode = MENU
+            self.idx = 0
+            self.full = True
+        return None
+
+    def move(self, pressed):
+        v = self.view
+        c = v.cursor
+        row, col = c >> 4, c & 15
+        if pressed & K.K_UP and row > 0:
+            row -= 1
+        if pressed & K.K_DOWN and row < 10:
+            row += 1
+        if pressed & K.K_LEFT and col > 0:
+            col -= 1
+        if pressed & K.K_RIGHT and col < 15:
+            col += 1
+        v.cursor = row * 16 + col
+
+    def idle_key(self, pressed):
+        c = colour_of_key(pressed)
+        if c >= 0:
+            self.start_target(ACT_TILE, c)
+        elif pressed & K.K_LEADER:
+            self.mode = LEADER_PICK
+        elif pressed & K.K_CATASTROPHE:
+            self.start_target(ACT_CATASTROPHE, 0)
+        elif pressed & K.K_SWAP:
+            for i in range(4):
+                self.sel[i] = 0
+            self.idx = 0
+            self.mode = SWAP
+        elif pressed & K.K_PASS:
+            self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
+        elif pressed & K.K_A:
+            self.msg = "Pick: colour, LEADER, CATAS, SWAP"
+
+    def confirm(self, action, back):
+        self.pending = action
+        self.back_mode = back
+        self.mode = CONFIRM
+
+    def target_key(self, pressed):
+        kind = self.kind
+        if pressed & K.K_A:
+            self.attempt(make_action(kind, self.arg, self.view.cursor))
+            return
+        g = self.game
+        if pressed & K.K_B:
+            if kind == ACT_MONUMENT:
+                self.enter_phase()
+            elif g.phase() == PHASE_ACTION:
+                self.view.set_highlight(None)
+                self.mode = IDLE
+        elif pressed & K.K_LEADER and kind == ACT_LEADER:
+            if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
+                self.view.set_highlight(None)
+                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), IDLE)
+        elif pressed & K.K_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
+            self.attempt(make_action(kind, 0, NO_CELL))
+        elif g.phase() == PHASE_ACTION:
+            c = colour_of_key(pressed)
+            if c >= 0:
+                self.start_target(ACT_TILE, c)
+            elif pressed & K.K_CATASTROPHE:
+                self.start_target(ACT_CATASTROPHE, 0)
+
+    def swap_key(self, pressed):
+        if pressed & K.K_B:
+            self.mode = IDLE
+            return
+        if not self.revealed:
+            return  # choosing tiles needs the hand on screen (TE-13)
+        hand = self.game.hand(self.game.current_player())
+        if pressed & K.K_LEFT:
+            self.idx = (self.idx + 3) & 3
+        if pressed & K.K_RIGHT:
+            self.idx = (self.idx + 1) & 3
+        c = colour_of_key(pressed)
+        if c >= 0:
+            self.idx = c
+        i = self.idx
+        if pressed & (K.K_UP | COLOUR_KEYS[i]) and self.sel[i] < hand[i]:
+            self.sel[i] += 1
+        if pressed & K.K_DOWN and self.sel[i] > 0:
+            self.sel[i] -= 1
+        self.panel_dirty = True
+        if pressed & K.K_A:
+            s = self.sel
+            if s[0] + s[1] + s[2] + s[3] == 0:
+                self.msg = "Choose tiles to swap first"
+                return
+            self.attempt(ACT_SWAP << 12 | s[0] | s[1] << 3 | s[2] << 6 | s[3] << 9)
+
+    def commit_key(self, pressed):
+        if self.revealed:
+            n = len(self.options)
+            if pressed & (K.K_UP | K.K_RIGHT):
+                self.idx = (self.idx + 1) % n
+            if pressed & (K.K_DOWN | K.K_LEFT):
+                self.idx = (self.idx + n - 1) % n
+            self.panel_dirty = True
+        if pressed & K.K_A:
+            self.attempt(ACT_COMMIT << 12 | self.options[self.idx])
+
+    def list_key(self, pressed):
+        n = len(self.options)
+        if pressed & (K.K_RIGHT | K.K_DOWN):
+            self.idx = (self.idx + 1) % n
+        if pressed & (K.K_LEFT | K.K_UP):
+            self.idx = (self.idx + n - 1) % n
+        c = colour_of_key(pressed)
+        if c >= 0 and self.kind == 0:
+            for i in range(n):
+                if action_arg(self.options[i]) == c:
+                    self.idx = i
+        if pressed & K.K_A:
+            o = self.options[self.idx]
+            if self.kind == ACT_MONUMENT:
+                if o == 255:
+                    self.attempt(make_action(ACT_MONUMENT, 0, NO_CELL))
+                else:
+                    self.arg = o
+                    self.target_from_actions()
+            else:
+                self.attempt(o)
+
+    def menu_key(self, pressed):
+        n = len(MENU_ITEMS)
+        if pressed & K.K_DOWN:
+            self.idx = (self.idx + 1) % n
+        if pressed & K.K_UP:
+            self.idx = (self.idx + n - 1) % n
+        if pressed & K.K_B:
+            self.back_from_menu()
+        if not pressed & K.K_A:
+            return None
+        i = self.idx
+        if i == 0:
+            self.back_from_menu()
+        elif i == 1:
+            self.undo()
+        elif i == 2:
+            from ui.screens import TextPages
+
+            return TextPages(self.app, "Recent events", [self.log or ["Nothing yet"]], self)
+        elif i == 3:
+            from ui.screens import rules
+
+            return rules(self.app, self)
+        elif i == 4:
+            from ui.screens import KeyTest
+
+            return KeyTest(self.app, self)
+        else:
+            self.app.save_game(self.game)
+            return self.app.title()
+        return None
+
+    def back_from_menu(self):
+        self.full = True
+        self.enter_phase()
+
+    def undo(self):
+        """Undo of one's own last action while nothing was drawn and nobody else has decided."""
+        g = self.game
+        if g.history_len() and g.last_actor() == g.current_player() and not g.last_drew():
+            g.undo()
+            self.msg = "Last action undone"
+            self.app.save_game(g)
+        else:
+            self.msg = "Nothing to undo"
+        self.back_from_menu()
+
+    def erase_panel(self):
+        """Redraws the board rows under the private panel at once (TE-13)."""
+        if self.panel_y < 0:
+            return
+        r0 = self.panel_y // 20
+        v = self.view
+        v.hidden_rows = 0
+        v.invalidate(r0 * 16, r0 * 16 + 32)
+        v.refresh()
+        self.panel_y = -1
+        self.app.drew = True
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        gfx = self.app.gfx
+        if self.mode == HANDOVER:
+            if self.full:
+                self.full = False
+                self.draw_handover()
+                self.hud.invalidate()
+                self.view.invalidate()
+                self.panel_y = -1
+            return True
+        if self.mode == MENU:
+            if self.full:
+                self.full = False
+                common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, True)
+                self.hud.invalidate()
+                self.view.invalidate()
+                self.panel_y = -1
+            else:
+                common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, False)
+            return True
+        v = self.view
+        if self.full:
+            self.full = False
+            v.invalidate()
+            self.hud.invalidate()
+        want = self.want_panel()
+        if want >= 0:
+            y = 0 if (v.cursor >> 4) >= 5 else 180
+            if y != self.panel_y:
+                self.erase_panel()
+                self.panel_dirty = True
+            v.hidden_rows = 3 << (y // 20)
+        else:
+            v.hidden_rows = 0
+            if self.panel_y >= 0:
+                self.erase_panel()
+        v.refresh()
+        if want >= 0 and self.panel_dirty:
+            self.panel_y = y
+            self.draw_panel(y)
+        self.panel_dirty = False
+        self.draw_strip()
+        return True
+
+    def want_panel(self):
+        return 1 if self.revealed and self.mode in (IDLE, LEADER_PICK, TARGET, CONFIRM, SWAP,
+                                                    COMMIT, LIST) else -1
+
+    def draw_panel(self, y):
+        g = self.game
+        seat = g.current_player()
+        hand = g.hand(seat)
+        gfx = self.app.gfx
+        if self.mode == SWAP:
+            panel_counts(gfx, y, "Hand", hand, "Swap", self.sel, self.idx,
+                         "UP/DN +-", "A: swap")
+        elif self.mode == COMMIT:
+            col = g.conflict()[1]
+            gfx.fill(0, y, 320, 40, C.PANEL_BG)
+            gfx.text(4, y + 6, "You hold %d %s tiles" % (hand[col], COLOUR_NAMES[col]),
+                     C.TEXT, C.PANEL_BG)
+            gfx.text(4, y + 24, "Commit: < %d >  UP/DN, A" % self.options[self.idx],
+                     C.WARN, C.PANEL_BG)
+        else:
+            panel_counts(gfx, y, "Hand", hand, "Points", g.score(seat), -1,
+                         "", self.news[seat][-9:])
+
+    def draw_strip(self):
+        g = self.game
+        seat = g.current_player()
+        line1 = self.status_line(seat)
+        line2 = self.msg or self.prompt_line()
+        self.hud.strip(g.dynasties[seat], line1, line2, self.app.battery_low)
+
+    def status_line(self, seat):
+        g = self.game
+        cf = g.conflict()
+        if cf is not None:
+            kind, col, att, dfn, ab, db, ac, dc = cf
+            return "%s %s: %s %d+%s v %s %d+%s" % (
+                "Revolt" if kind == 1 else "War", "rbgk"[col],
+                name(g, att)[:4], ab, "?" if ac < 0 else str(ac),
+                name(g, dfn)[:4], db, "?" if dc < 0 else str(dc))
+        return "%s  act %d/2  bag %d  cat %d" % (
+            name(g, seat), g.actions_taken + 1, g.bag_count(), g.catastrophes_left(seat))
+
+    def prompt_line(self):
+        m = self.mode
+        g = self.game
+        if m == IDLE:
+            return "Colour/LEADER/CATAS/SWAP/PASS"
+        if m == LEADER_PICK:
+            return "Leader: press a colour key"
+        if m == TARGET:
+            if self.kind == ACT_LEADER:
+                return "%s: A place, LEADER off" % LEADER_NAMES[self.arg]
+            if self.kind in (ACT_BUILDING, ACT_ZIGGURAT):
+                return "%s: A here, PASS none" % KIND_WORDS[self.kind]
+            if self.kind == ACT_TILE:
+                return "%s tile: A places, B back" % COLOUR_NAMES[self.arg]
+            return "%s: A here, B back" % KIND_WORDS[self.kind]
+        if m == CONFIRM:
+            if action_kind(self.pending) == ACT_PASS:
+                return "End your turn? A yes, B no"
+            return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(self.pending)]
+        if m == SWAP:
+            return "Swap: hold REVEAL, pick, A" if not self.revealed else "Swap: A confirms"
+        if m == COMMIT:
+            cf = g.conflict()
+            role = "Attack" if cf[6] < 0 else "Defend"
+            return "%s: hold REVEAL, commit, A" % role
+        if m == LIST:
+            o = self.options[self.idx]
+            if self.kind == ACT_MONUMENT:
+                label = "no monument" if o == 255 else "monument " + MONUMENT_NAMES[o]
+                return "< %s >  A" % label
+            word = "VP colour" if action_kind(o) == 12 else "War"
+            return "%s: < %s >  A" % (word, COLOUR_NAMES[action_arg(o)])
+        return ""
+
+    def draw_handover(self):
+        g = self.game
+        seat = g.current_player()
+        ph = g.phase()
+        why = "your turn"
+        if ph == PHASE_COMMIT:
+            cf = g.conflict()
+            why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
+                                 "revolt" if cf[0] == 1 else "war", COLOUR_NAMES[cf[1]])
+        elif ph == PHASE_TREASURE:
+            why = "take treasures"
+        recent = self.log[len(self.log) - min(self.since_handover, len(self.log)):]
+        common.handover(self.app.gfx, g.dynasties[seat], name(g, seat), why, recent)

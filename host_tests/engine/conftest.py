@@ -1,0 +1,10 @@
+"""Puts the repository root and host_tests/ on sys.path so these tests import the engine and runner."""
+
+import os
+import sys
+
+HOST_TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(HOST_TESTS)
+for _p in (ROOT, HOST_TESTS):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)

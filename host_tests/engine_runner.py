@@ -1,0 +1,488 @@
+"""Runs every Tigris scenario, golden playthrough and a batch of random games on CPython or MicroPython.
+
+Usage from the repository root (both must print the same bytes):
+    python3 host_tests/engine_runner.py [--games N] [--seed S]
+    .venv/bin/micropython -X heapsize=192K host_tests/engine_runner.py [--games N]
+One line per check, then `N passed, N failed`; the exit status is 1 when anything failed.
+No pathlib/glob/subprocess and no timing in the output, so it runs unchanged on MicroPython.
+"""
+
+import binascii
+import os
+import sys
+
+
+def repo_root():
+    """The repository root, from this script's own path (works for relative and absolute argv[0])."""
+    here = sys.argv[0] if sys.argv and sys.argv[0].endswith("engine_runner.py") else __file__
+    parts = here.replace("\\", "/").split("/")
+    if len(parts) <= 2:
+        return "."
+    return "/".join(parts[:-2]) or "/"
+
+
+ROOT = repo_root()
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from engine_core import tigris as T  # noqa: E402
+
+SCENARIO_DIR = ROOT + "/host_tests/scenarios/tigris"
+GOLDEN_DIR = ROOT + "/host_tests/golden"
+TOTAL_TILES = 153  # TE-1.2
+DEFAULT_GAMES = 6
+
+
+class Rng:
+    """xorshift32 of our own, so the random games do not share the engine's RNG code path."""
+
+    def __init__(self, seed):
+        self.x = (seed * 2654435761 + 1) & 0xFFFFFFFF or 1
+
+    def next(self):
+        x = self.x
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
+        self.x = x
+        return x
+
+    def below(self, n):
+        return self.next() % n
+
+
+def crc(text):
+    return "%08x" % (binascii.crc32(text.encode()) & 0xFFFFFFFF)
+
+
+def listdir_sorted(path, suffix):
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return []
+    out = [n for n in names if n.endswith(suffix)]
+    out.sort()
+    return out
+
+
+def read_lines(path):
+    with open(path) as f:
+        return f.read().split("\n")
+
+
+def strip_comment(line):
+    k = line.find("#")
+    if k >= 0:
+        line = line[:k]
+    return line.strip()
+
+
+# -- scenarios ------------------------------------------------------------------------------
+
+
+def split_scenario(lines):
+    """(position text, [(line no, action text)], [(line no, expect line)]) of a .te file."""
+    pos, acts, exp = [], [], []
+    part = 0
+    for no, raw in enumerate(lines, 1):
+        line = strip_comment(raw)
+        if not line:
+            continue
+        if part == 0 and line == "actions":
+            part = 1
+        elif part < 2 and line == "expect":
+            part = 2
+        elif part == 0:
+            pos.append(line)
+        elif part == 1:
+            acts.append((no, line))
+        else:
+            exp.append((no, line))
+    return "\n".join(pos) + "\n", acts, exp
+
+
+def parse_action_line(game, text):
+    """Action int for one line; an optional `dynasty:` prefix must name the player to decide now."""
+    k = text.find(":")
+    if k >= 0:
+        who = text[:k].strip()
+        text = text[k + 1 :].strip()
+        seat = game.current_player()
+        if seat < 0:
+            raise T.IllegalAction("the game is over")
+        if T.DYNASTY_NAMES[game.dynasties[seat]] != who:
+            raise T.IllegalAction("it is not %s's decision" % who)
+    return game.action_from_text(text)
+
+
+def play_line(game, text):
+    """Applies one action line; returns None or the refusal reason (the game is then unchanged)."""
+    try:
+        action = parse_action_line(game, text)
+    except ValueError as e:
+        return str(e) or "refused"
+    reason = game.check(action)
+    if reason is not None:
+        return reason
+    game.apply(action)
+    return None
+
+
+def compare_expect(text, exp):
+    """None when every expect line holds in the position `text`, else what differs."""
+    have = text.split("\n")
+    i = 0
+    while i < len(exp):
+        no, line = exp[i]
+        if line == "grid":
+            want = [e[1] for e in exp[i + 1 : i + 12]]
+            k = have.index("grid") if "grid" in have else -1
+            got = have[k + 1 : k + 12] if k >= 0 else []
+            for r in range(11):
+                w = want[r] if r < len(want) else "?"
+                g = got[r] if r < len(got) else "?"
+                if w != g:
+                    return "line %d: grid row %d is '%s', expected '%s'" % (no + 1 + r, r + 1, g, w)
+            i += 12
+            continue
+        if not line.startswith("refused") and line not in have:
+            key = line.split(" ")[0] + " " + (line.split(" ") + [""])[1]
+            near = [h for h in have if h.startswith(key)]
+            return "line %d: expected '%s', position has %s" % (no, line, near or "nothing like it")
+        i += 1
+    return None
+
+
+def run_scenario(path):
+    """None if the scenario holds, else a message naming the failing line."""
+    pos, acts, exp = split_scenario(read_lines(path))
+    try:
+        game = T.from_text(pos)
+    except ValueError as e:
+        return "position refused: %s" % e
+    want_refused = None
+    for _no, line in exp:
+        if line.startswith("refused"):
+            want_refused = line[len("refused") :].strip()
+    for k, (no, line) in enumerate(acts):
+        before = game.to_text()
+        reason = play_line(game, line)
+        if reason is None:
+            bad = roundtrip_problem(game)
+            if bad:
+                return "line %d (%s): %s" % (no, line, bad)
+            continue
+        if want_refused is None or k != len(acts) - 1:
+            return "line %d (%s) refused: %s" % (no, line, reason)
+        if want_refused and want_refused not in reason:
+            return "line %d refused for '%s', expected a reason with '%s'" % (no, reason, want_refused)
+        if game.to_text() != before:
+            return "line %d: the refused action changed the position" % no
+        return compare_expect(game.to_text(), exp)
+    if want_refused is not None:
+        return "the last action line was accepted, expected it refused"
+    return compare_expect(game.to_text(), exp)
+
+
+def roundtrip_problem(game):
+    """Text and bytes round-trips of the current position (notation.md, README encode).
+
+    The notation has no line for a pending decision (conflict, monument, treasure, ...), so the
+    text round-trip is checked only where a position is complete: between actions and at the end.
+    """
+    text = game.to_text()
+    if game.phase() in (T.PHASE_ACTION, T.PHASE_OVER):
+        again = T.from_text(text).to_text()
+        if again != text:
+            return "to_text/from_text round-trip differs"
+    data = game.encode()
+    if len(data) >= 512:
+        return "encode() gave %d bytes" % len(data)
+    copy = T.decode(data)
+    if copy.encode() != data:
+        return "encode/decode/encode differs"
+    if copy.to_text() != text:
+        return "decode(encode()) gives another position"
+    return None
+
+
+# -- invariants for random games and golden replays -----------------------------------------
+
+
+def flood_regions(board):
+    """Region label per cell by our own flood fill (TE-3.1): catastrophes and empty cells cut."""
+    label = bytearray(176)
+    n = 0
+    stack = []
+    for start in range(176):
+        v = board[start]
+        if label[start] or v == 0 or v == 5:
+            continue
+        n += 1
+        label[start] = n
+        stack.append(start)
+        while stack:
+            c = stack.pop()
+            r, col = c >> 4, c & 15
+            for d in (c - 16 if r > 0 else -1, c + 16 if r < 10 else -1,
+                      c - 1 if col > 0 else -1, c + 1 if col < 15 else -1):
+                if d >= 0 and not label[d] and board[d] != 0 and board[d] != 5:
+                    label[d] = n
+                    stack.append(d)
+    return label, n
+
+
+def invariant_problem(game, prev_scores):
+    """None, or the first broken invariant of the position (see the module docstring)."""
+    board = game.board
+    n = game.num_players
+    on_board = 0
+    for v in board:
+        if 1 <= v <= 4 or v == 6:
+            on_board += 1
+    held = 0
+    for s in range(n):
+        held += sum(game.hand(s))
+    out = 0
+    for c in range(4):
+        out += game.out_of_game(c)
+    if game.bag_count() + held + on_board + out != TOTAL_TILES:
+        return "tiles: bag %d + hands %d + board %d + out %d != 153 (TE-1.2)" % (
+            game.bag_count(), held, on_board, out)
+    label, count = flood_regions(board)
+    seen = bytearray(4 * (count + 1))
+    for c in range(176):
+        v = board[c]
+        if v >= T.LEADER_BASE:
+            if not temple_next_to(board, c):
+                return "leader at %s has no temple next to it (TE-5.8)" % T.cell_name(c)
+            colour = v & 3
+            k = label[c] * 4 + colour
+            seen[k] += 1
+            if seen[k] > 1 and game.phase() == T.PHASE_ACTION:
+                return "two %s leaders in one kingdom between actions (TE-3.3)" % "rbgk"[colour]
+        if game.marks[c] & T.MARK_TREASURE and v != 1 and v != 6:
+            return "treasure at %s on a cell that is not a temple (TE-9.3)" % T.cell_name(c)
+        if (label[c] == 0) != (game.region[c] == 0):
+            return "region label at %s disagrees with the board" % T.cell_name(c)
+    if same_partition(label, game.region) is False:
+        return "engine region labels do not match a flood fill"
+    for s in range(n):
+        now = list(game.score(s)) + [game.treasures_held(s)]
+        if prev_scores is not None:
+            for c in range(5):
+                if now[c] < prev_scores[s][c]:
+                    return "score of seat %d went down (TE-6)" % s
+    return None
+
+
+def temple_next_to(board, c):
+    r, col = c >> 4, c & 15
+    for d in (c - 16 if r > 0 else -1, c + 16 if r < 10 else -1,
+              c - 1 if col > 0 else -1, c + 1 if col < 15 else -1):
+        if d >= 0 and board[d] == 1:
+            return True
+    return False
+
+
+def same_partition(mine, theirs):
+    """True when both labellings group the non-empty cells identically."""
+    m2t = {}
+    t2m = {}
+    for c in range(176):
+        a, b = mine[c], theirs[c]
+        if a == 0:
+            continue
+        if m2t.setdefault(a, b) != b or t2m.setdefault(b, a) != a:
+            return False
+    return True
+
+
+def scores_of(game):
+    return [list(game.score(s)) + [game.treasures_held(s)] for s in range(game.num_players)]
+
+
+def undo_problem(game, action, before_text, before_data):
+    """Applies `action` to a game at `before_*`, undoes it, checks the exact restore, re-applies."""
+    game.undo()
+    if game.encode() != before_data or game.to_text() != before_text:
+        return "undo did not restore the position before %s" % game.action_to_text(action)
+    game.apply(action)
+    return None
+
+
+def refused_is_inert(game, rng):
+    """A random action int that check() refuses must raise in apply() and change nothing."""
+    legal = game.legal_actions()
+    for _ in range(4):
+        kind = 1 + rng.below(12)
+        action = T.make_action(kind, rng.below(6), rng.below(180))
+        if action in legal:
+            continue
+        if game.check(action) is None:
+            return "check() accepts %d, which legal_actions() lacks" % action
+        data = game.encode()
+        try:
+            game.apply(action)
+        except T.IllegalAction:
+            pass
+        else:
+            return "apply() took an action check() refused"
+        if game.encode() != data:
+            return "a refused action changed the state"
+        return None
+    return None
+
+
+# -- golden playthroughs --------------------------------------------------------------------
+
+
+def new_game_from_header(words):
+    """`game archer bull board classic variants 7 seed 5` -> Game.new(...)."""
+    dyn = []
+    i = 1
+    while words[i] in T.DYNASTY_NAMES:
+        dyn.append(T.DYNASTY_NAMES.index(words[i]))
+        i += 1
+    opts = {}
+    while i + 1 < len(words):
+        opts[words[i]] = words[i + 1]
+        i += 2
+    board = T.BOARD_ALTERNATIVE if opts.get("board") == "alternative" else T.BOARD_CLASSIC
+    return T.Game.new(dyn, board, int(opts.get("variants", "0")), int(opts.get("seed", "1")))
+
+
+def run_golden(path):
+    """(problem or None, number of actions) for one recorded playthrough."""
+    game = None
+    count = 0
+    text_block = None
+    for no, raw in enumerate(read_lines(path), 1):
+        line = raw.rstrip()
+        if text_block is not None:
+            if line == "end":
+                if game.to_text() != "\n".join(text_block) + "\n":
+                    return "line %d: full position differs after %d actions" % (no, count), count
+                text_block = None
+            else:
+                text_block.append(line)
+            continue
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("game "):
+            game = new_game_from_header(line.split())
+            continue
+        if line == "text":
+            text_block = []
+            continue
+        act, _, want = line.rpartition(" | ")
+        reason = play_line(game, act)
+        if reason is not None:
+            return "line %d (%s) refused: %s" % (no, act, reason), count
+        count += 1
+        got = crc(game.to_text())
+        if got != want:
+            return "line %d (%s): position crc %s, recorded %s" % (no, act, got, want), count
+    if game is None or not game.is_over():
+        return "the recorded game does not reach its end", count
+    return None, count
+
+
+# -- random games -----------------------------------------------------------------------------
+
+
+def game_setup(index):
+    """Players, board and variants for random game `index`: cycles through every combination."""
+    players = 2 + index % 3
+    board = T.BOARD_ALTERNATIVE if (index // 3) % 2 else T.BOARD_CLASSIC
+    variants = (index // 6) % 8
+    return players, board, variants
+
+
+def random_game(index, seed, max_actions=3000):
+    """Plays one complete random game checking every invariant; (problem or None, actions)."""
+    rng = Rng(seed * 7919 + index)
+    players, board, variants = game_setup(index)
+    dyn = [0, 1, 2, 3]
+    for k in range(3, 0, -1):
+        j = rng.below(k + 1)
+        dyn[k], dyn[j] = dyn[j], dyn[k]
+    game = T.Game.new(dyn[:players], board, variants, 1 + rng.below(0x7FFFFFFF))
+    prev = scores_of(game)
+    bad = invariant_problem(game, None)
+    steps = 0
+    while not bad and not game.is_over():
+        if steps >= max_actions:
+            return "no end after %d actions" % steps, steps
+        legal = game.legal_actions()
+        if not legal:
+            return "no legal action while the game is not over", steps
+        action = legal[rng.below(len(legal))]
+        text, data = game.to_text(), game.encode()
+        game.apply(action)
+        steps += 1
+        bad = (invariant_problem(game, prev) or roundtrip_problem(game)
+               or undo_problem(game, action, text, data))
+        if not bad and steps % 5 == 0:
+            bad = refused_is_inert(game, rng)
+        prev = scores_of(game)
+        if bad:
+            bad = "after %s: %s" % (game.action_to_text(action), bad)
+    if not bad and game.current_player() != -1:
+        bad = "over but current_player() is not -1"
+    return bad, steps
+
+
+# -- main -----------------------------------------------------------------------------------
+
+
+def main(argv):
+    games = DEFAULT_GAMES
+    seed = 1
+    i = 1
+    while i < len(argv):
+        if argv[i] == "--games" and i + 1 < len(argv):
+            games = int(argv[i + 1])
+            i += 1
+        elif argv[i] == "--seed" and i + 1 < len(argv):
+            seed = int(argv[i + 1])
+            i += 1
+        i += 1
+    passed = failed = 0
+    checks = []
+    for name in listdir_sorted(SCENARIO_DIR, ".te"):
+        checks.append(("scenario " + name, run_scenario, SCENARIO_DIR + "/" + name))
+    for name in listdir_sorted(GOLDEN_DIR, ".golden"):
+        checks.append(("golden " + name, run_golden, GOLDEN_DIR + "/" + name))
+    for label, fn, arg in checks:
+        try:
+            res = fn(arg)
+        except Exception as e:  # a crash is a failed check, and the run goes on
+            res = "crashed: %s %s" % (type(e).__name__, e)
+        if isinstance(res, tuple):
+            res, n = res
+            label = "%s (%d actions)" % (label, n)
+        passed, failed = report(label, res, passed, failed)
+    for g in range(games):
+        players, board, variants = game_setup(g)
+        label = "game %d players=%d board=%s variants=%d" % (
+            g, players, T.BOARD_NAMES[board], variants)
+        try:
+            res, n = random_game(g, seed)
+        except Exception as e:
+            res, n = "crashed: %s %s" % (type(e).__name__, e), 0
+        passed, failed = report("%s (%d actions)" % (label, n), res, passed, failed)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+def report(label, problem, passed, failed):
+    if problem:
+        print("FAIL %s: %s" % (label, problem))
+        return passed, failed + 1
+    print("ok   %s" % label)
+    return passed + 1, failed
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,100 @@
+"""Random complete games with rule invariants checked after every action (CPython and MicroPython)."""
+
+import sys
+
+from engine_core.rng import Rng
+from engine_core.tigris import (
+    CELLS,
+    GREEN,
+    LEADER_BASE,
+    MARK_TREASURE,
+    NO_CELL,
+    PHASE_ACTION,
+    TILE_TOTALS,
+    Game,
+    decode,
+    from_text,
+)
+from engine_core.tigris.legality import has_temple
+
+
+def tiles_accounted(g):
+    """TE-1.2: bag + hands + board + out of game = 153 (ziggurat tiles replaced 5 that left)."""
+    n = g.bag_count()
+    for s in range(g.num_players):
+        n += sum(g.hand(s))
+    n += g.tiles_on_board()
+    for c in range(4):
+        n += g.out_of_game(c)
+    return n == sum(TILE_TOTALS)
+
+
+def check_invariants(g, prev_scores):
+    assert tiles_accounted(g), "tiles not accounted for (TE-1.2)"
+    board = g.board
+    for s in range(g.num_players):
+        for c in range(4):
+            cell = g.leader_cell(s, c)
+            if cell != NO_CELL:
+                assert board[cell] >= LEADER_BASE, "leader table out of step"
+                assert has_temple(board, cell), "leader without a temple (TE-5.8)"
+    if g.phase() == PHASE_ACTION:
+        for c in range(4):
+            seen = []
+            for s in range(g.num_players):
+                cell = g.leader_cell(s, c)
+                if cell != NO_CELL:
+                    lab = g.region[cell]
+                    assert lab not in seen, "two leaders of a colour in a kingdom (TE-3.3)"
+                    seen.append(lab)
+    for i in range(CELLS):
+        if g.marks[i] & MARK_TREASURE:
+            assert board[i] in (1, 6, 7), "treasure off a temple (TE-9.3)"
+    for s in range(g.num_players):
+        sc = g.score(s) + (g.treasures_held(s),)
+        for k in range(5):
+            assert sc[k] >= prev_scores[s][k], "a score went down"
+        prev_scores[s] = sc
+    enc = g.encode()
+    assert len(enc) < 512
+    assert decode(enc).encode() == enc, "encode/decode round trip"
+    if g.phase() == PHASE_ACTION or g.is_over():
+        t = g.to_text()
+        assert from_text(t).to_text() == t, "text round trip"
+
+
+def play(players, seed, variants=0, board=0, check_undo=True):
+    g = Game.new(list(range(players)), board, variants, seed)
+    rng = Rng(seed * 7 + 3)
+    prev = [(0, 0, 0, 0, 0)] * players
+    steps = 0
+    while not g.is_over():
+        acts = g.legal_actions()
+        assert acts, "no legal action"
+        a = acts[rng.below(len(acts))]
+        assert g.check(a) is None
+        if check_undo:
+            before = g.encode()
+            g.apply(a)
+            after = g.encode()
+            g.undo()
+            assert g.encode() == before, "undo is not exact"
+        g.apply(a)
+        check_invariants(g, prev)
+        steps += 1
+        assert steps < 20000
+    return g, steps
+
+
+def main():
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    for k in range(games):
+        players = 2 + k % 3
+        variants = k % 8
+        board = (k // 3) % 2
+        g, steps = play(players, 1000 + k, variants, board)
+        print(k, players, variants, board, steps, [r[2] for r in g.ranking()])
+
+
+if __name__ == "__main__":
+    main()

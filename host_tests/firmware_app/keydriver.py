@@ -1,0 +1,196 @@
+"""A host-side player for the firmware: picks legal actions and types them as a person would.
+
+It mirrors the game with the engine on CPython (the save's bytes decode to the very position the
+firmware holds) and the few UI facts a player sees on screen: where the cursor is and whether a
+hand-over page is up. Each chosen action becomes key presses of the simulator's script language,
+so a whole game goes through the real UI; nothing here talks to the firmware's objects.
+"""
+
+import os
+import random
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+
+import savestore  # noqa: E402  (firmware/savestore.py runs on CPython too)
+
+from engine_core.tigris import (  # noqa: E402
+    ACT_BUILDING,
+    ACT_CATASTROPHE,
+    ACT_COMMIT,
+    ACT_LEADER,
+    ACT_MONUMENT,
+    ACT_PASS,
+    ACT_SWAP,
+    ACT_TILE,
+    ACT_TREASURE,
+    ACT_WAR,
+    ACT_ZIGGURAT,
+    ACT_ZIGGURAT_VP,
+    NO_CELL,
+    PHASE_ACTION,
+    Game,
+    action_arg,
+    action_cell,
+    action_kind,
+)
+
+SAVE_HEADER = 10  # firmware/ui/savegame.py: magic, version, players, board, variants, dynasties
+START_CURSOR = 5 * 16 + 7  # firmware/ui/boardview.py: where a fresh board view puts the cursor
+COLOUR_KEYS = ("red", "blue", "green", "black")
+
+
+def game_from_save_dir(save_dir):
+    payload, status = savestore.SaveStore(save_dir).load()
+    assert payload is not None, "no save (status %d)" % status
+    assert payload[:2] == b"TE", "not a game save"
+    return Game.decode(payload[SAVE_HEADER:])
+
+
+def setup_script(players):
+    """Title (no save yet): New game, then the setup rows down to 'Start the game'."""
+    lines = ["wait 100", "press a"]  # 'New game' is the first item without a save
+    for _ in range(players - 3 if players > 3 else 0):
+        lines.append("press right")  # players 3 -> 4
+    if players == 2:
+        lines += ["press left", "press left"]  # 3 -> 4 -> 2
+    lines += ["press down"] * (players + 5)
+    lines += ["press a", "wait 200"]
+    return lines
+
+
+class KeyDriver:
+    """Plays `game` (a CPython copy of the firmware's) and records the key presses."""
+
+    def __init__(self, game, seed, swap_bias=0.5):
+        self.game = game
+        self.rng = random.Random(seed)
+        self.swap_bias = swap_bias
+        self.cursor = START_CURSOR
+        self.ready = -1
+        self.lines = []
+        self.actions = 0
+
+    def restart(self):
+        """The firmware was restarted: title -> Continue, a fresh view, a hand-over first."""
+        self.cursor = START_CURSOR
+        self.ready = -1
+        self.lines.append("wait 100")
+        self.lines.append("press a")
+
+    def press(self, *keys):
+        self.lines.append("press " + " ".join(keys))
+
+    def move_to(self, cell):
+        r0, c0 = self.cursor >> 4, self.cursor & 15
+        r1, c1 = cell >> 4, cell & 15
+        for _ in range(abs(r1 - r0)):
+            self.press("down" if r1 > r0 else "up")
+        for _ in range(abs(c1 - c0)):
+            self.press("right" if c1 > c0 else "left")
+        self.cursor = cell
+
+    def distance(self, a):
+        c = action_cell(a)
+        if c == NO_CELL:
+            return 0
+        return abs((c >> 4) - (self.cursor >> 4)) + abs((c & 15) - (self.cursor & 15))
+
+    def choose(self):
+        g = self.game
+        acts = g.legal_actions()
+        ph = g.phase()
+        if ph == PHASE_ACTION:
+            swaps = [a for a in acts if action_kind(a) == ACT_SWAP]
+            if swaps and self.rng.random() < self.swap_bias:
+                return max(swaps, key=lambda a: sum(a >> s & 7 for s in (0, 3, 6, 9)))
+            placing = [a for a in acts if action_kind(a) in (ACT_TILE, ACT_LEADER, ACT_CATASTROPHE)
+                       and action_cell(a) != NO_CELL]
+            roll = self.rng.random()
+            if roll < 0.04:
+                withdraw = [a for a in acts if action_kind(a) == ACT_LEADER
+                            and action_cell(a) == NO_CELL]
+                if withdraw:
+                    return self.rng.choice(withdraw)
+            if roll < 0.08:
+                return [a for a in acts if action_kind(a) == ACT_PASS][0]
+            if placing:
+                near = min(self.distance(a) for a in placing)
+                return self.rng.choice([a for a in placing if self.distance(a) <= near + 2])
+            return acts[0]
+        return self.rng.choice(acts)
+
+    def step(self):
+        """Choose one legal action, type it, apply it to the mirror."""
+        g = self.game
+        if g.current_player() != self.ready:
+            self.press("a")  # the hand-over page
+            self.ready = g.current_player()
+        a = self.choose()
+        self.type_action(a)
+        g.apply(a)
+        self.actions += 1
+
+    def type_action(self, a):
+        g = self.game
+        kind, arg, cell = action_kind(a), action_arg(a), action_cell(a)
+        if kind == ACT_TILE:
+            self.press(COLOUR_KEYS[arg])
+            self.move_to(cell)
+            self.press("a")
+        elif kind == ACT_LEADER:
+            self.press("leader")
+            self.press(COLOUR_KEYS[arg])
+            if cell == NO_CELL:
+                self.press("leader")  # LEADER again: withdraw, then A confirms
+            else:
+                self.move_to(cell)
+            self.press("a")
+        elif kind == ACT_CATASTROPHE:
+            self.press("catastrophe")
+            self.move_to(cell)
+            self.press("a")
+        elif kind == ACT_SWAP:
+            self.lines.append("hold reveal")
+            self.press("swap")
+            for c in range(4):
+                for _ in range(a >> (3 * c) & 7):
+                    self.press(COLOUR_KEYS[c])
+            self.press("a")
+            self.lines.append("release reveal")
+        elif kind == ACT_PASS:
+            self.press("pass")
+            self.press("a")
+        elif kind == ACT_COMMIT:
+            options = sorted(x & 0xFFF for x in g.legal_actions())
+            self.lines.append("hold reveal")
+            for _ in range(options.index(a & 0xFFF)):
+                self.press("up")
+            self.press("a")
+            self.lines.append("release reveal")
+        elif kind in (ACT_WAR, ACT_ZIGGURAT_VP):
+            self.press(COLOUR_KEYS[arg])
+            self.press("a")
+        elif kind == ACT_MONUMENT:
+            options = []
+            for x in g.legal_actions():
+                m = action_arg(x) if action_cell(x) != NO_CELL else 255
+                if m not in options:
+                    options.append(m)
+            want = arg if cell != NO_CELL else 255
+            for _ in range(options.index(want)):
+                self.press("right")
+            self.press("a")
+            if cell != NO_CELL:
+                self.move_to(cell)
+                self.press("a")
+        elif kind in (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT):
+            if cell == NO_CELL:
+                self.press("pass")
+            else:
+                self.move_to(cell)
+                self.press("a")
+        else:
+            raise AssertionError("no keys for action %r" % a)

@@ -1,0 +1,92 @@
+"""Runs the built firmware headless under the MicroPython Unix port and decodes what it drew.
+
+The firmware is compiled once per test session into a private folder (tools/build.py), so
+parallel builds of build/device by other tests cannot disturb a run. The stream is decoded with
+tools/sim/panel_model.py; frames are kept only when asked, a long game keeps just the figures.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
+
+import build  # noqa: E402
+import headless  # noqa: E402
+import panel_model  # noqa: E402
+import timeline  # noqa: E402
+
+_build_dir = None
+
+
+def build_dir():
+    global _build_dir
+    if _build_dir is None:
+        _build_dir = tempfile.mkdtemp(prefix="fwapp-build-")
+        build.compile_all(_build_dir)
+    return _build_dir
+
+
+class Run:
+    """One firmware run: frames (if kept), per-frame figures, exit status and output."""
+
+    def __init__(self):
+        self.frames = []
+        self.figures = []  # (ticks, heap_used, spi_bytes) per F record
+        self.last = None
+        self.returncode = None
+        self.output = ""
+        self.script = None
+
+    def frame_at(self, ticks):
+        best = None
+        for f in self.frames:
+            if f.ticks > ticks:
+                break
+            best = f
+        return best
+
+
+def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None):
+    """Runs the firmware on a key script (timeline.py's language) with saves in save_dir."""
+    script = timeline.compile_script("\n".join(script_lines) + "\n")
+    out = Run()
+    out.script = script
+
+    def on_frame(frame):
+        out.figures.append((frame.ticks, frame.heap_used, frame.spi_bytes))
+        out.last = frame
+
+    model = panel_model.PanelModel(keep_frames=keep_frames, on_frame=on_frame)
+    with tempfile.TemporaryDirectory() as work:
+        keys_path = os.path.join(work, "keys.txt")
+        stream_path = os.path.join(work, "display.bin")
+        with open(keys_path, "w") as f:
+            f.write(script.text())
+        os.makedirs(save_dir, exist_ok=True)
+        argv, env = headless.firmware_command(build_dir(), heap)
+        env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_OUT=stream_path,
+                   SIM_SAVE_DIR=os.path.abspath(save_dir), SIM_TAIL_MS="300")
+        if battery_mv is not None:
+            env["SIM_BATTERY_MV"] = str(battery_mv)
+        proc = subprocess.run(argv, cwd=build_dir(), env=dict(os.environ, **env),
+                              capture_output=True, text=True, timeout=300)
+        out.returncode = proc.returncode
+        out.output = proc.stdout + proc.stderr
+        with open(stream_path, "rb") as f:
+            while True:
+                chunk = f.read(1 << 20)
+                if not chunk:
+                    break
+                model.feed(chunk)
+    out.frames = model.frames
+    return out
+
+
+def shot_times(script_lines):
+    """Virtual times of the `shot NAME` lines, by name."""
+    script = timeline.compile_script("\n".join(script_lines) + "\n")
+    return dict(script.shots)

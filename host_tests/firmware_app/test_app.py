@@ -1,0 +1,144 @@
+"""The application on the simulator: privacy (TE-13), hand-over, cheap cursor moves, a whole
+game through the keys with a restart in the middle, and the heap during a 4-player game."""
+
+import keydriver
+import simrun
+from panel_model import rgb565
+
+# Colours from firmware/ui/LAYOUT.md (8-bit RGB as documented, made RGB565 by the decoder's rule).
+PANEL_BG = rgb565(48, 16, 64)  # only ever used by the private panel
+HANDOVER_BG = rgb565(0, 60, 50)
+FINAL_BG = rgb565(60, 40, 0)
+CELL_BYTES = 20 * 20 * 2
+
+
+def colours(frame, box):
+    x, y, w, h = box
+    return frame.colours(x, y, w, h)
+
+
+def has_panel(frame):
+    return PANEL_BG in colours(frame, (0, 0, 320, 240))
+
+
+def test_private_panel_only_while_reveal_held(save_dir):
+    # TE-13: the hand and points are drawn only while REVEAL is held, gone as soon as it is let go.
+    script = ["wait 100", "press a", "shot handover", "press a", "shot board",
+              "hold reveal 400", "shot revealed", "release reveal", "press right", "shot after",
+              "hold reveal 300", "press swap", "press red", "shot swap_revealed",
+              "release reveal", "shot swap_hidden", "press b", "press pass", "shot pass"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    board = run.frame_at(times["board"])
+    revealed = run.frame_at(times["revealed"])
+    assert not has_panel(board)
+    # The cursor starts on row 5, so the panel covers board rows 0-1 (LAYOUT.md).
+    assert PANEL_BG in colours(revealed, (0, 0, 320, 40))
+    assert PANEL_BG not in colours(revealed, (0, 40, 320, 200))
+    assert has_panel(run.frame_at(times["swap_revealed"]))
+    for name in ("handover", "after", "swap_hidden", "pass"):
+        assert not has_panel(run.frame_at(times[name])), name
+    # Frame by frame: a panel only between a reveal press and its release (each edge needs at
+    # most two 10 ms debounce samples, so allow 40 ms after each edge).
+    holds = []
+    t = 0
+    for t_ms, mask in run.script.events:
+        if mask & 64 and not holds or mask & 64 and holds[-1][1] is not None:
+            holds.append([t_ms, None])
+        elif not mask & 64 and holds and holds[-1][1] is None:
+            holds[-1][1] = t_ms
+    assert len(holds) == 2
+    seen = 0
+    for f in run.frames:
+        inside = any(a <= f.ticks <= b + 40 for a, b in holds)
+        settled = any(a + 40 <= f.ticks <= b for a, b in holds)
+        if not inside:
+            assert not has_panel(f), "panel on frame at %d ms without reveal" % f.ticks
+        if settled:
+            seen += 1
+            assert has_panel(f), "no panel at %d ms while reveal held" % f.ticks
+    assert seen >= 2
+    # The board comes back exactly as it was once the panel is erased.
+    after = run.frame_at(times["after"])
+    assert after.region565(0, 0, 320, 40) == board.region565(0, 0, 320, 40)
+    del t
+
+
+def test_handover_page_shows_nothing_private(save_dir):
+    script = ["wait 100", "press a", "hold reveal 300", "shot handover_held", "release reveal",
+              "shot handover"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    for name in ("handover_held", "handover"):
+        frame = run.frame_at(times[name])
+        seen = colours(frame, (0, 0, 320, 240))
+        assert HANDOVER_BG in seen
+        assert PANEL_BG not in seen
+        # Nothing of the board or the hand: the page is its own background with text.
+        assert frame.pixel565(2, 120) == HANDOVER_BG
+
+
+def test_cursor_move_pushes_only_two_cells(save_dir):
+    script = ["wait 100", "press a", "press a", "wait 200", "press right", "wait 200",
+              "press right", "wait 200", "press down", "wait 200"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    moves = [t for t, mask in run.script.events if mask & 0b1010]
+    assert len(moves) == 3
+    for t in moves:
+        sent = sum(b for ticks, heap, b in run.figures if t <= ticks < t + 160)
+        # Two cells of pixels plus their window commands: far from the board's 140 KB.
+        assert 2 * CELL_BYTES <= sent <= 2 * CELL_BYTES + 64, sent
+    print("cursor move: %d bytes to the panel" % sent)
+
+
+def play_out(driver, limit):
+    while not driver.game.is_over() and driver.actions < limit:
+        driver.step()
+
+
+def test_complete_game_through_the_keys_with_a_restart(save_dir):
+    # A dry run on a copy finds the game's length, so the restart lands in its middle.
+    dry = keydriver.KeyDriver(keydriver.game_from_save_dir(save_dir), seed=11, swap_bias=0.3)
+    play_out(dry, 1000)
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=11, swap_bias=0.3)
+    driver.restart()
+    play_out(driver, dry.actions // 2)
+    assert not game.is_over()
+    first_half = driver.lines + ["wait 300"]
+    middle = game.to_text()
+    run = simrun.run(first_half, save_dir, keep_frames=False)
+    assert run.returncode == 0, run.output
+    # The firmware process ended mid-game; its save is the position the driver reached.
+    assert keydriver.game_from_save_dir(save_dir).to_text() == middle
+    driver.lines = []
+    driver.restart()
+    play_out(driver, 1000)
+    assert game.is_over()
+    run = simrun.run(driver.lines + ["wait 300"], save_dir, keep_frames=False)
+    assert run.returncode == 0, run.output
+    final = keydriver.game_from_save_dir(save_dir)
+    assert final.is_over()
+    assert final.to_text() == game.to_text()
+    assert run.last.pixel565(2, 120) == FINAL_BG  # the final scores page is up
+    print("complete game: %d actions" % driver.actions)
+
+
+def test_heap_during_a_four_player_game(tmp_path):
+    folder = str(tmp_path / "saves")
+    run = simrun.run(keydriver.setup_script(4), folder, keep_frames=False)
+    assert run.returncode == 0, run.output
+    game = keydriver.game_from_save_dir(folder)
+    assert game.num_players == 4
+    driver = keydriver.KeyDriver(game, seed=5, swap_bias=0.3)
+    driver.restart()
+    play_out(driver, 60)
+    run = simrun.run(driver.lines + ["wait 300"], folder, heap="160K", keep_frames=False)
+    assert run.returncode == 0, run.output
+    assert keydriver.game_from_save_dir(folder).to_text() == game.to_text()
+    peak = max(heap for ticks, heap, b in run.figures)
+    print("peak heap in use: %d bytes" % peak)
+    assert peak < 120 * 1024

@@ -1,0 +1,22 @@
+"""Shared set-up for the simulator tests: tools/ and tools/sim/ on the path, one build per run."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for _p in (os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "sim")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+
+@pytest.fixture(scope="session")
+def sim_build(tmp_path_factory):
+    """The device build in a private folder, so other tests' builds of build/device cannot
+    change it under a running firmware."""
+    import build
+
+    out = str(tmp_path_factory.mktemp("sim-build"))
+    build.compile_all(out, build.HOST_ARCH)  # the arch matters only if native code appears
+    return out

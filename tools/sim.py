@@ -1,0 +1,121 @@
+"""The simulator: `make sim` (a window, live keys) and `make demo` (a scripted game, headless).
+
+  tools/sim.py                         build, then run the firmware in a window
+  tools/sim.py --headless SCRIPT --out DIR
+                                       run a script (tools/sim/timeline.py), write its shots as
+                                       PNGs and print the final game position
+  tools/sim.py --headless --demo       the built-in short game; screenshots to docs/screenshots/
+"""
+
+import argparse
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import build  # noqa: E402
+from headless import HEAP  # noqa: E402
+
+PINMAP = os.path.join(ROOT, "hardware", "pinmap.json")
+LAYOUT = os.path.join(ROOT, "hardware", "layout.json")
+LIVE_SAVES = os.path.join(ROOT, "build", "sim-saves")
+DEMO_OUT = os.path.join(ROOT, "docs", "screenshots")
+NO_DISPLAY = "make sim: no display here (no window can open); `make demo` plays a scripted game " \
+             "headless and writes screenshots to docs/screenshots/"
+
+
+def open_display():
+    """Initialise pygame's display, or return None if this machine cannot show a window."""
+    if sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return None
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_mode((64, 64))
+    except Exception:  # no video device, no pygame: both mean "no window here"
+        return None
+    return pygame
+
+
+def live(scale, heap):
+    pygame = open_display()
+    if pygame is None:
+        print(NO_DISPLAY)
+        return 0
+    try:
+        build_dir = build.build_sim()
+    except build.BuildError as err:
+        print("build failed: %s" % err, file=sys.stderr)
+        return 1
+    import viewer
+
+    os.makedirs(LIVE_SAVES, exist_ok=True)
+    status = viewer.run(build_dir, PINMAP, LAYOUT, LIVE_SAVES, scale, heap)
+    pygame.quit()
+    return 0 if status in (0, None) else status
+
+
+def headless_run(script_path, out_dir, demo, heap):
+    import tempfile
+
+    import demo as demo_game
+    import headless
+
+    with tempfile.TemporaryDirectory() as tmp:
+        save_dir = os.path.join(tmp, "saves")
+        if demo:
+            text, _game = demo_game.prepare(save_dir)
+            out_dir = out_dir or DEMO_OUT
+        else:
+            with open(script_path) as f:
+                text = f.read()
+            out_dir = out_dir or "."
+        try:
+            result = headless.run_script(text, save_dir=save_dir, heap=heap)
+        except build.BuildError as err:
+            print("build failed: %s" % err, file=sys.stderr)
+            return 1
+    os.makedirs(out_dir, exist_ok=True)
+    for name, frame in result.shots.items():
+        if frame is None:
+            print("shot %s: no frame had been drawn yet" % name)
+            continue
+        path = os.path.join(out_dir, name + ".png")
+        frame.save_png(path)
+        print("wrote %s" % os.path.relpath(path))
+    print(demo_game.summary(result))
+    position = demo_game.final_position(result)
+    if position is not None:
+        print("final position (the console's save):")
+        print(position.rstrip())
+    if result.returncode != 0:
+        print(result.output.rstrip(), file=sys.stderr)
+        print("the firmware exited with status %d" % result.returncode, file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--headless", nargs="?", const="", metavar="SCRIPT",
+                        help="run a script instead of a window")
+    parser.add_argument("--demo", action="store_true", help="the built-in scripted game")
+    parser.add_argument("--out", help="folder for the PNG screenshots")
+    parser.add_argument("--scale", type=int, default=2, choices=(1, 2, 3), help="window zoom")
+    parser.add_argument("--heap", default=None, help="MicroPython heap (default %s)" % HEAP)
+    args = parser.parse_args(argv)
+    if args.headless is None and not args.demo:
+        return live(args.scale, args.heap or HEAP)
+    if not args.demo and not args.headless:
+        parser.error("--headless needs a SCRIPT, or --demo")
+    return headless_run(args.headless, args.out, args.demo, args.heap or HEAP)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""Run the firmware headless on a scripted key timeline; decode its frames and its saved game.
+
+The firmware runs as on the device (build/device/main.py, the .mpy build on the path) under the
+MicroPython Unix port with the Pico's heap; only hal.py is the host one (tools/sim/hal.py).
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+SIM_DIR = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(SIM_DIR))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, SIM_DIR)
+
+import panel_model  # noqa: E402
+import timeline  # noqa: E402
+
+import build  # noqa: E402
+
+MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+HEAP = "160K"  # what the Pico has left once MicroPython itself is up
+TIMEOUT_S = 120
+
+
+def firmware_command(build_dir, heap=HEAP):
+    """argv and environment additions that start the firmware from a build tree."""
+    env = {"MICROPYPATH": SIM_DIR + os.pathsep + os.path.join(build_dir, "lib")}
+    return [MICROPYTHON, "-X", "heapsize=" + heap, "main.py"], env
+
+
+class SimRun:
+    """What one headless run produced."""
+
+    def __init__(self, model, shots, returncode, output, saves, script):
+        self.model = model  # panel_model.PanelModel with every frame
+        self.frames = model.frames
+        self.shots = shots  # name -> Frame
+        self.returncode = returncode
+        self.output = output  # the firmware's stdout and stderr
+        self.saves = saves  # file name -> bytes of every file left in SIM_SAVE_DIR
+        self.script = script  # the compiled timeline.Timeline
+
+    def frames_between(self, start_ms, end_ms):
+        return [f for f in self.frames if start_ms <= f.ticks <= end_ms]
+
+
+def run_script(script_text, save_dir=None, battery_mv=None, heap=HEAP, tail_ms=500,
+               build_dir=None, work_dir=None, extra_env=None):
+    """Build (unless build_dir is given), run the script, decode the stream."""
+    script = timeline.compile_script(script_text)
+    build_dir = build_dir or build.build_sim()
+    with tempfile.TemporaryDirectory() as tmp:
+        work = work_dir or tmp
+        keys_path = os.path.join(work, "keys.txt")
+        stream_path = os.path.join(work, "display.bin")
+        with open(keys_path, "w") as f:
+            f.write(script.text())
+        save_dir = os.path.abspath(save_dir or os.path.join(work, "saves"))
+        os.makedirs(save_dir, exist_ok=True)
+        argv, env = firmware_command(build_dir, heap)
+        env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_OUT=stream_path,
+                   SIM_SAVE_DIR=save_dir, SIM_TAIL_MS=str(tail_ms))
+        if battery_mv is not None:
+            env["SIM_BATTERY_MV"] = str(battery_mv)
+        env.update(extra_env or {})
+        proc = subprocess.run(argv, cwd=build_dir, env=dict(os.environ, **env),
+                              capture_output=True, text=True, timeout=TIMEOUT_S)
+        model = panel_model.read_stream(stream_path)
+        saves = {}
+        for name in sorted(os.listdir(save_dir)):
+            path = os.path.join(save_dir, name)
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    saves[name] = f.read()
+    shots = {}
+    for name, t in script.shots:
+        shots[name] = model.frame_at(t)
+    return SimRun(model, shots, proc.returncode, proc.stdout + proc.stderr, saves, script)

@@ -1,0 +1,200 @@
+"""Tigris & Euphrates command-line tool: replay, show and selfplay scenario files (notation.md).
+
+Runs on system Python and on the MicroPython Unix port with byte-identical output.
+"""
+
+import sys
+
+
+def _dirname(path):
+    k = path.rfind("/")
+    return path[:k] if k > 0 else ("/" if k == 0 else "")
+
+
+def _add_root_to_path():
+    # MicroPython has no os.path and maybe no __file__: derive the root from argv[0].
+    me = sys.argv[0] if sys.argv and sys.argv[0] else "tools/te.py"
+    tools_dir = _dirname(me) or "."
+    if "/" in tools_dir:
+        root = _dirname(tools_dir)
+    else:
+        root = ".." if tools_dir == "." else "."
+    if root not in sys.path:
+        sys.path.insert(0, root)
+
+
+_add_root_to_path()
+
+from engine_core.rng import Rng  # noqa: E402
+from engine_core.tigris import (  # noqa: E402
+    ACT_COMMIT,
+    ACT_LEADER,
+    ACT_PASS,
+    ACT_SWAP,
+    ACT_TILE,
+    BOARD_ALTERNATIVE,
+    BOARD_CLASSIC,
+    DYNASTY_NAMES,
+    VARIANT_NAMES,
+    Game,
+    from_text,
+)
+
+USAGE = """usage:
+  te.py replay FILE      apply a scenario's actions, print the resulting position
+  te.py show FILE        print a scenario's starting position in canonical form
+  te.py selfplay --players N --seed S [--variants english,buildings,ziggurat]
+                 [--board classic|alternative]   print a random complete game
+"""
+
+
+def _err(msg):
+    sys.stderr.write(msg + "\n")
+
+
+def _read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def split_scenario(text):
+    """(position text, [(line number, action line)]) up to an `expect` line."""
+    pos = []
+    acts = []
+    in_actions = False
+    no = 0
+    for line in text.split("\n"):
+        no += 1
+        words = line.split("#")[0].split()
+        if words == ["expect"]:
+            break
+        if not in_actions and words == ["actions"]:
+            in_actions = True
+            pos.append("")  # keep line numbers of the position as in the file
+            continue
+        if in_actions:
+            if words:
+                acts.append((no, line))
+        else:
+            pos.append(line)
+    return "\n".join(pos), acts
+
+
+def cmd_replay(path):
+    text = _read(path)
+    pos, acts = split_scenario(text)
+    try:
+        g = from_text(pos)
+    except ValueError as e:
+        _err("%s: %s" % (path, e))
+        return 2
+    for no, line in acts:
+        try:
+            a = g.action_from_text(line)
+            g.apply(a)
+        except ValueError as e:
+            sys.stdout.write(g.to_text())
+            _err("%s: line %d: %s: %s" % (path, no, line.strip(), e))
+            return 2
+    sys.stdout.write(g.to_text())
+    return 0
+
+
+def cmd_show(path):
+    pos, _acts = split_scenario(_read(path))
+    try:
+        g = from_text(pos)
+    except ValueError as e:
+        _err("%s: %s" % (path, e))
+        return 2
+    sys.stdout.write(g.to_text())
+    return 0
+
+
+def pick(acts, rng):
+    """A random action, first choosing the kind evenly so games get tiles, leaders and wars."""
+    kinds = []
+    for a in acts:
+        k = a >> 12
+        if k not in kinds:
+            kinds.append(k)
+    if len(kinds) > 1 and ACT_PASS in kinds and rng.below(8):
+        kinds.remove(ACT_PASS)
+    if len(kinds) > 1 and ACT_SWAP in kinds and rng.below(4):
+        kinds.remove(ACT_SWAP)
+    k = kinds[rng.below(len(kinds))]
+    if k == ACT_TILE and ACT_LEADER in kinds and rng.below(2):
+        k = ACT_LEADER
+    same = [a for a in acts if a >> 12 == k]
+    if k == ACT_COMMIT:
+        return same[rng.below(len(same))]
+    return same[rng.below(len(same))]
+
+
+def selfplay(players, seed, variants=0, board=BOARD_CLASSIC, limit=4000):
+    """A random complete game: (initial Game, list of action lines)."""
+    g = Game.new(list(range(players)), board, variants, seed)
+    start = g.to_text()
+    rng = Rng(seed ^ 0x5EED)
+    lines = []
+    while not g.is_over() and len(lines) < limit:
+        a = pick(g.legal_actions(), rng)
+        who = DYNASTY_NAMES[g.dynasties[g.current_player()]]
+        lines.append("%s: %s" % (who, g.action_to_text(a)))
+        g.apply(a)
+    return start, lines, g
+
+
+def cmd_selfplay(args):
+    players = 4
+    seed = 1
+    variants = 0
+    board = BOARD_CLASSIC
+    k = 0
+    while k < len(args):
+        opt = args[k]
+        val = args[k + 1] if k + 1 < len(args) else ""
+        if opt == "--players":
+            players = int(val)
+        elif opt == "--seed":
+            seed = int(val)
+        elif opt == "--variants":
+            for name in val.split(","):
+                if name:
+                    if name not in VARIANT_NAMES:
+                        _err("unknown variant %s" % name)
+                        return 2
+                    variants |= 1 << VARIANT_NAMES.index(name)
+        elif opt == "--board":
+            if val not in ("classic", "alternative"):
+                _err("board is classic or alternative")
+                return 2
+            board = BOARD_ALTERNATIVE if val == "alternative" else BOARD_CLASSIC
+        else:
+            _err(USAGE)
+            return 2
+        k += 2
+    if not 2 <= players <= 4 or seed <= 0:
+        _err("2 to 4 players and a positive seed")
+        return 2
+    start, lines, _g = selfplay(players, seed, variants, board)
+    sys.stdout.write(start)
+    sys.stdout.write("actions\n")
+    for line in lines:
+        sys.stdout.write(line + "\n")
+    return 0
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[0] == "replay":
+        return cmd_replay(argv[1])
+    if len(argv) >= 2 and argv[0] == "show":
+        return cmd_show(argv[1])
+    if len(argv) >= 1 and argv[0] == "selfplay":
+        return cmd_selfplay(argv[1:])
+    _err(USAGE)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
