@@ -66,8 +66,12 @@ def listdir_sorted(path, suffix):
 
 
 def read_lines(path):
+    """The file's lines without their newline, read one at a time (no whole-file string)."""
+    out = []
     with open(path) as f:
-        return f.read().split("\n")
+        for line in f:
+            out.append(line.rstrip("\n"))
+    return out
 
 
 def strip_comment(line):
@@ -354,10 +358,18 @@ def new_game_from_header(words):
 
 def run_golden(path):
     """(problem or None, number of actions) for one recorded playthrough."""
+    f = open(path)
+    try:
+        return golden_lines(f)
+    finally:
+        f.close()
+
+
+def golden_lines(f):
     game = None
     count = 0
     text_block = None
-    for no, raw in enumerate(read_lines(path), 1):
+    for no, raw in enumerate(f, 1):
         line = raw.rstrip()
         if text_block is not None:
             if line == "end":

@@ -313,6 +313,7 @@ def from_text(text):
             k += 1
     no, w = take("bag")
     g.bag[:] = bytes(_counts(no, w[1:], "rbgk"))
+    bag_no = no
     k += 1
     no, w = take("seed")
     if len(w) != 2:
@@ -326,7 +327,7 @@ def from_text(text):
         g.st[R_PHASE] = PHASE_OVER
         over = True
         k += 1
-    _finish(g, grid_no, no)
+    _finish(g, grid_no, bag_no)
     if over:
         _check_finals(g, lines, k, names)
         k += len(dyns)
@@ -364,7 +365,7 @@ def _finish(g, grid_no, no):
         if board[i] == FLIPPED:
             flipped += 1
     if flipped != 4 * sum(1 for m in g.monuments if m != NO_CELL):
-        _fail(no, "flipped tiles without a monument line (TE-9.1)")
+        _fail(grid_no, "flipped tiles without a monument line (TE-9.1)")
     total = flipped
     for c in range(4):
         n = g.bag[c]

@@ -31,7 +31,9 @@ def matrix_svg(src):
     right = len(cols) * CELL_W + 0.8
     for c, gpio in enumerate(cols):
         x = c * CELL_W + 1.0
-        d.add(elm.Line().at((x, top)).to((x, bottom + 0.6)))
+        # The column ends at its last switch: running on to ROW3 would draw a T-junction there,
+        # which reads as a connection.
+        d.add(elm.Line().at((x, top)).to((x, -len(rows) * CELL_H + CELL_H * 0.62)))
         d.add(elm.Label().at((x, top + 0.9)).label("COL%d\n%s" % (c, src.gp(gpio))))
         d.add(elm.Dot(open=True).at((x, top)))
     for r, gpio in enumerate(rows):

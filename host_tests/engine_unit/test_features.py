@@ -60,14 +60,23 @@ def test_monument_on_a_completed_square_strands_its_leader():
 
 
 def test_no_free_monument_means_no_question():
-    # TE-9.1: both red-free monuments of blue are taken, so a blue square asks nothing.
-    g = game(
-        {"a4": "b", "b4": "b", "a5": "r", "a6": "Ak"},
-        hands={"archer": "r0 b2 g0 k0"},
-    )
-    assert g.phase() == PHASE_ACTION
-    play(g, "archer: tile b c4")
-    assert g.phase() == PHASE_ACTION
+    # TE-9.1: the blue square o4/p4/o5/p5 asks for a monument only while one with blue is free.
+    cells = {"o4": "b", "p4": "b", "o5": "b"}
+    g = game(cells, hands={"archer": "r0 b2 g0 k0"})
+    play(g, "archer: tile b p5")
+    assert g.phase() == PHASE_MONUMENT
+    assert options(g, ACT_MONUMENT) == [
+        "monument bk o4",
+        "monument br o4",
+        "monument gb o4",
+        "monument none",
+    ]
+    built = dict(cells)
+    for c in ("a9", "b9", "a10", "b10", "c9", "d9", "c10", "d10", "e10", "f10", "e11", "f11"):
+        built[c] = "-"
+    g = game(built, hands={"archer": "r0 b2 g0 k0"}, monuments=("bk a9", "br c9", "gb e10"))
+    play(g, "archer: tile b p5")
+    assert g.phase() == PHASE_ACTION and g.actions_taken == 1
 
 
 def test_monument_points_at_turn_end_king_only_for_black():

@@ -72,6 +72,7 @@ class KeyDriver:
         self.ready = -1
         self.lines = []
         self.actions = 0
+        self.phases = set()  # the kinds of decision typed so far (engine PHASE_* values)
 
     def restart(self):
         """The firmware was restarted: title -> Continue, a fresh view, a hand-over first."""
@@ -129,6 +130,7 @@ class KeyDriver:
             self.press("a")  # the hand-over page
             self.ready = g.current_player()
         a = self.choose()
+        self.phases.add(g.phase())
         self.type_action(a)
         g.apply(a)
         self.actions += 1

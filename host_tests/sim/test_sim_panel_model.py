@@ -72,8 +72,8 @@ def test_frames_carry_their_figures_and_keep_their_own_pixels():
     assert (a.ticks, a.heap_used, a.heap_free) == (16, 111, 222)
     assert (b.ticks, b.heap_used, b.heap_free) == (32, 333, 1)
     assert a.pixel565(0, 0) == RED and b.pixel565(0, 0) == BLUE
-    # Bytes on the bus since the previous frame: 4 commands, 8 window bytes, 2 pixel bytes.
-    assert a.spi_bytes == 14 and b.spi_bytes == 14 and c.spi_bytes == 0
+    # Bytes on the bus since the previous frame: 3 commands, 8 window bytes, 2 pixel bytes.
+    assert a.spi_bytes == 13 and b.spi_bytes == 13 and c.spi_bytes == 0
     assert c.memory is b.memory  # nothing drawn: the snapshot is shared, not copied
     assert model.frame_at(40) is b and model.frame_at(15) is None
 
@@ -90,8 +90,8 @@ def test_reset_backlight_and_orientation_records():
 
 def test_writes_past_the_screen_edge_are_clipped():
     model = pm.PanelModel()
-    model.feed(window(318, 321, 0, 0) + rec("C", b"\x2c") + rec("D", pixels(RED, GREEN, BLUE, WHITE))
-               + frame())
+    model.feed(window(318, 321, 0, 0) + rec("C", b"\x2c")
+               + rec("D", pixels(RED, GREEN, BLUE, WHITE)) + frame())
     f = model.frames[0]
     assert f.pixel565(318, 0) == RED and f.pixel565(319, 0) == GREEN
     assert f.pixel565(0, 1) == 0  # nothing spilled onto the next row

@@ -1,0 +1,43 @@
+"""The engine runner under CPython and under the MicroPython Unix port with the Pico's heap.
+
+Both must print byte-identical output and report zero failures. The number of random games in
+this run is RUNNER_GAMES (default 40, about a minute under MicroPython).
+"""
+
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+
+GAMES = os.environ.get("RUNNER_GAMES", "40")
+MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+
+
+def run(cmd):
+    proc = subprocess.run(cmd + ["host_tests/engine_runner.py", "--games", GAMES], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_cpython_and_micropython_agree_with_zero_failures():
+    status_py, out_py, err_py = run([sys.executable])
+    status_mp, out_mp, err_mp = run([MICROPYTHON, "-X", "heapsize=192K"])
+    failed_py = [line for line in out_py.splitlines() if not line.startswith("ok")]
+    failed_mp = [line for line in out_mp.splitlines() if not line.startswith("ok")]
+    assert status_py == 0 and not err_py, "CPython: %s %s" % (failed_py, err_py)
+    assert status_mp == 0 and not err_mp, "MicroPython: %s %s" % (failed_mp[:8], err_mp)
+    assert out_mp == out_py
+    last = out_py.splitlines()[-1]
+    assert last.endswith(" passed, 0 failed")
+    assert int(last.split()[0]) >= 40 + int(GAMES)  # scenarios + goldens + games all ran
+
+
+def test_runner_finds_the_root_from_an_absolute_path(tmp_path):
+    """argv[0] absolute and a foreign working directory: the same checks still run."""
+    script = os.path.join(ROOT, "host_tests", "engine_runner.py")
+    proc = subprocess.run([sys.executable, script, "--games", "1"], cwd=str(tmp_path),
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr
+    assert "scenario te7_first_round_example.te" in proc.stdout
+    assert "golden two_players_classic.golden" in proc.stdout

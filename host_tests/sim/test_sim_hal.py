@@ -1,0 +1,131 @@
+"""The host hal (tools/sim/hal.py) under the real MicroPython Unix port with the real panel driver:
+what the driver sends reaches the decoder as the panel would show it, keys follow the script's
+virtual clock or the live FIFO, and the board's other members behave as firmware/README.md says."""
+
+import json
+import os
+import subprocess
+import time
+
+import headless
+import panel_model as pm
+
+DRAW = """
+import hal
+from drivers.panel import rgb565
+b = hal.setup()
+d = b.display
+d.set_backlight(True)
+d.fill_rect(0, 0, 320, 240, rgb565(0, 0, 0))
+d.fill_rect(300, 220, 40, 40, rgb565(255, 0, 0))   # clipped at the bottom-right corner
+px = bytearray(4)
+px[0:2] = rgb565(0, 0, 255).to_bytes(2, 'little')  # swapped value, stored little-endian
+px[2:4] = rgb565(255, 255, 255).to_bytes(2, 'little')
+d.blit(5, 7, 2, 1, px)
+b.end_frame()
+print(b.battery_mv(), b.save_dir, b.safe_boot_held(), b.display.width, b.display.height)
+b.watchdog.start(1000)
+b.watchdog.feed()
+"""
+
+KEYS = """
+import hal
+b = hal.setup()
+seen = []
+last = -1
+while True:
+    m = b.keys.scan()
+    if m != last:
+        print(b.ticks_ms(), m)
+        last = m
+    b.sleep_ms(10)
+"""
+
+LIVE = """
+import hal
+b = hal.setup()
+last = -1
+while True:
+    m = b.keys.scan()
+    if m != last:
+        print(m)
+        last = m
+    b.sleep_ms(5)
+"""
+
+
+def run_mp(sim_build, tmp_path, program, env, heap=headless.HEAP, timeout=30):
+    path = tmp_path / "prog.py"
+    path.write_text(program)
+    argv, base_env = headless.firmware_command(sim_build, heap)
+    argv = argv[:-1] + [str(path)]
+    return subprocess.run(argv, cwd=sim_build, env=dict(os.environ, **base_env, **env),
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_real_driver_output_decodes_to_the_drawn_pixels(sim_build, tmp_path):
+    out = tmp_path / "display.bin"
+    proc = run_mp(sim_build, tmp_path, DRAW, {"SIM_MODE": "script", "SIM_OUT": str(out),
+                                              "SIM_SAVE_DIR": str(tmp_path / "saves")})
+    assert proc.returncode == 0, proc.stderr
+    battery, save_dir, safe_boot, width, height = proc.stdout.split()
+    with open(os.path.join(sim_build, "pinmap.json")) as f:
+        warn = json.load(f)["battery"]["warn_mv"]
+    assert int(battery) > warn  # the default is a healthy battery
+    assert save_dir == str(tmp_path / "saves") and os.path.isdir(save_dir)
+    assert safe_boot == "False" and (width, height) == ("320", "240")
+    model = pm.read_stream(str(out))
+    assert model.resets == 1 and model.backlight is True and model.display_on
+    assert model.madctl & pm.MADCTL_MV  # landscape: window coordinates are screen coordinates
+    (f,) = model.frames
+    assert f.pixel(0, 0) == (0, 0, 0)
+    assert f.pixel(319, 239) == (255, 0, 0) and f.pixel(300, 220) == (255, 0, 0)
+    assert f.pixel(299, 239) == (0, 0, 0) and f.pixel(319, 219) == (0, 0, 0)
+    assert f.pixel(5, 7) == (0, 0, 255) and f.pixel(6, 7) == (255, 255, 255)
+    assert f.pixel(7, 7) == (0, 0, 0)
+    total = f.heap_used + f.heap_free
+    assert 150 * 1024 < total <= 160 * 1024  # the F record reports the Pico-sized heap
+
+
+def test_low_battery_comes_from_the_environment(sim_build, tmp_path):
+    proc = run_mp(sim_build, tmp_path, DRAW, {"SIM_MODE": "script", "SIM_BATTERY_MV": "3300"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split()[0] == "3300"
+
+
+def test_script_keys_follow_the_virtual_clock_and_end_the_run(sim_build, tmp_path):
+    keys = tmp_path / "keys.txt"
+    keys.write_text("# t mask\n0 0\n100 16\n150 0\n400 32\n")
+    out = tmp_path / "display.bin"
+    start = time.monotonic()
+    proc = run_mp(sim_build, tmp_path, KEYS, {"SIM_MODE": "script", "SIM_IN": str(keys),
+                                              "SIM_OUT": str(out), "SIM_TAIL_MS": "200"})
+    assert proc.returncode == 0, proc.stderr  # SystemExit after the last line plus the tail
+    changes = [tuple(map(int, line.split())) for line in proc.stdout.split("\n") if line]
+    assert changes == [(0, 0), (100, 16), (150, 0), (400, 32)]
+    assert time.monotonic() - start < 10  # 600 ms of virtual time, not of waiting
+    (final,) = pm.read_stream(str(out)).frames  # the hal's closing F record
+    assert final.ticks == 600
+
+
+def test_live_keys_arrive_through_the_fifo_and_eof_ends_the_firmware(sim_build, tmp_path):
+    fifo = str(tmp_path / "keys")
+    os.mkfifo(fifo)
+    fd = os.open(fifo, os.O_RDWR)
+    prog = tmp_path / "live.py"
+    prog.write_text(LIVE)
+    argv, env = headless.firmware_command(sim_build)
+    argv = argv[:-1] + [str(prog)]
+    env.update(SIM_MODE="live", SIM_IN=fifo)
+    proc = subprocess.Popen(argv, cwd=sim_build, env=dict(os.environ, **env),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = proc.stdout.readline()  # no line sent yet: the keys read as released
+        for mask in (5, 1024):
+            os.write(fd, b"%d\n" % mask)
+            time.sleep(0.15)
+    finally:
+        os.close(fd)  # the viewer closing its end: the hal raises SystemExit
+    out, err = proc.communicate(timeout=10)
+    assert proc.returncode == 0, err
+    assert [first.strip()] + out.split() == ["0", "5", "1024"]
