@@ -23,6 +23,8 @@ def _battery_limits():
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 _PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text")
+# And the game's modules, dropped when the title comes back.
+_PLAY_MODULES = ("ui.play", "ui.boardview", "ui.hud", "ui.narrate")
 
 
 def unload(names):
@@ -66,6 +68,12 @@ class App:
     # -- screens ---------------------------------------------------------------------------------
 
     def title(self, note=""):
+        """What a screen returns to go back to the title (the loop frees the game first)."""
+        return ("title", note)
+
+    def make_title(self, note):
+        unload(_PLAY_MODULES)
+        gc.collect()
         from ui.menus import Title
 
         fell_back, data = self.load_save()
@@ -87,35 +95,40 @@ class App:
         fell_back, data = self.load_save()
         note = "Last save damaged: using the one before" if fell_back and data else ""
         if data is not None and _watchdog_reset():
-            from ui import savegame
-
-            return self.start_play(savegame.unpack(data))
+            return self.start_play(("resume",))
         from ui.menus import Title
 
         return Title(self, data is not None, note)
 
     def resume(self):
-        from ui import savegame
-
-        fell_back, data = self.load_save()
-        if data is None:
-            return self.title("No saved game")
-        return self.play(savegame.unpack(data))
+        """What a screen returns to go on with the saved game (see start_play)."""
+        return ("resume",)
 
     def new_game(self, dynasties, board_kind, variants):
-        from engine_core.tigris import Game
+        return ("new", list(dynasties), board_kind, variants)
 
-        seed = (self.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
-        game = Game.new(list(dynasties), board_kind, variants, seed)
-        self.save_game(game)
-        return self.play(game)
+    def unload(self, names):
+        unload(names)
 
-    def play(self, game):
-        """What a screen returns to start playing: the loop drops the menus first (heap)."""
-        return ("play", game)
-
-    def start_play(self, game):
+    def start_play(self, request):
+        """Leaves the menus for a game. Screens ask with a tuple so that the loop can drop the
+        menu pages before the game and the board's modules take the heap."""
         unload(_PAGE_MODULES)
+        gc.collect()
+        if request[0] == "new":
+            from engine_core.tigris import Game
+
+            seed = (self.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
+            game = Game.new(request[1], request[2], request[3], seed)
+            self.save_game(game)
+        else:
+            from ui import savegame
+
+            fell_back, data = self.load_save()
+            game = savegame.unpack(data) if data is not None else None
+            data = None
+            if game is None:
+                return self.make_title("No saved game")
         gc.collect()
         from ui.play import Play
 
@@ -192,7 +205,7 @@ class App:
             if nxt is not None and nxt is not self.screen:
                 self.screen = None
                 if isinstance(nxt, tuple):
-                    nxt = self.start_play(nxt[1])
+                    nxt = self.make_title(nxt[1]) if nxt[0] == "title" else self.start_play(nxt)
                 elif getattr(nxt, "is_play", False):
                     unload(_PAGE_MODULES)
                 gc.collect()

@@ -18,7 +18,8 @@ SAVE_DIR = "/saves"
 # clk_sys stays at the RP2040's rated 125 MHz; clk_peri is raised from 48 MHz to the same
 # 125 MHz because the SPI clock is at most clk_peri / 2: 62.5 MHz instead of 24 MHz.
 CLOCK_HZ = const(125_000_000)
-WDT_MAX_MS = const(8388)  # RP2040 watchdog: 24-bit counter at 2 ticks per us (rp2 port limit)
+# RP2040 watchdog: a 24-bit counter that counts down twice per us (erratum RP2040-E1).
+WDT_MAX_MS = const(8388)
 SAFE_BOOT_GAP_MS = const(10)  # two scans this far apart must both show the safe-boot key
 
 

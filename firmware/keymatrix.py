@@ -50,6 +50,8 @@ class KeyMatrix:
         shift = 0
         read = self._read_columns
         for row in self._rows:
+            # No settle delay: a pressed key pulls its column down through the diode at once,
+            # and the ~1 us pull-up recovery after row(1) is over long before the next read.
             row(0)
             sample = read()
             row(1)

@@ -26,6 +26,20 @@ NO_SAVE = const(2)  # nothing saved yet
 ALL_CORRUPT = const(3)  # save files exist but none passes its checks
 STATUS_NAMES = ("ok", "fell back", "no save", "all corrupt")
 
+
+def crc32_soft(data, crc=0):
+    """zlib's CRC-32 in Python, for a build without binascii.crc32 (slow: big ints per bit)."""
+    crc ^= 0xFFFFFFFF
+    for b in data:
+        crc ^= b
+        for _ in range(8):
+            crc = (crc >> 1) ^ (0xEDB88320 & -(crc & 1))
+    return crc ^ 0xFFFFFFFF
+
+
+# rp2 and Unix builds have binascii.crc32 (it comes with the deflate module); others may not.
+crc32 = getattr(binascii, "crc32", None) or crc32_soft
+
 MAGIC = b"TEsv"
 VERSION = const(1)
 _HEADER = const(9)  # magic 4 + version 1 + length 4
@@ -40,7 +54,7 @@ TEMP = "save.tmp"
 def _frame(payload):
     """The header and the CRC trailer that go around a payload."""
     head = MAGIC + struct.pack("<BI", VERSION, len(payload))
-    crc = binascii.crc32(payload, binascii.crc32(head)) & 0xFFFFFFFF
+    crc = crc32(payload, crc32(head)) & 0xFFFFFFFF
     return head, struct.pack("<I", crc)
 
 
@@ -59,7 +73,7 @@ def decode(data):
         return None
     body = memoryview(data)[: _HEADER + length]
     crc = struct.unpack("<I", data[_HEADER + length :])[0]
-    if binascii.crc32(body) & 0xFFFFFFFF != crc:
+    if crc32(body) & 0xFFFFFFFF != crc:
         return None
     return bytes(body[_HEADER:])
 
@@ -90,13 +104,13 @@ def _intact(path):
             left = struct.unpack("<I", head[5:9])[0]
             if size != _HEADER + left + 4:
                 return False
-            crc = binascii.crc32(head)
+            crc = crc32(head)
             view = memoryview(buf)
             while left > 0:
                 n = f.readinto(buf) if left >= _CHUNK else f.readinto(view[:left])
                 if not n:
                     return False
-                crc = binascii.crc32(view[:n], crc)
+                crc = crc32(view[:n], crc)
                 left -= n
             return struct.unpack("<I", f.read(4))[0] == crc & 0xFFFFFFFF
     except OSError:

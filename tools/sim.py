@@ -12,10 +12,10 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+import build  # noqa: E402  (alone in its block: see tools/sim/headless.py)
 
-import build  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
 from headless import HEAP  # noqa: E402
 
 PINMAP = os.path.join(ROOT, "hardware", "pinmap.json")
@@ -87,7 +87,7 @@ def headless_run(script_path, out_dir, demo, heap):
             print("shot %s: no frame had been drawn yet" % name)
             continue
         path = os.path.join(out_dir, name + ".png")
-        frame.save_png(path)
+        frame.save_png(path, scale=2 if demo else 1)  # the README's pictures at twice the size
         print("wrote %s" % os.path.relpath(path))
     print(demo_game.summary(result))
     position = demo_game.final_position(result)

@@ -1,4 +1,4 @@
-"""Tigris & Euphrates constants shared by the engine, the UI and the tools (engine_core/README.md)."""
+"""Tigris & Euphrates constants shared by the engine, the UI and the tools (see README)."""
 
 from ..compat import const
 

@@ -1,4 +1,4 @@
-"""Carrying out actions and the order of everything they trigger, turn end and ranking (TE-4, TE-11)."""
+"""Carrying out actions, the order of what they trigger, turn end and ranking (TE-4, TE-11)."""
 
 from . import conflicts, features
 from .consts import (
@@ -393,5 +393,3 @@ def ranking(g):
             place = i + 1
         out.append((rows[i][1], place, tuple(rows[i][0])))
     return out
-
-

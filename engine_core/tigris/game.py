@@ -1,5 +1,7 @@
 """The Tigris & Euphrates game object: state arrays, undo journal and the engine interface."""
 
+from array import array
+
 from ..rng import xorshift32
 from . import flow, legality
 from .consts import (
@@ -44,6 +46,15 @@ from .state import (
     ST_SIZE,
 )
 
+# Scratch, allocated once at import: parts of a region with a leader lifted, two fills, a
+# flood-fill stack, and room for every legal action at once (tiles, leaders, catastrophes,
+# at most 36 swaps and pass stay well under 1100).
+_REGION2 = bytearray(CELLS)
+_FILL = bytearray(CELLS)
+_FILL2 = bytearray(CELLS)
+_STACK = bytearray(CELLS)
+_ACTIONS = array("H", bytes(2 * 1100))
+_CHUNK = 480  # bytes per undo journal chunk (160 writes)
 _REGION_TABLE = 96  # at most 88 regions fit on 16x11 (a checkerboard)
 
 
@@ -93,14 +104,13 @@ class Game:
         )
         self.region = bytearray(CELLS)
         self.region_leaders = bytearray(_REGION_TABLE)
-        # Scratch buffers, allocated once: parts of a region with a leader lifted, a fill, a stack.
-        self._region2 = bytearray(CELLS)
-        self._fill = bytearray(CELLS)
-        self._fill2 = bytearray(CELLS)
-        self._stack = bytearray(CELLS)
-        self._journal = bytearray()
-        self._jn = 0  # bytes of the journal in use
-        self._history = []
+        # Scratch buffers shared by all games (the engine is single-threaded).
+        self._region2 = _REGION2
+        self._fill = _FILL
+        self._fill2 = _FILL2
+        self._stack = _STACK
+        self._actions = _ACTIONS
+        self._reset_journal()
         self._dirty = False
         self._drew = False
         self.events = []
@@ -132,7 +142,7 @@ class Game:
             g.cat[s] = CATASTROPHES_EACH
             g._draw(s, HAND_SIZE)
         g.st[R_ACTIVE] = g._next_random() % g.num_players
-        g._jn = 0
+        g._reset_journal()
         g._drew = False
         g.relabel()
         return g
@@ -153,18 +163,32 @@ class Game:
 
     # -- journal ------------------------------------------------------------------------------
 
+    def _reset_journal(self):
+        # The undo journal: (array id, index, old byte) triples in small chunks, so that no
+        # large block is ever needed; each applied action ends with a (255, info, 0) record.
+        self._chunks = []
+        self._jcur = None
+        self._joff = _CHUNK
+        self._actions_done = 0
+
+    def _put(self, a, b, c):
+        j = self._jcur
+        k = self._joff
+        if k == _CHUNK:
+            j = bytearray(_CHUNK)
+            self._chunks.append(j)
+            self._jcur = j
+            k = 0
+        j[k] = a
+        j[k + 1] = b
+        j[k + 2] = c
+        self._joff = k + 3
+
     def _w(self, aid, i, v):
         arr = self._arrs[aid]
         old = arr[i]
         if old != v:
-            j = self._journal
-            k = self._jn
-            if k + 3 > len(j):
-                j.extend(bytes(192))
-            j[k] = aid
-            j[k + 1] = i
-            j[k + 2] = old
-            self._jn = k + 3
+            self._put(aid, i, old)
             arr[i] = v
             if aid == A_BOARD:
                 self._dirty = True
@@ -301,15 +325,19 @@ class Game:
         return flow.ranking(self)
 
     def history_len(self):
-        return len(self._history)
+        return self._actions_done
+
+    def _last_info(self):
+        if not self._actions_done:
+            return -1
+        return self._jcur[self._joff - 2]
 
     def last_actor(self):
-        if not self._history:
-            return -1
-        return (self._history[-1] >> 1) & 3
+        info = self._last_info()
+        return -1 if info < 0 else (info >> 1) & 3
 
     def last_drew(self):
-        return bool(self._history) and bool(self._history[-1] & 1)
+        return self._last_info() > 0 and bool(self._last_info() & 1)
 
     def view(self, seat):
         """Everything public plus that seat's hand and score (TE-13)."""
@@ -350,31 +378,43 @@ class Game:
         reason = legality.check(self, action)
         if reason is not None:
             raise IllegalAction(reason)
-        mark = self._jn
         actor = self.current_player()
         self.events = []
         self._drew = False
         flow.perform(self, action)
         flow.advance(self)
         self.fresh()
-        self._history.append(mark << 3 | actor << 1 | (1 if self._drew else 0))
+        self._put(255, actor << 1 | (1 if self._drew else 0), 0)
+        self._actions_done += 1
 
     def undo(self):
         """Take back the last applied action exactly, RNG and phase included."""
-        if not self._history:
+        if not self._actions_done:
             raise IllegalAction("nothing to undo")
-        mark = self._history.pop() >> 3
-        j = self._journal
+        chunks = self._chunks
         arrs = self._arrs
-        k = self._jn
+        j = self._jcur
+        k = self._joff - 3  # the action's end record
         board_changed = False
-        while k > mark:
+        while True:
+            if k == 0:
+                chunks.pop()
+                if not chunks:
+                    j = None
+                    k = _CHUNK
+                    break
+                j = chunks[-1]
+                k = _CHUNK
+            aid = j[k - 3]
+            if aid == 255:
+                break
             k -= 3
-            aid = j[k]
             arrs[aid][j[k + 1]] = j[k + 2]
             if aid == A_BOARD:
                 board_changed = True
-        self._jn = mark
+        self._jcur = j
+        self._joff = k
+        self._actions_done -= 1
         self.events = []
         if board_changed:
             self.relabel()

@@ -66,6 +66,9 @@ def _neighbours():
 
 NEIGHBOURS = _neighbours()
 
+# Copied over scratch buffers to clear them in one step.
+ZEROS = bytes(CELLS)
+
 # Which board values connect a region (TE-3.1): tiles, flipped, ziggurat, leaders; not
 # empty cells or catastrophes.
 CONNECTS = bytes([0, 1, 1, 1, 1, 0, 1, 1] + [0] * 8 + [1] * 16)

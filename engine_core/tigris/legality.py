@@ -32,7 +32,7 @@ from .consts import (
     PHASE_ZIGGURAT_VP,
     VAR_ENGLISH,
 )
-from .layout import NEIGHBOURS
+from .layout import NEIGHBOURS, ZEROS
 from .regions import kingdoms_around
 from .state import R_ACTIVE, R_CABASE, R_CACOM, R_CDBASE, R_PHASE
 
@@ -262,6 +262,8 @@ def check(g, action):
     return "not an action"
 
 
+# Empty land next to a temple, listed by _targets(): the only spaces a leader may take.
+_CANDIDATES = bytearray(CELLS)
 _LAND_TILE = 1
 _RIVER_TILE = 2
 _LEADER = 4
@@ -281,8 +283,9 @@ def _targets(g):
     nb = NEIGHBOURS
     flags = g._fill2
     temple = g._fill
-    for i in range(CELLS):
-        temple[i] = 0
+    temple[:] = ZEROS
+    cand = _CANDIDATES
+    ncand = 0
     for i in range(CELLS):
         if board[i] == 1:
             for j in range(i * 4, i * 4 + 4):
@@ -312,9 +315,12 @@ def _targets(g):
             f = _LAND_TILE if n <= 2 else 0
             if temple[cell]:
                 f |= _LEADER_SPACE
+                cand[ncand] = cell
+                ncand += 1
                 if n <= 1:
                     f |= _LEADER
             flags[cell] = f
+    g._ncand = ncand
     return flags
 
 
@@ -327,8 +333,7 @@ def _split_without(g, now):
     region = g.region
     home = region[now]
     sub = g._region2
-    for i in range(CELLS):
-        sub[i] = 0
+    sub[:] = ZEROS
     board = g.board
     nb = NEIGHBOURS
     stack = g._stack
@@ -358,17 +363,20 @@ def _split_without(g, now):
     return home, parts
 
 
-def _moved_leader_cells(g, now, flags, out, base, acts):
-    """Spaces for a leader on the board at `now`, judged with it lifted (TE-5.1)."""
+def _moved_leader_cells(g, now, flags, out, base, n):
+    """Spaces for a leader on the board at `now`, judged with it lifted (TE-5.1).
+
+    Writes base|cell into out[n], out[n+1], ... (or out[cell] = 1 when base < 0); returns n.
+    """
     home, parts = _split_without(g, now)
     region = g.region
     rl = g.region_leaders
     sub = g._region2
     nb = NEIGHBOURS
-    for cell in range(CELLS):
-        if not flags[cell] & _LEADER_SPACE:
-            continue
-        n = 0
+    cand = _CANDIDATES
+    for c in range(g._ncand):
+        cell = cand[c]
+        k = 0
         a = 0
         for j in range(cell * 4, cell * 4 + 4):
             y = nb[j]
@@ -383,52 +391,56 @@ def _moved_leader_cells(g, now, flags, out, base, acts):
                 kingdom = lab and rl[lab]
             if kingdom and key != a:
                 if a:
-                    n = 2
+                    k = 2
                     break
                 a = key
-                n = 1
-        if n <= 1:
-            if out is None:
-                acts.append(base | cell)
-            else:
+                k = 1
+        if k <= 1:
+            if base < 0:
                 out[cell] = 1
+            else:
+                out[n] = base | cell
+                n += 1
+    return n
 
 
-def _cells_into(g, kind, colour, out, base, acts, flags):
-    """Legal target cells for one action-phase kind; set out[cell] or append base|cell to acts."""
+def _cells_into(g, kind, colour, flags, out, base, n):
+    """Legal target cells of one action-phase kind, written as _moved_leader_cells does."""
     seat = g.st[R_ACTIVE]
     if kind == ACT_TILE or kind == ACT_LEADER:
         if colour > 3:
-            return
+            return n
         if kind == ACT_TILE:
             if not g.hands[seat * 4 + colour]:
-                return
+                return n
             want = _RIVER_TILE if colour == BLUE else _LAND_TILE
         else:
             now = g.lcell[seat * 4 + colour]
             if now != NO_CELL:
-                _moved_leader_cells(g, now, flags, out, base, acts)
-                return
+                return _moved_leader_cells(g, now, flags, out, base, n)
             want = _LEADER
         for cell in range(CELLS):
             if flags[cell] & want:
-                if out is None:
-                    acts.append(base | cell)
-                else:
+                if base < 0:
                     out[cell] = 1
-        return
+                else:
+                    out[n] = base | cell
+                    n += 1
+        return n
     if kind == ACT_CATASTROPHE:
         if not g.cat[seat]:
-            return
+            return n
         board = g.board
         marks = g.marks
         for cell in range(CELLS):
             if board[cell] > 4 or marks[cell] & (MARK_TREASURE | MARK_BUILDING):
                 continue
-            if out is None:
-                acts.append(base | cell)
-            else:
+            if base < 0:
                 out[cell] = 1
+            else:
+                out[n] = base | cell
+                n += 1
+    return n
 
 
 def legal_cells(g, kind, colour=0):
@@ -436,11 +448,11 @@ def legal_cells(g, kind, colour=0):
     out = bytearray(CELLS)
     if g.st[R_PHASE] == PHASE_ACTION:
         flags = _targets(g) if kind != ACT_CATASTROPHE else None
-        _cells_into(g, kind, colour, out, 0, None, flags)
+        _cells_into(g, kind, colour, flags, out, -1, 0)
     return out
 
 
-def _swaps(g, seat, acts):
+def _swaps(g, seat, out, n):
     h = g.hands
     h0, h1, h2, h3 = h[seat * 4], h[seat * 4 + 1], h[seat * 4 + 2], h[seat * 4 + 3]
     base = ACT_SWAP << 12
@@ -449,27 +461,46 @@ def _swaps(g, seat, acts):
             for gr in range(h2 + 1):
                 for k in range(h3 + 1):
                     if r or b or gr or k:
-                        acts.append(base | r | b << 3 | gr << 6 | k << 9)
+                        out[n] = base | r | b << 3 | gr << 6 | k << 9
+                        n += 1
+    return n
+
+
+def _action_phase(g):
+    """All action-phase actions, gathered in the game's scratch array, returned as a list.
+
+    The list is allocated once at its exact size: on the device a list grown by appends
+    would need several large blocks of a fragmented heap.
+    """
+    seat = g.st[R_ACTIVE]
+    flags = _targets(g)
+    buf = g._actions
+    n = 0
+    for c in range(4):
+        n = _cells_into(g, ACT_TILE, c, flags, buf, ACT_TILE << 12 | c << 8, n)
+    for c in range(4):
+        base = ACT_LEADER << 12 | c << 8
+        n = _cells_into(g, ACT_LEADER, c, flags, buf, base, n)
+        if g.lcell[seat * 4 + c] != NO_CELL:
+            buf[n] = base | NO_CELL
+            n += 1
+    n = _cells_into(g, ACT_CATASTROPHE, 0, flags, buf, ACT_CATASTROPHE << 12, n)
+    n = _swaps(g, seat, buf, n)
+    buf[n] = ACT_PASS << 12
+    n += 1
+    acts = [0] * n
+    for i in range(n):
+        acts[i] = buf[i]
+    return acts
 
 
 def legal_actions(g):
     """Every legal action of current_player(), in a fixed order."""
     phase = g.st[R_PHASE]
-    acts = []
     if phase == PHASE_ACTION:
-        seat = g.st[R_ACTIVE]
-        flags = _targets(g)
-        for c in range(4):
-            _cells_into(g, ACT_TILE, c, None, ACT_TILE << 12 | c << 8, acts, flags)
-        for c in range(4):
-            base = ACT_LEADER << 12 | c << 8
-            _cells_into(g, ACT_LEADER, c, None, base, acts, flags)
-            if g.lcell[seat * 4 + c] != NO_CELL:
-                acts.append(base | NO_CELL)
-        _cells_into(g, ACT_CATASTROPHE, 0, None, ACT_CATASTROPHE << 12, acts, flags)
-        _swaps(g, seat, acts)
-        acts.append(ACT_PASS << 12)
-    elif phase == PHASE_WAR_CHOICE:
+        return _action_phase(g)
+    acts = []
+    if phase == PHASE_WAR_CHOICE:
         for c in g.pending_wars():
             acts.append(ACT_WAR << 12 | c << 8)
     elif phase == PHASE_COMMIT:
@@ -494,5 +525,3 @@ def legal_actions(g):
         for c in range(4):
             acts.append(ACT_ZIGGURAT_VP << 12 | c << 8)
     return acts
-
-

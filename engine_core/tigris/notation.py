@@ -81,7 +81,8 @@ def to_text(g):
     for s in range(n):
         h = g.hands
         lines.append(
-            "hand %s r%d b%d g%d k%d" % (names[s], h[s * 4], h[s * 4 + 1], h[s * 4 + 2], h[s * 4 + 3])
+            "hand %s r%d b%d g%d k%d"
+            % (names[s], h[s * 4], h[s * 4 + 1], h[s * 4 + 2], h[s * 4 + 3])
         )
     for s in range(n):
         p = g.scores

@@ -1,7 +1,7 @@
 """Region labelling (TE-3): one iterative flood fill per board change, over preallocated buffers."""
 
 from .consts import CELLS, LEADER_BASE, NO_CELL
-from .layout import CONNECTS, NEIGHBOURS
+from .layout import CONNECTS, NEIGHBOURS, ZEROS
 
 
 def label_regions(board, region, leaders, stack, skip=NO_CELL):
@@ -12,8 +12,7 @@ def label_regions(board, region, leaders, stack, skip=NO_CELL):
     """
     nb = NEIGHBOURS
     conn = CONNECTS
-    for i in range(CELLS):
-        region[i] = 0
+    region[:] = ZEROS
     label = 0
     for start in range(CELLS):
         if region[start] or not conn[board[start]] or start == skip:
@@ -46,8 +45,7 @@ def fill_from(board, start, blocked, out, stack):
     """
     nb = NEIGHBOURS
     conn = CONNECTS
-    for i in range(CELLS):
-        out[i] = 0
+    out[:] = ZEROS
     out[start] = 1
     stack[0] = start
     top = 1
@@ -67,7 +65,7 @@ def fill_from(board, start, blocked, out, stack):
 
 
 def kingdoms_around(region, leaders, cell, most):
-    """Number of distinct kingdoms among the neighbours of `cell`, counting no further than `most`."""
+    """Distinct kingdoms among the neighbours of `cell`, counted no further than `most` + 1."""
     nb = NEIGHBOURS
     a = 0
     b = 0

@@ -1,7 +1,9 @@
-"""Engine events told in words: public lines for everyone, score news only for the scorer."""
+"""Engine events told in words: public lines for everyone, score news only for the scorer.
+
+Loaded for each action and dropped again (ui/play.py), so it stays out of the resident heap.
+"""
 
 from engine_core.tigris import (
-    DYNASTY_NAMES,
     EV_BUILDING,
     EV_GAME_OVER,
     EV_LEADER_RETURNED,
@@ -13,14 +15,7 @@ from engine_core.tigris import (
     EV_ZIGGURAT,
     MONUMENT_NAMES,
 )
-
-COLOUR_NAMES = ("red", "blue", "green", "black")
-LEADER_NAMES = ("priest", "farmer", "trader", "king")
-
-
-def name(game, seat):
-    d = DYNASTY_NAMES[game.dynasties[seat]]
-    return d[0].upper() + d[1:]
+from ui.hud import COLOUR_NAMES, LEADER_NAMES, name
 
 
 def narrate(game, log, news):

@@ -30,24 +30,23 @@ from engine_core.tigris import (
 from ui import colours as C
 from ui import common
 from ui.boardview import BoardView
-from ui.hud import Hud, panel_counts
-from ui.narrate import COLOUR_NAMES, LEADER_NAMES, name, narrate
+from ui.hud import COLOUR_NAMES, LEADER_NAMES, Hud, name, panel_counts
 
-HANDOVER = const(0)
-IDLE = const(1)
-LEADER_PICK = const(2)
-TARGET = const(3)
-CONFIRM = const(4)
-SWAP = const(5)
-COMMIT = const(6)
-LIST = const(7)
-MENU = const(8)
+_HANDOVER = const(0)
+_IDLE = const(1)
+_LEADER_PICK = const(2)
+_TARGET = const(3)
+_CONFIRM = const(4)
+_SWAP = const(5)
+_COMMIT = const(6)
+_LIST = const(7)
+_MENU = const(8)
 
 COLOUR_KEYS = (K.K_RED, K.K_BLUE, K.K_GREEN, K.K_BLACK)
 DPAD = K.K_UP | K.K_DOWN | K.K_LEFT | K.K_RIGHT
-KIND_WORDS = {ACT_TILE: "tile", ACT_LEADER: "leader", ACT_CATASTROPHE: "catastrophe",
-              ACT_TREASURE: "treasure", ACT_BUILDING: "building", ACT_ZIGGURAT: "ziggurat",
-              ACT_MONUMENT: "monument"}
+# Index: action kind (engine_core/README.md), for the prompts.
+KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
+              "building", "ziggurat")
 MENU_ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
               "Key test", "Save and quit to title")
 
@@ -73,8 +72,8 @@ class Play:
         self.hl = bytearray(176)
         self.sel = bytearray(4)
         self.options = []
-        self.mode = HANDOVER
-        self.back_mode = IDLE
+        self.mode = _HANDOVER
+        self.back_mode = _IDLE
         self.ready = -1
         self.kind = 0
         self.arg = 0
@@ -104,7 +103,7 @@ class Play:
             self.app.finish(g)
             return
         if g.current_player() != self.ready:
-            self.mode = HANDOVER
+            self.mode = _HANDOVER
             self.full = True
         else:
             self.enter_phase()
@@ -115,11 +114,11 @@ class Play:
         ph = g.phase()
         self.view.set_highlight(None)
         if ph == PHASE_ACTION:
-            self.mode = IDLE
+            self.mode = _IDLE
         elif ph == PHASE_COMMIT:
             self.options = sorted(a & 0xFFF for a in g.legal_actions())
             self.idx = 0
-            self.mode = COMMIT
+            self.mode = _COMMIT
         elif ph == PHASE_MONUMENT:
             opts = []
             for a in g.legal_actions():
@@ -129,7 +128,7 @@ class Play:
             self.options = opts
             self.idx = 0
             self.kind = ACT_MONUMENT
-            self.mode = LIST
+            self.mode = _LIST
         elif ph in (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT):
             self.kind = (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)[
                 (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT).index(ph)]
@@ -139,7 +138,7 @@ class Play:
             self.options = g.legal_actions()
             self.idx = 0
             self.kind = 0
-            self.mode = LIST
+            self.mode = _LIST
 
     def target_from_actions(self):
         """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
@@ -152,13 +151,25 @@ class Play:
                 if self.kind != ACT_MONUMENT or action_arg(a) == self.arg:
                     hl[c] = 1
         self.view.set_highlight(hl)
-        self.mode = TARGET
+        self.mode = _TARGET
 
     def start_target(self, kind, colour):
         self.kind = kind
         self.arg = colour
-        self.view.set_highlight(self.game.legal_cells(kind, colour))
-        self.mode = TARGET
+        g = self.game
+        if kind == ACT_TILE and not g.hand(g.current_player())[colour]:
+            # legal_cells is empty without such a tile; an empty highlight would tell the table
+            # what the hand lacks (TE-13), so mark the free cells of the tile's terrain instead.
+            hl = self.hl
+            board = g.board
+            river = g.river
+            want = 1 if colour == 1 else 0
+            for i in range(176):
+                hl[i] = 1 if board[i] == 0 and river[i] == want else 0
+            self.view.set_highlight(hl)
+        else:
+            self.view.set_highlight(g.legal_cells(kind, colour))
+        self.mode = _TARGET
 
     # -- applying actions ----------------------------------------------------------------------
 
@@ -177,7 +188,10 @@ class Play:
     def after_change(self):
         g = self.game
         before = len(self.log)
+        from ui.narrate import narrate
+
         narrate(g, self.log, self.news)
+        self.app.unload(("ui.narrate",))  # needed once per action: not kept in the heap
         if len(self.log) > before:
             self.msg = self.log[-1][:37]
         self.since_handover += len(self.log) - before
@@ -194,7 +208,7 @@ class Play:
     # -- input ---------------------------------------------------------------------------------
 
     def update(self, pressed, held, now):
-        rev = bool(held & K.K_REVEAL) and self.mode != HANDOVER and self.mode != MENU
+        rev = bool(held & K.K_REVEAL) and self.mode != _HANDOVER and self.mode != _MENU
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -208,41 +222,41 @@ class Play:
         if pressed & ~K.K_REVEAL:
             self.msg = ""
         m = self.mode
-        if m == HANDOVER:
+        if m == _HANDOVER:
             if pressed & K.K_A:
                 self.ready = self.game.current_player()
                 self.since_handover = 0
                 self.full = True
                 self.enter_phase()
             return None
-        if m == MENU:
+        if m == _MENU:
             return self.menu_key(pressed)
-        if pressed & DPAD and m in (IDLE, LEADER_PICK, TARGET):
+        if pressed & DPAD and m in (_IDLE, _LEADER_PICK, _TARGET):
             self.move(pressed)
-        if m == IDLE:
+        if m == _IDLE:
             self.idle_key(pressed)
-        elif m == LEADER_PICK:
+        elif m == _LEADER_PICK:
             c = colour_of_key(pressed)
             if c >= 0:
                 self.start_target(ACT_LEADER, c)
             elif pressed & K.K_B:
-                self.mode = IDLE
-        elif m == TARGET:
+                self.mode = _IDLE
+        elif m == _TARGET:
             self.target_key(pressed)
-        elif m == CONFIRM:
+        elif m == _CONFIRM:
             if pressed & K.K_A:
                 self.mode = self.back_mode
                 self.attempt(self.pending)
             elif pressed & K.K_B:
                 self.mode = self.back_mode
-        elif m == SWAP:
+        elif m == _SWAP:
             self.swap_key(pressed)
-        elif m == COMMIT:
+        elif m == _COMMIT:
             self.commit_key(pressed)
-        elif m == LIST:
+        elif m == _LIST:
             self.list_key(pressed)
-        if pressed & K.K_MENU and self.mode != HANDOVER:
-            self.mode = MENU
+        if pressed & K.K_MENU and self.mode != _HANDOVER:
+            self.mode = _MENU
             self.idx = 0
             self.full = True
         return None
@@ -266,23 +280,23 @@ class Play:
         if c >= 0:
             self.start_target(ACT_TILE, c)
         elif pressed & K.K_LEADER:
-            self.mode = LEADER_PICK
+            self.mode = _LEADER_PICK
         elif pressed & K.K_CATASTROPHE:
             self.start_target(ACT_CATASTROPHE, 0)
         elif pressed & K.K_SWAP:
             for i in range(4):
                 self.sel[i] = 0
             self.idx = 0
-            self.mode = SWAP
+            self.mode = _SWAP
         elif pressed & K.K_PASS:
-            self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
+            self.confirm(make_action(ACT_PASS, 0, 0), _IDLE)
         elif pressed & K.K_A:
-            self.msg = "Pick: colour, LEADER, CATAS, SWAP"
+            self.msg = "Pick: colour, LEADER, CATAS, _SWAP"
 
     def confirm(self, action, back):
         self.pending = action
         self.back_mode = back
-        self.mode = CONFIRM
+        self.mode = _CONFIRM
 
     def target_key(self, pressed):
         kind = self.kind
@@ -295,11 +309,11 @@ class Play:
                 self.enter_phase()
             elif g.phase() == PHASE_ACTION:
                 self.view.set_highlight(None)
-                self.mode = IDLE
+                self.mode = _IDLE
         elif pressed & K.K_LEADER and kind == ACT_LEADER:
             if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
                 self.view.set_highlight(None)
-                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), IDLE)
+                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), _IDLE)
         elif pressed & K.K_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
             self.attempt(make_action(kind, 0, NO_CELL))
         elif g.phase() == PHASE_ACTION:
@@ -311,7 +325,7 @@ class Play:
 
     def swap_key(self, pressed):
         if pressed & K.K_B:
-            self.mode = IDLE
+            self.mode = _IDLE
             return
         if not self.revealed:
             return  # choosing tiles needs the hand on screen (TE-13)
@@ -435,7 +449,7 @@ class Play:
             return False
         self.changed = False
         gfx = self.app.gfx
-        if self.mode == HANDOVER:
+        if self.mode == _HANDOVER:
             if self.full:
                 self.full = False
                 self.draw_handover()
@@ -443,7 +457,7 @@ class Play:
                 self.view.invalidate()
                 self.panel_y = -1
             return True
-        if self.mode == MENU:
+        if self.mode == _MENU:
             if self.full:
                 self.full = False
                 common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, True)
@@ -478,18 +492,18 @@ class Play:
         return True
 
     def want_panel(self):
-        return 1 if self.revealed and self.mode in (IDLE, LEADER_PICK, TARGET, CONFIRM, SWAP,
-                                                    COMMIT, LIST) else -1
+        return 1 if self.revealed and self.mode in (_IDLE, _LEADER_PICK, _TARGET, _CONFIRM, _SWAP,
+                                                    _COMMIT, _LIST) else -1
 
     def draw_panel(self, y):
         g = self.game
         seat = g.current_player()
         hand = g.hand(seat)
         gfx = self.app.gfx
-        if self.mode == SWAP:
+        if self.mode == _SWAP:
             panel_counts(gfx, y, "Hand", hand, "Swap", self.sel, self.idx,
                          "UP/DN +-", "A: swap")
-        elif self.mode == COMMIT:
+        elif self.mode == _COMMIT:
             col = g.conflict()[1]
             gfx.fill(0, y, 320, 40, C.PANEL_BG)
             gfx.text(4, y + 6, "You hold %d %s tiles" % (hand[col], COLOUR_NAMES[col]),
@@ -522,11 +536,11 @@ class Play:
     def prompt_line(self):
         m = self.mode
         g = self.game
-        if m == IDLE:
-            return "Colour/LEADER/CATAS/SWAP/PASS"
-        if m == LEADER_PICK:
+        if m == _IDLE:
+            return "Colour/LEADER/CATAS/_SWAP/PASS"
+        if m == _LEADER_PICK:
             return "Leader: press a colour key"
-        if m == TARGET:
+        if m == _TARGET:
             if self.kind == ACT_LEADER:
                 return "%s: A place, LEADER off" % LEADER_NAMES[self.arg]
             if self.kind in (ACT_BUILDING, ACT_ZIGGURAT):
@@ -534,17 +548,17 @@ class Play:
             if self.kind == ACT_TILE:
                 return "%s tile: A places, B back" % COLOUR_NAMES[self.arg]
             return "%s: A here, B back" % KIND_WORDS[self.kind]
-        if m == CONFIRM:
+        if m == _CONFIRM:
             if action_kind(self.pending) == ACT_PASS:
                 return "End your turn? A yes, B no"
             return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(self.pending)]
-        if m == SWAP:
+        if m == _SWAP:
             return "Swap: hold REVEAL, pick, A" if not self.revealed else "Swap: A confirms"
-        if m == COMMIT:
+        if m == _COMMIT:
             cf = g.conflict()
             role = "Attack" if cf[6] < 0 else "Defend"
             return "%s: hold REVEAL, commit, A" % role
-        if m == LIST:
+        if m == _LIST:
             o = self.options[self.idx]
             if self.kind == ACT_MONUMENT:
                 label = "no monument" if o == 255 else "monument " + MONUMENT_NAMES[o]

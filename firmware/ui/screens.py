@@ -148,7 +148,7 @@ class Final:
         if self.drawn:
             return False
         self.drawn = True
-        from ui.narrate import name
+        from ui.hud import name
 
         g = self.game
         gfx = self.app.gfx

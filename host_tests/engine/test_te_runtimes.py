@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from conftest import ROOT
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 GAMES = os.environ.get("RUNNER_GAMES", "40")
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")

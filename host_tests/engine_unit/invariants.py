@@ -1,9 +1,11 @@
-"""Random complete games with rule invariants checked after every action (CPython and MicroPython)."""
+"""Random complete games, rule invariants checked after every action (CPython and MicroPython)."""
 
 import sys
 
 from engine_core.rng import Rng
-from engine_core.tigris import (
+
+# Text and binary forms load on first use; load them while the heap is still unfragmented.
+from engine_core.tigris import (  # noqa: E402,F401,I001
     CELLS,
     GREEN,
     LEADER_BASE,
@@ -12,8 +14,10 @@ from engine_core.tigris import (
     PHASE_ACTION,
     TILE_TOTALS,
     Game,
+    codec,
     decode,
     from_text,
+    notation,
 )
 from engine_core.tigris.legality import has_temple
 
@@ -76,7 +80,6 @@ def play(players, seed, variants=0, board=0, check_undo=True):
         if check_undo:
             before = g.encode()
             g.apply(a)
-            after = g.encode()
             g.undo()
             assert g.encode() == before, "undo is not exact"
         g.apply(a)
@@ -86,8 +89,7 @@ def play(players, seed, variants=0, board=0, check_undo=True):
     return g, steps
 
 
-def main():
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+def main(games):
     for k in range(games):
         players = 2 + k % 3
         variants = k % 8
@@ -97,4 +99,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)

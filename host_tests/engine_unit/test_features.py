@@ -1,4 +1,4 @@
-"""Monuments (TE-9), treasures (TE-10), game end and ranking (TE-11), buildings and ziggurat (TE-12)."""
+"""Monuments (TE-9), treasures (TE-10), game end (TE-11), buildings and ziggurat (TE-12)."""
 
 from helpers import cell, game, play
 

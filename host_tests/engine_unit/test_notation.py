@@ -59,7 +59,9 @@ def test_xorshift_known_values():
 
 
 def test_canonical_text_survives_and_comments_are_dropped():
-    text = position({"f5": "r*", "f4": "Ak", "h5": "k+", "g5": "k", "i5": "k"}, variants="buildings")
+    text = position(
+        {"f5": "r*", "f4": "Ak", "h5": "k+", "g5": "k", "i5": "k"}, variants="buildings"
+    )
     g = from_text(text)
     assert g.to_text() == text
     noisy = text.replace("board classic", "board   classic   # the usual side")

@@ -7,6 +7,11 @@ validity and default pins (SPI0 claims GPIO16 as MISO when no miso is given), th
 SPI divider really reaches from clk_peri, and the 8388 ms watchdog limit. The 4x4 key matrix is
 wired in electrically: `press(row_gpio, col_gpio)` closes a switch, and a pulled-up column reads
 low while a closed switch connects it to a row driven low (col2row diodes, so no ghosting).
+
+The log keeps a copy of every SPI byte: hal.setup() clears the screen (153,600 bytes), so run
+tests that set up the display with a heap of 2 MB or more (mpy_run's heapsize="2M").
+`spibus.decode(log, cs_gpio, dc_gpio)` turns the log into panel commands; `reset_fake()` starts
+over within one process.
 """
 
 PWRON_RESET = 1

@@ -14,10 +14,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
 
-import build  # noqa: E402
 import headless  # noqa: E402
 import panel_model  # noqa: E402
 import timeline  # noqa: E402
+
+import build  # noqa: E402
 
 _build_dir = None
 

@@ -101,34 +101,35 @@ def play_out(driver, limit):
         driver.step()
 
 
-def test_complete_game_through_the_keys_with_a_restart(save_dir):
-    # A dry run on a copy finds the game's length, so the restart lands in its middle.
-    dry = keydriver.KeyDriver(keydriver.game_from_save_dir(save_dir), seed=15, swap_bias=0.15)
-    play_out(dry, 1000)
+def play_in_runs(save_dir, driver, per_run, heap="160K"):
+    """Plays on from the save, restarting the firmware process every `per_run` actions: each
+    run resumes from the previous run's save. Returns the runs. (Short runs also keep the
+    simulator's own timeline lists, which live in the same heap, small.)"""
+    runs = []
+    while not driver.game.is_over():
+        driver.lines = []
+        driver.restart()
+        play_out(driver, driver.actions + per_run)
+        run = simrun.run(driver.lines + ["wait 300"], save_dir, heap=heap, keep_frames=False)
+        assert run.returncode == 0, run.output
+        # The process ended; what it saved is the position the driver reached through the keys.
+        assert keydriver.game_from_save_dir(save_dir).to_text() == driver.game.to_text()
+        runs.append(run)
+    return runs
+
+
+def test_complete_game_through_the_keys_with_restarts(save_dir):
     game = keydriver.game_from_save_dir(save_dir)
     driver = keydriver.KeyDriver(game, seed=15, swap_bias=0.15)
-    driver.restart()
-    play_out(driver, dry.actions // 2)
-    assert not game.is_over()
-    first_half = driver.lines + ["wait 300"]
-    middle = game.to_text()
-    run = simrun.run(first_half, save_dir, keep_frames=False)
-    assert run.returncode == 0, run.output
-    # The firmware process ended mid-game; its save is the position the driver reached.
-    assert keydriver.game_from_save_dir(save_dir).to_text() == middle
-    driver.lines = []
-    driver.restart()
-    play_out(driver, 1000)
-    assert game.is_over()
-    # Beyond turns, the game reached conflicts: commitments were typed through the picker.
-    assert {PHASE_ACTION, PHASE_COMMIT} <= driver.phases, driver.phases
-    run = simrun.run(driver.lines + ["wait 300"], save_dir, keep_frames=False)
-    assert run.returncode == 0, run.output
+    runs = play_in_runs(save_dir, driver, 40)
+    assert len(runs) >= 2  # at least one restart in the middle of the game
     final = keydriver.game_from_save_dir(save_dir)
     assert final.is_over()
-    assert final.to_text() == game.to_text()
-    assert run.last.pixel565(2, 120) == FINAL_BG  # the final scores page is up
-    print("complete game: %d actions, decision kinds %s" % (driver.actions, sorted(driver.phases)))
+    assert runs[-1].last.pixel565(2, 120) == FINAL_BG  # the final scores page is up
+    # Beyond turns, the game reached conflicts: commitments were typed through the picker.
+    assert {PHASE_ACTION, PHASE_COMMIT} <= driver.phases, driver.phases
+    print("complete game: %d actions in %d runs, decision kinds %s" % (
+        driver.actions, len(runs), sorted(driver.phases)))
 
 
 def test_heap_during_a_four_player_game(tmp_path):
@@ -138,11 +139,7 @@ def test_heap_during_a_four_player_game(tmp_path):
     game = keydriver.game_from_save_dir(folder)
     assert game.num_players == 4
     driver = keydriver.KeyDriver(game, seed=5, swap_bias=0.3)
-    driver.restart()
-    play_out(driver, 60)
-    run = simrun.run(driver.lines + ["wait 300"], folder, heap="160K", keep_frames=False)
-    assert run.returncode == 0, run.output
-    assert keydriver.game_from_save_dir(folder).to_text() == game.to_text()
-    peak = max(heap for ticks, heap, b in run.figures)
-    print("peak heap in use: %d bytes" % peak)
+    runs = play_in_runs(folder, driver, 30)
+    peak = max(heap for run in runs for ticks, heap, b in run.figures)
+    print("peak heap in use, 4 players, -X heapsize=160K: %d bytes" % peak)
     assert peak < 120 * 1024

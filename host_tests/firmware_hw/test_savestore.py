@@ -70,6 +70,19 @@ def test_micropython_crc32_matches_cpython():
     assert [int(x) for x in out.split()] == [binascii.crc32(b"123456789")] * 2 == [0xCBF43926] * 2
 
 
+def test_software_crc32_fallback_matches_zlib():
+    data = bytes(range(256)) * 3 + b"123456789"
+    assert savestore.crc32_soft(b"123456789") == 0xCBF43926
+    assert savestore.crc32_soft(data) == zlib.crc32(data)
+    assert savestore.crc32_soft(data[100:], savestore.crc32_soft(data[:100])) == zlib.crc32(data)
+    out = run_mpy(
+        "import binascii, savestore\n"
+        "d = bytes(range(256)) * 3\n"
+        "print(savestore.crc32_soft(d) == binascii.crc32(d))\n"
+    )
+    assert out.strip() == "True"
+
+
 def test_micropython_and_cpython_files_are_interchangeable(tmp_path):
     savestore.SaveStore(str(tmp_path)).save(b"written by CPython")
     out = run_mpy(

@@ -13,6 +13,7 @@ import headless
 import pytest
 import saves
 import screen_facts as sf
+
 from engine_core.tigris import Game
 
 PANEL_MIN_PIXELS = 320 * 40 // 2  # the private panel: a 40 px band across the screen

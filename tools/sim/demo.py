@@ -16,6 +16,7 @@ if SIM_DIR not in sys.path:
     sys.path.insert(0, SIM_DIR)
 
 import saves  # noqa: E402  (puts the repository root on the path for engine_core)
+
 from engine_core.tigris import (  # noqa: E402
     ACT_LEADER,
     ACT_TILE,

@@ -11,13 +11,14 @@ import tempfile
 
 SIM_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(SIM_DIR))
+# `build` alone in its block: a build/ folder may or may not exist, which changes how the import
+# sorter ranks the name.
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, SIM_DIR)
+import build  # noqa: E402
 
+sys.path.insert(0, SIM_DIR)
 import panel_model  # noqa: E402
 import timeline  # noqa: E402
-
-import build  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 HEAP = "160K"  # what the Pico has left once MicroPython itself is up

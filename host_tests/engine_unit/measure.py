@@ -1,0 +1,67 @@
+"""Engine timings and heap use under MicroPython (run from a .mpy build; see test_micropython).
+
+    micropython -X heapsize=192K -c "import measure; measure.main()"
+
+Each timing is the best of 3 runs of the same call (apply/undo/apply), so that OS noise on the
+host does not hide the engine's own cost; the garbage collector runs before each timed call.
+"""
+
+import gc
+import time
+
+gc.collect()
+_BASE = gc.mem_alloc()
+
+from engine_core.rng import Rng  # noqa: E402
+from engine_core.tigris import Game  # noqa: E402
+
+gc.collect()
+_IMPORTED = gc.mem_alloc()
+
+
+def _best(f, a=None, undo=None):
+    best = 1 << 30
+    for _ in range(3):
+        gc.collect()
+        t0 = time.ticks_us()
+        if a is None:
+            f()
+        else:
+            f(a)
+        d = time.ticks_diff(time.ticks_us(), t0)
+        if d < best:
+            best = d
+        if undo is not None:
+            undo()
+    return best
+
+
+def main(games=6):
+    worst_apply = worst_list = 0
+    total_apply = total_list = count = 0
+    heap_game = 0
+    enc_max = 0
+    for seed in range(1, games + 1):
+        g = Game.new([0, 1, 2, 3], seed % 2, seed % 8, seed)
+        rng = Rng(seed)
+        while not g.is_over():
+            t = _best(g.legal_actions)
+            total_list += t
+            worst_list = max(worst_list, t)
+            acts = g.legal_actions()
+            a = acts[rng.below(len(acts))]
+            t = _best(g.apply, a, g.undo)
+            g.apply(a)
+            total_apply += t
+            worst_apply = max(worst_apply, t)
+            count += 1
+            enc_max = max(enc_max, len(g.encode()))
+            if seed == 1 and count == 120:
+                acts = None
+                gc.collect()
+                heap_game = gc.mem_alloc() - _IMPORTED
+    print("import heap bytes", _IMPORTED - _BASE)
+    print("4-player game heap bytes after 120 actions", heap_game)
+    print("apply us worst %d mean %d" % (worst_apply, total_apply // count))
+    print("legal_actions us worst %d mean %d" % (worst_list, total_list // count))
+    print("encoded bytes max", enc_max, "actions measured", count)

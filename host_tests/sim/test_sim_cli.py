@@ -1,0 +1,108 @@
+"""The simulator's entry points: `make sim` without a display, the headless script runner, the
+script language, and the live window (pygame with SDL's dummy video driver, the real firmware)."""
+
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import pygame
+import pytest
+import timeline
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+
+import keys  # noqa: E402  (firmware/keys.py: the key bits the firmware uses)
+
+
+def test_make_sim_without_a_display_says_so_in_one_line():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    proc = subprocess.run([PYTHON, "tools/sim.py"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0
+    assert len(proc.stdout.splitlines()) == 1 and proc.stderr == ""
+    assert "make demo" in proc.stdout
+
+
+def test_script_language_compiles_to_the_timeline():
+    bits = timeline.key_bits()
+    assert (bits["a"], bits["reveal"], bits["pass"]) == (keys.K_A, keys.K_REVEAL, keys.K_PASS)
+    assert len(bits) == 16 and sorted(bits.values()) == [1 << i for i in range(16)]
+    script = timeline.compile_script(
+        "# comment\nwait 100\npress up left\nhold reveal 300\nshot panel\npress a\n"
+        "release reveal\nshot gone\n")
+    p, g = timeline.PRESS_MS, timeline.GAP_MS
+    up_left = keys.K_UP | keys.K_LEFT
+    t1 = 100 + p + g
+    t2 = t1 + 300 + timeline.SETTLE_MS
+    assert script.events == [
+        (0, 0), (100, up_left), (100 + p, 0), (t1, keys.K_REVEAL),
+        (t2, keys.K_REVEAL | keys.K_A), (t2 + p, keys.K_REVEAL), (t2 + p + g, 0),
+        (t2 + p + g + g + timeline.SETTLE_MS, 0),  # the end mark: the hal's tail starts there
+    ]
+    end = t2 + p + g + g + timeline.SETTLE_MS
+    assert script.shots == [("panel", t1 + 300 + timeline.SETTLE_MS), ("gone", end)]
+    assert script.end_ms == end
+    assert script.text().splitlines()[1:3] == ["0 0", "100 %d" % up_left]
+    with pytest.raises(timeline.ScriptError):
+        timeline.compile_script("press start\n")
+    with pytest.raises(timeline.ScriptError):
+        timeline.compile_script("jump 3\n")
+
+
+def test_headless_script_writes_its_shots(tmp_path):
+    script = tmp_path / "s.txt"
+    script.write_text("wait 400\nshot title\npress down\nshot moved\n")
+    out = tmp_path / "out"
+    proc = subprocess.run([PYTHON, "tools/sim.py", "--headless", str(script), "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    title = pygame.image.load(str(out / "title.png"))
+    moved = pygame.image.load(str(out / "moved.png"))
+    assert title.get_size() == (320, 240)
+    assert pygame.image.tobytes(title, "RGB") != pygame.image.tobytes(moved, "RGB")
+    assert "frames:" in proc.stdout and "heap in use" in proc.stdout
+
+
+def test_live_window_shows_the_firmware_and_sends_held_keys(sim_build, tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import viewer
+
+    pygame.display.init()
+    pygame.font.init()
+    grabs = {}
+
+    def player():
+        # Held key, then released: the title menu's selection moves (the firmware saw it) and
+        # the drawn key lights while held.
+        time.sleep(2.0)
+        grabs["before"] = pygame.display.get_surface().copy()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
+        time.sleep(0.4)
+        grabs["held"] = pygame.display.get_surface().copy()
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN))
+        time.sleep(0.6)
+        grabs["after"] = pygame.display.get_surface().copy()
+        grabs["title"] = pygame.display.get_caption()[0]
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    thread = threading.Thread(target=player, daemon=True)
+    thread.start()
+    status = viewer.run(sim_build, os.path.join(ROOT, "hardware", "pinmap.json"),
+                        os.path.join(ROOT, "hardware", "layout.json"), str(tmp_path / "saves"))
+    thread.join(5)
+    pygame.quit()
+    assert status == 0
+    panel = pygame.Rect(viewer.MARGIN, viewer.MARGIN, 640, 480)
+
+    def pixels(surface, rect):
+        return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+    assert pixels(grabs["before"], panel) != bytes(640 * 480 * 3)  # the title was drawn
+    assert pixels(grabs["before"], panel) != pixels(grabs["after"], panel)  # the menu moved
+    assert "fps" in grabs["title"] and "KB" in grabs["title"]
+    assert pixels(grabs["held"], panel.move(700, 0).clip(grabs["held"].get_rect())) != \
+        pixels(grabs["after"], panel.move(700, 0).clip(grabs["after"].get_rect()))
