@@ -24,28 +24,34 @@ def _battery_limits():
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 _PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text")
 # And the game's modules, dropped when the title comes back.
-_PLAY_MODULES = ("ui.play", "ui.boardview", "ui.hud", "ui.narrate")
+_PLAY_MODULES = ("ui.play", "ui.playview", "ui.modes", "ui.boardview", "ui.hud", "ui.narrate")
 
 
 def unload(names):
     import sys
 
-    import ui
-
     for name in names:
         if sys.modules.pop(name, None) is not None:
-            try:
-                delattr(ui, name[3:])
-            except AttributeError:
-                pass
+            parent, _, child = name.rpartition(".")
+            if parent in sys.modules:
+                try:
+                    delattr(sys.modules[parent], child)
+                except AttributeError:
+                    pass
 
 
-def _watchdog_reset():
+def unload_engine():
+    """The title runs without the rules engine; it comes back with the next game."""
+    import sys
+
+    unload([m for m in sys.modules if m.startswith("engine_core")])
+
+
+def _watchdog_reset(board):
+    """True after a reset by the watchdog: the game then resumes at once from its save."""
     try:
-        import machine
-
-        return machine.reset_cause() == machine.WDT_RESET
-    except Exception:  # the Unix port has no reset cause
+        return bool(board.watchdog.reset_cause())
+    except Exception:  # the simulator's watchdog has no reset cause: a host process never hangs
         return False
 
 
@@ -73,6 +79,7 @@ class App:
 
     def make_title(self, note):
         unload(_PLAY_MODULES)
+        unload_engine()
         gc.collect()
         from ui.menus import Title
 
@@ -80,21 +87,19 @@ class App:
         return Title(self, data is not None, note)
 
     def load_save(self):
+        """(fell back to the previous save?, save bytes of a game in progress or None)."""
         from savestore import FELL_BACK
         from ui import savegame
 
         data, status = self.store.load()
-        if data is not None:
-            game = savegame.unpack(data)
-            if game is None or game.is_over():
-                data = None  # a finished game is kept for the record, not offered to continue
-            game = None
+        if not savegame.in_progress(data):
+            data = None  # a finished game is kept for the record, not offered to continue
         return status == FELL_BACK, data
 
     def first_screen(self):
         fell_back, data = self.load_save()
         note = "Last save damaged: using the one before" if fell_back and data else ""
-        if data is not None and _watchdog_reset():
+        if data is not None and _watchdog_reset(self.board):
             return self.start_play(("resume",))
         from ui.menus import Title
 

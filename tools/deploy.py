@@ -6,6 +6,11 @@ Copies build/device/ (tools/build.py): /main.py and /pinmap.json at the root, th
 under /lib. mpremote skips files whose hash already matches, so a second flash copies only what
 changed. Files under /lib that the build no longer has are removed; nothing outside /lib is
 (saved games live in /saves). `--dry-run` prints the exact mpremote command lines instead.
+
+The running game keeps the RP2040's watchdog going, and nothing can stop it once started: an
+interrupted game would be reset by it in the middle of the copy. So the deploy first removes
+/main.py and resets; the Pico then boots to an idle REPL with no watchdog, takes the copy, and
+gets its new /main.py last, so a copy cut short never boots half a firmware.
 """
 
 import argparse
@@ -13,6 +18,7 @@ import os
 import shlex
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
@@ -22,6 +28,7 @@ import build  # noqa: E402
 MPREMOTE = os.path.join(".venv", "bin", "mpremote")  # run from ROOT, printed as run
 BUILD_REL = os.path.relpath(build.DEVICE_DIR, ROOT)
 MANAGED = "/lib"  # the only device folder the deploy prunes
+REBOOT_WAIT_S = 12  # how long the Pico may take to come back on USB after a reset
 
 # One-line scripts run on the device, so the printed commands stay one line each: no try (a
 # folder is made only if its parent does not list it), no recursion (the comprehension walks a
@@ -32,6 +39,20 @@ MKDIRS = 'import os;[os.mkdir(d) for d in (%s) if d.rsplit("/",1)[1] not in ' \
 LIST = 'import os;s=["%s"] if "%s" in os.listdir("%s") else [];[(s.append(d+"/"+e[0]) if ' \
        'e[1]==0x4000 else 0,print(("D " if e[1]==0x4000 else "F ")+d+"/"+e[0])) ' \
        'for d in s for e in os.ilistdir(d)]'
+
+
+REMOVE_MAIN = '[os.remove("%s/main.py") for _ in [0] if "main.py" in os.listdir("%s")]'
+PARK = "import os,time,machine;%s;time.sleep_ms(100);machine.reset()"
+
+
+def remove_main_script(base="/"):
+    root = base.rstrip("/")
+    return REMOVE_MAIN % (root, root or "/")
+
+
+def park_command(port):
+    """Remove /main.py and reset: the Pico comes back idle, without the game's watchdog."""
+    return connect_args(port) + ["exec", "--no-follow", PARK % remove_main_script()]
 
 
 def mkdirs_script(folders, base="/"):
@@ -63,12 +84,14 @@ def copy_plan(outputs, port):
     for device_path in files:
         groups.setdefault(device_path.rsplit("/", 1)[0], []).append(device_path)
     steps = []
-    for device_path in sorted(groups.pop("", [])):
-        # Root files name their destination: ':' alone would leave mpremote to guess the root.
-        steps.append(["fs", "cp", BUILD_REL + device_path, ":" + device_path[1:]])
     for folder in sorted(groups):
-        sources = [BUILD_REL + p for p in sorted(groups[folder])]
-        steps.append(["fs", "cp"] + sources + [":" + folder[1:] + "/"])
+        if folder:
+            sources = [BUILD_REL + p for p in sorted(groups[folder])]
+            steps.append(["fs", "cp"] + sources + [":" + folder[1:] + "/"])
+    # Root files name their destination (':' alone would leave mpremote to guess the root);
+    # main.py goes last of all, so only a complete copy boots.
+    for device_path in sorted(groups.get("", []), key=lambda p: (p == "/main.py", p)):
+        steps.append(["fs", "cp", BUILD_REL + device_path, ":" + device_path[1:]])
     copy = connect_args(port)
     for i, step in enumerate(steps):
         copy += (["+"] if i else []) + step
@@ -115,9 +138,15 @@ def reset_command(port):
     return connect_args(port) + ["reset"]
 
 
-def run(cmd):
+def run(cmd, wait_s=0):
+    """Run one mpremote line; retry for up to wait_s seconds while the Pico is not back yet."""
     print("$ " + shlex.join(cmd), flush=True)
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    deadline = time.monotonic() + wait_s
+    while True:
+        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+        if proc.returncode == 0 or time.monotonic() > deadline:
+            break
+        time.sleep(1)
     if proc.returncode != 0:
         sys.stderr.write(proc.stdout + proc.stderr)
         raise SystemExit("mpremote failed (status %d)" % proc.returncode)
@@ -137,6 +166,8 @@ def main(argv=None):
     print("# built %d files into %s" % (len(outputs), BUILD_REL))
     plan = copy_plan(outputs, args.port)
     if args.dry_run:
+        print("# stop the game and its watchdog: remove /main.py, reset")
+        print(shlex.join(park_command(args.port)))
         for cmd in plan + [list_command(args.port)]:
             print(shlex.join(cmd))
         print("# then, for each file or folder under %s that the listing shows and the build "
@@ -145,8 +176,10 @@ def main(argv=None):
                                                     ":<folder>"]))
         print(shlex.join(reset_command(args.port)))
         return 0
-    for cmd in plan:
-        out = run(cmd)
+    run(park_command(args.port))
+    print("# /main.py removed and reset: the Pico restarts idle, without the game's watchdog")
+    for i, cmd in enumerate(plan):
+        out = run(cmd, REBOOT_WAIT_S if i == 0 else 0)
         same = sum(1 for line in out.splitlines() if line.startswith("Up to date"))
         if "fs" in cmd:
             print("# %d files copied, %d already up to date" % (len(outputs) - same, same))

@@ -14,6 +14,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "host_tests"))
 
 import engine_runner as R  # noqa: E402
+
 from engine_core import tigris as T  # noqa: E402
 
 FULL_EVERY = 25
@@ -22,10 +23,22 @@ FULL_EVERY = 25
 GAMES = (
     ("two_players_classic", ("lion", "pot"), T.BOARD_CLASSIC, 0, 2027, 11),
     ("three_players_alternative", ("bull", "archer", "lion"), T.BOARD_ALTERNATIVE, 0, 4242, 23),
-    ("four_players_all_variants", ("archer", "bull", "pot", "lion"), T.BOARD_CLASSIC,
-     T.VAR_ENGLISH | T.VAR_BUILDINGS | T.VAR_ZIGGURAT, 97, 5),
-    ("four_players_alternative_all_variants", ("pot", "lion", "archer", "bull"),
-     T.BOARD_ALTERNATIVE, T.VAR_ENGLISH | T.VAR_BUILDINGS | T.VAR_ZIGGURAT, 31337, 8),
+    (
+        "four_players_all_variants",
+        ("archer", "bull", "pot", "lion"),
+        T.BOARD_CLASSIC,
+        T.VAR_ENGLISH | T.VAR_BUILDINGS | T.VAR_ZIGGURAT,
+        97,
+        5,
+    ),
+    (
+        "four_players_alternative_all_variants",
+        ("pot", "lion", "archer", "bull"),
+        T.BOARD_ALTERNATIVE,
+        T.VAR_ENGLISH | T.VAR_BUILDINGS | T.VAR_ZIGGURAT,
+        31337,
+        8,
+    ),
 )
 
 HEADER = """\
@@ -54,8 +67,10 @@ def record(name, dyn_names, board, variants, seed, bot_seed):
     game = T.Game.new(dyn, board, variants, seed)
     rng = R.Rng(bot_seed)
     out = [HEADER % (bot_seed, FULL_EVERY)]
-    out.append("game %s board %s variants %d seed %d\n" % (
-        " ".join(dyn_names), T.BOARD_NAMES[board], variants, seed))
+    out.append(
+        "game %s board %s variants %d seed %d\n"
+        % (" ".join(dyn_names), T.BOARD_NAMES[board], variants, seed)
+    )
     count = 0
     while not game.is_over():
         who = T.DYNASTY_NAMES[game.dynasties[game.current_player()]]

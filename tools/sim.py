@@ -8,6 +8,7 @@
 """
 
 import argparse
+import contextlib
 import os
 import sys
 
@@ -22,8 +23,22 @@ PINMAP = os.path.join(ROOT, "hardware", "pinmap.json")
 LAYOUT = os.path.join(ROOT, "hardware", "layout.json")
 LIVE_SAVES = os.path.join(ROOT, "build", "sim-saves")
 DEMO_OUT = os.path.join(ROOT, "docs", "screenshots")
+HEADLESS_DRIVERS = ("offscreen", "dummy")
 NO_DISPLAY = "make sim: no display here (no window can open); `make demo` plays a scripted game " \
              "headless and writes screenshots to docs/screenshots/"
+
+
+@contextlib.contextmanager
+def quiet_stderr():
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
 
 
 def open_display():
@@ -35,7 +50,14 @@ def open_display():
     try:
         import pygame
 
-        pygame.display.init()
+        with quiet_stderr():  # SDL's probes of absent window systems talk on stderr
+            pygame.display.init()
+        # SDL falls back to drivers that draw nowhere when no real one works; only a driver the
+        # user asked for by name (SDL_VIDEODRIVER) may be one of those.
+        if pygame.display.get_driver() in HEADLESS_DRIVERS and \
+                os.environ.get("SDL_VIDEODRIVER") not in HEADLESS_DRIVERS:
+            pygame.display.quit()
+            return None
         pygame.font.init()
         pygame.display.set_mode((64, 64))
     except Exception:  # no video device, no pygame: both mean "no window here"

@@ -27,7 +27,6 @@ _add_root_to_path()
 
 from engine_core.rng import Rng  # noqa: E402
 from engine_core.tigris import (  # noqa: E402
-    ACT_COMMIT,
     ACT_LEADER,
     ACT_PASS,
     ACT_SWAP,
@@ -126,8 +125,6 @@ def pick(acts, rng):
     if k == ACT_TILE and ACT_LEADER in kinds and rng.below(2):
         k = ACT_LEADER
     same = [a for a in acts if a >> 12 == k]
-    if k == ACT_COMMIT:
-        return same[rng.below(len(same))]
     return same[rng.below(len(same))]
 
 
@@ -186,10 +183,14 @@ def cmd_selfplay(args):
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[0] == "replay":
-        return cmd_replay(argv[1])
-    if len(argv) >= 2 and argv[0] == "show":
-        return cmd_show(argv[1])
+    try:
+        if len(argv) >= 2 and argv[0] == "replay":
+            return cmd_replay(argv[1])
+        if len(argv) >= 2 and argv[0] == "show":
+            return cmd_show(argv[1])
+    except OSError as e:
+        _err("%s: cannot read (%s)" % (argv[1], e))
+        return 2
     if len(argv) >= 1 and argv[0] == "selfplay":
         return cmd_selfplay(argv[1:])
     _err(USAGE)

@@ -4,8 +4,6 @@ from .consts import *  # noqa: F401,F403
 from .consts import IllegalAction, action_arg, action_cell, action_kind, make_action  # noqa: F401
 from .game import Game
 
-__all__ = ["Game", "decode", "from_text"]
-
 
 def decode(data):
     """A Game from Game.encode() bytes."""

@@ -1,7 +1,17 @@
 """Compact binary form of a game (about 270 bytes) for saves and exact comparisons."""
 
-from .consts import CELLS, LEADER_BASE, MARK_BUILDING, MARK_SPECIAL, MARK_TREASURE, MARK_UNIFICATION
-from .state import R_UNIF, ST_SIZE
+from ..compat import const
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_CELLS = const(176)
+_LEADER_BASE = const(16)
+_MARK_BUILDING = const(2)
+_MARK_SPECIAL = const(4)
+_MARK_TREASURE = const(1)
+_MARK_UNIFICATION = const(8)
+_R_UNIF = const(17)
+_ST_SIZE = const(30)
 
 _VERSION = 1
 
@@ -23,16 +33,16 @@ def encode(g):
     out.extend(g.monuments)
     board = g.board
     marks = g.marks
-    for i in range(CELLS):
+    for i in range(_CELLS):
         v = board[i]
-        if v >= LEADER_BASE:
+        if v >= _LEADER_BASE:
             v -= 8  # leaders 16..31 -> 8..23, so value and three mark bits fit one byte
         m = marks[i]
-        if m & MARK_TREASURE:
+        if m & _MARK_TREASURE:
             v |= 32
-        if m & MARK_BUILDING:
+        if m & _MARK_BUILDING:
             v |= 64
-        if m & MARK_SPECIAL:
+        if m & _MARK_SPECIAL:
             v |= 128
         out.append(v)
     return bytes(out)
@@ -48,9 +58,9 @@ def decode(data):
     game = Game(list(data[2 : 2 + n]), (data[1] >> 3) & 1, data[1] >> 4)
     k = 6
     for arr, size in (
-        (game.st, ST_SIZE),
+        (game.st, _ST_SIZE),
         (game.hands, 16),
-        (game.scores, 20),
+        (game.scores, 40),
         (game.cat, 4),
         (game.bag, 4),
         (game.out, 4),
@@ -58,31 +68,31 @@ def decode(data):
     ):
         arr[:] = data[k : k + size]
         k += size
-    if len(data) != k + CELLS:
+    if len(data) != k + _CELLS:
         raise ValueError("encoded game has the wrong length")
     board = game.board
     marks = game.marks
     treasures = bytearray()
-    for i in range(CELLS):
+    for i in range(_CELLS):
         b = data[k + i]
         v = b & 31
         if v >= 8:
             v += 8
-            d = (v - LEADER_BASE) >> 2
+            d = (v - _LEADER_BASE) >> 2
             game.lcell[game.seat_of[d] * 4 + (v & 3)] = i
         board[i] = v
         m = 0
         if b & 32:
-            m |= MARK_TREASURE
+            m |= _MARK_TREASURE
             treasures.append(i)
         if b & 64:
-            m |= MARK_BUILDING
+            m |= _MARK_BUILDING
         if b & 128:
-            m |= MARK_SPECIAL
+            m |= _MARK_SPECIAL
         marks[i] = m
-    u = game.st[R_UNIF]
+    u = game.st[_R_UNIF]
     if u != 255:
-        marks[u] |= MARK_UNIFICATION
+        marks[u] |= _MARK_UNIFICATION
     game.treasure_cells = bytes(treasures)
     game.relabel()
     return game

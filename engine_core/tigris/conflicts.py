@@ -1,48 +1,48 @@
 """Revolts (TE-7) and wars (TE-8): starting them, commitments and resolution."""
 
-from .consts import (
-    EV_REVOLT,
-    EV_SCORE,
-    EV_WAR,
-    LEADER_BASE,
-    MARK_BUILDING,
-    MARK_TREASURE,
-    NO_CELL,
-    PHASE_COMMIT,
-    RED,
-    REVOLT,
-    WAR,
-)
+from ..compat import const
 from .features import return_stranded
 from .layout import NEIGHBOURS
 from .regions import fill_from
-from .state import (
-    A_BOARD,
-    A_HANDS,
-    A_LCELL,
-    A_OUT,
-    A_SCORES,
-    A_ST,
-    R_ACTIVE,
-    R_CABASE,
-    R_CACOM,
-    R_CALEAD,
-    R_CATT,
-    R_CCOL,
-    R_CDBASE,
-    R_CDCOM,
-    R_CDEF,
-    R_CDLEAD,
-    R_CKIND,
-    R_PHASE,
-    R_REFILL,
-    R_UNIF,
-)
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_A_BOARD = const(0)
+_A_HANDS = const(3)
+_A_LCELL = const(5)
+_A_OUT = const(9)
+_A_SCORES = const(4)
+_A_ST = const(8)
+_EV_REVOLT = const(2)
+_EV_SCORE = const(1)
+_EV_WAR = const(3)
+_LEADER_BASE = const(16)
+_MARK_BUILDING = const(2)
+_MARK_TREASURE = const(1)
+_NO_CELL = const(255)
+_PHASE_COMMIT = const(2)
+_RED = const(0)
+_REVOLT = const(1)
+_R_ACTIVE = const(1)
+_R_CABASE = const(11)
+_R_CACOM = const(13)
+_R_CALEAD = const(15)
+_R_CATT = const(9)
+_R_CCOL = const(8)
+_R_CDBASE = const(12)
+_R_CDCOM = const(14)
+_R_CDEF = const(10)
+_R_CDLEAD = const(16)
+_R_CKIND = const(7)
+_R_PHASE = const(0)
+_R_REFILL = const(21)
+_R_UNIF = const(17)
+_WAR = const(2)
 
 
 def commit_colour(g):
     """Tiles committed in a revolt are red (TE-7.3); in a war, the war's colour (TE-8.5)."""
-    return RED if g.st[R_CKIND] == REVOLT else g.st[R_CCOL]
+    return _RED if g.st[_R_CKIND] == _REVOLT else g.st[_R_CCOL]
 
 
 def _adjacent_temples(board, cell):
@@ -57,24 +57,24 @@ def _adjacent_temples(board, cell):
 
 def _set_conflict(g, kind, colour, att, dfn, abase, dbase, alead, dlead):
     w = g._w
-    w(A_ST, R_CKIND, kind)
-    w(A_ST, R_CCOL, colour)
-    w(A_ST, R_CATT, att)
-    w(A_ST, R_CDEF, dfn)
-    w(A_ST, R_CABASE, abase)
-    w(A_ST, R_CDBASE, dbase)
-    w(A_ST, R_CACOM, 255)
-    w(A_ST, R_CDCOM, 255)
-    w(A_ST, R_CALEAD, alead)
-    w(A_ST, R_CDLEAD, dlead)
+    w(_A_ST, _R_CKIND, kind)
+    w(_A_ST, _R_CCOL, colour)
+    w(_A_ST, _R_CATT, att)
+    w(_A_ST, _R_CDEF, dfn)
+    w(_A_ST, _R_CABASE, abase)
+    w(_A_ST, _R_CDBASE, dbase)
+    w(_A_ST, _R_CACOM, 255)
+    w(_A_ST, _R_CDCOM, 255)
+    w(_A_ST, _R_CALEAD, alead)
+    w(_A_ST, _R_CDLEAD, dlead)
 
 
 def _clear_conflict(g):
     w = g._w
-    for r in (R_CKIND, R_CCOL, R_CATT, R_CDEF, R_CABASE, R_CDBASE, R_CACOM, R_CDCOM):
-        w(A_ST, r, 0)
-    w(A_ST, R_CALEAD, 0)
-    w(A_ST, R_CDLEAD, 0)
+    for r in (_R_CKIND, _R_CCOL, _R_CATT, _R_CDEF, _R_CABASE, _R_CDBASE, _R_CACOM, _R_CDCOM):
+        w(_A_ST, r, 0)
+    w(_A_ST, _R_CALEAD, 0)
+    w(_A_ST, _R_CDLEAD, 0)
 
 
 def revolt_defender(g, seat, colour, cell):
@@ -83,7 +83,7 @@ def revolt_defender(g, seat, colour, cell):
     label = g.region[cell]
     for s in range(g.num_players):
         c = g.lcell[s * 4 + colour]
-        if s != seat and c != NO_CELL and g.region[c] == label:
+        if s != seat and c != _NO_CELL and g.region[c] == label:
             return s
     return -1
 
@@ -94,7 +94,7 @@ def start_revolt(g, seat, colour, cell, defender):
     dcell = g.lcell[defender * 4 + colour]
     _set_conflict(
         g,
-        REVOLT,
+        _REVOLT,
         colour,
         seat,
         defender,
@@ -103,7 +103,7 @@ def start_revolt(g, seat, colour, cell, defender):
         cell,
         dcell,
     )
-    g._w(A_ST, R_PHASE, PHASE_COMMIT)
+    g._w(_A_ST, _R_PHASE, _PHASE_COMMIT)
 
 
 def war_leaders(g, colour):
@@ -113,18 +113,18 @@ def war_leaders(g, colour):
     n = g.num_players
     for a in range(n):
         ca = g.lcell[a * 4 + colour]
-        if ca == NO_CELL:
+        if ca == _NO_CELL:
             continue
         for b in range(a + 1, n):
             cb = g.lcell[b * 4 + colour]
-            if cb != NO_CELL and region[cb] == region[ca]:
+            if cb != _NO_CELL and region[cb] == region[ca]:
                 return a, b
     return None
 
 
 def original_kingdom(g, leader_cell, out):
     """Mark the leader's side of the united kingdom, the uniting tile ignored (TE-8.4)."""
-    fill_from(g.board, leader_cell, g.st[R_UNIF], out, g._stack)
+    fill_from(g.board, leader_cell, g.st[_R_UNIF], out, g._stack)
 
 
 def _count_colour(board, fill, v):
@@ -139,7 +139,7 @@ def start_war(g, colour):
     """Set up the war of `colour`: attacker by TE-8.3, base strengths by TE-8.4."""
     pair = war_leaders(g, colour)
     a, b = pair
-    active = g.st[R_ACTIVE]
+    active = g.st[_R_ACTIVE]
     n = g.num_players
     # First seat clockwise from the active player (the active player first) attacks.
     if (a - active) % n > (b - active) % n:
@@ -151,58 +151,58 @@ def start_war(g, colour):
     abase = _count_colour(g.board, g._fill, v)
     original_kingdom(g, bcell, g._fill)
     bbase = _count_colour(g.board, g._fill, v)
-    _set_conflict(g, WAR, colour, a, b, abase, bbase, acell, bcell)
-    g._w(A_ST, R_PHASE, PHASE_COMMIT)
+    _set_conflict(g, _WAR, colour, a, b, abase, bbase, acell, bcell)
+    g._w(_A_ST, _R_PHASE, _PHASE_COMMIT)
 
 
 def commit(g, n):
     """Record a commitment of the current committer; resolve after the defender (TE-7.3)."""
     st = g.st
     colour = commit_colour(g)
-    attacker_turn = st[R_CACOM] == 255
-    seat = st[R_CATT] if attacker_turn else st[R_CDEF]
+    attacker_turn = st[_R_CACOM] == 255
+    seat = st[_R_CATT] if attacker_turn else st[_R_CDEF]
     if n:
-        g._add(A_HANDS, seat * 4 + colour, -n)
-        g._add(A_OUT, colour, n)
-        if seat != st[R_ACTIVE]:
-            g._w(A_ST, R_REFILL, st[R_REFILL] | 1 << seat)
+        g._add(_A_HANDS, seat * 4 + colour, -n)
+        g._add(_A_OUT, colour, n)
+        if seat != st[_R_ACTIVE]:
+            g._w(_A_ST, _R_REFILL, st[_R_REFILL] | 1 << seat)
     if attacker_turn:
-        g._w(A_ST, R_CACOM, n)
+        g._w(_A_ST, _R_CACOM, n)
         return
-    g._w(A_ST, R_CDCOM, n)
+    g._w(_A_ST, _R_CDCOM, n)
     _resolve(g)
 
 
 def _score(g, seat, colour, n):
     if n:
-        g._add(A_SCORES, seat * 5 + colour, n)
-        g.events.append((EV_SCORE, seat, colour, n))
+        g.add_score(seat, colour, n)
+        g.events.append((_EV_SCORE, seat, colour, n))
 
 
 def _remove_leader(g, seat, colour):
     cell = g.lcell[seat * 4 + colour]
-    if cell != NO_CELL:
-        g._w(A_BOARD, cell, 0)
-        g._w(A_LCELL, seat * 4 + colour, NO_CELL)
+    if cell != _NO_CELL:
+        g._w(_A_BOARD, cell, 0)
+        g._w(_A_LCELL, seat * 4 + colour, _NO_CELL)
 
 
 def _resolve(g):
     st = g.st
-    kind = st[R_CKIND]
-    colour = st[R_CCOL]
-    att = st[R_CATT]
-    dfn = st[R_CDEF]
-    attack = st[R_CABASE] + st[R_CACOM]
-    defence = st[R_CDBASE] + st[R_CDCOM]
+    kind = st[_R_CKIND]
+    colour = st[_R_CCOL]
+    att = st[_R_CATT]
+    dfn = st[_R_CDEF]
+    attack = st[_R_CABASE] + st[_R_CACOM]
+    defence = st[_R_CDBASE] + st[_R_CDCOM]
     # TE-7.4, TE-8.5: a tie goes to the defender.
     if attack > defence:
         winner, loser = att, dfn
     else:
         winner, loser = dfn, att
-    if kind == REVOLT:
+    if kind == _REVOLT:
         _remove_leader(g, loser, colour)
-        _score(g, winner, RED, 1)
-        g.events.append((EV_REVOLT, att, dfn, colour, winner))
+        _score(g, winner, _RED, 1)
+        g.events.append((_EV_REVOLT, att, dfn, colour, winner))
         _clear_conflict(g)
         return
     lcell = g.lcell[loser * 4 + colour]
@@ -211,7 +211,7 @@ def _resolve(g):
     _remove_leader(g, loser, colour)
     removed = _remove_tiles(g, fill, colour)
     _score(g, winner, colour, 1 + removed)
-    g.events.append((EV_WAR, att, dfn, colour, winner, removed))
+    g.events.append((_EV_WAR, att, dfn, colour, winner, removed))
     _clear_conflict(g)
     return_stranded(g)
 
@@ -224,21 +224,21 @@ def _remove_tiles(g, fill, colour):
     nb = NEIGHBOURS
     removed = 0
     for i in range(176):
-        if not fill[i] or board[i] != v or marks[i] & MARK_BUILDING:
+        if not fill[i] or board[i] != v or marks[i] & _MARK_BUILDING:
             continue
-        if colour == RED:
-            if marks[i] & MARK_TREASURE:
+        if colour == _RED:
+            if marks[i] & _MARK_TREASURE:
                 continue
             guarded = False
             for j in range(i * 4, i * 4 + 4):
                 n = nb[j]
-                if n != 255 and board[n] >= LEADER_BASE:
+                if n != 255 and board[n] >= _LEADER_BASE:
                     guarded = True
                     break
             if guarded:
                 continue
-        g._w(A_BOARD, i, 0)
+        g._w(_A_BOARD, i, 0)
         removed += 1
     if removed:
-        g._add(A_OUT, colour, removed)
+        g._add(_A_OUT, colour, removed)
     return removed

@@ -1,20 +1,28 @@
 """Monuments (TE-9), treasures (TE-10), civilization buildings (TE-12.3), ziggurat (TE-12.4)."""
 
-from .consts import (
-    BLACK,
-    EV_LEADER_RETURNED,
-    EV_TREASURE,
-    GREEN,
-    MARK_SPECIAL,
-    MARK_TREASURE,
-    MONUMENT_COLOURS,
-    NO_CELL,
-    VAR_BUILDINGS,
-    VAR_ZIGGURAT,
-    WIDTH,
-)
+from ..compat import const
+from .consts import MONUMENT_COLOURS
 from .layout import NEIGHBOURS
-from .state import A_BOARD, A_LCELL, A_MARKS, A_SCORES, R_BLD, R_PLACED, R_ZIG
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_A_BOARD = const(0)
+_A_LCELL = const(5)
+_A_MARKS = const(1)
+_A_SCORES = const(4)
+_BLACK = const(3)
+_EV_LEADER_RETURNED = const(4)
+_EV_TREASURE = const(6)
+_GREEN = const(2)
+_MARK_SPECIAL = const(4)
+_MARK_TREASURE = const(1)
+_NO_CELL = const(255)
+_R_BLD = const(25)
+_R_PLACED = const(20)
+_R_ZIG = const(24)
+_VAR_BUILDINGS = const(2)
+_VAR_ZIGGURAT = const(4)
+_WIDTH = const(16)
 
 
 def return_stranded(g):
@@ -23,7 +31,7 @@ def return_stranded(g):
     nb = NEIGHBOURS
     for i in range(g.num_players * 4):
         cell = g.lcell[i]
-        if cell == NO_CELL:
+        if cell == _NO_CELL:
             continue
         ok = False
         for j in range(cell * 4, cell * 4 + 4):
@@ -32,9 +40,9 @@ def return_stranded(g):
                 ok = True
                 break
         if not ok:
-            g._w(A_BOARD, cell, 0)
-            g._w(A_LCELL, i, NO_CELL)
-            g.events.append((EV_LEADER_RETURNED, i >> 2, i & 3))
+            g._w(_A_BOARD, cell, 0)
+            g._w(_A_LCELL, i, _NO_CELL)
+            g.events.append((_EV_LEADER_RETURNED, i >> 2, i & 3))
 
 
 def leader_in_region(g, colour, label, skip_seat=-1):
@@ -42,7 +50,7 @@ def leader_in_region(g, colour, label, skip_seat=-1):
     region = g.region
     for s in range(g.num_players):
         cell = g.lcell[s * 4 + colour]
-        if s != skip_seat and cell != NO_CELL and region[cell] == label:
+        if s != skip_seat and cell != _NO_CELL and region[cell] == label:
             return s
     return -1
 
@@ -52,23 +60,23 @@ def leader_in_region(g, colour, label, skip_seat=-1):
 
 def _square_corners(cell):
     """Top-left cells of the 2x2 squares that contain `cell`."""
-    r = cell // WIDTH
-    c = cell % WIDTH
+    r = cell // _WIDTH
+    c = cell % _WIDTH
     out = []
     for dr in (1, 0):
         for dc in (1, 0):
             tr = r - dr
             tc = c - dc
             if 0 <= tr <= 9 and 0 <= tc <= 14:
-                out.append(tr * WIDTH + tc)
+                out.append(tr * _WIDTH + tc)
     return out
 
 
 def monument_options(g):
     """(monument, top-left cell) pairs the placed tile allows now (TE-9.1)."""
-    x = g.st[R_PLACED]
+    x = g.st[_R_PLACED]
     board = g.board
-    v = board[x] if x != NO_CELL else 0
+    v = board[x] if x != _NO_CELL else 0
     if not 1 <= v <= 4:
         return []
     colour = v - 1
@@ -76,7 +84,7 @@ def monument_options(g):
     for tl in _square_corners(x):
         if board[tl] == v and board[tl + 1] == v and board[tl + 16] == v and board[tl + 17] == v:
             for m in range(6):
-                if g.monuments[m] == NO_CELL and (
+                if g.monuments[m] == _NO_CELL and (
                     MONUMENT_COLOURS[2 * m] == colour or MONUMENT_COLOURS[2 * m + 1] == colour
                 ):
                     out.append((m, tl))
@@ -94,19 +102,19 @@ def treasure_step(g):
     marks = g.marks
     cells = g.treasure_cells
     for first in cells:
-        if not marks[first] & MARK_TREASURE:
+        if not marks[first] & _MARK_TREASURE:
             continue
         label = region[first]
         if not leaders[label]:
             continue
-        seat = leader_in_region(g, GREEN, label)
+        seat = leader_in_region(g, _GREEN, label)
         if seat < 0:
             continue
         specials = []
         normal = []
         for t in cells:
-            if marks[t] & MARK_TREASURE and region[t] == label:
-                if marks[t] & MARK_SPECIAL:
+            if marks[t] & _MARK_TREASURE and region[t] == label:
+                if marks[t] & _MARK_SPECIAL:
                     specials.append(t)
                 else:
                     normal.append(t)
@@ -127,15 +135,15 @@ def treasure_choices(g):
 
 
 def take_treasure(g, seat, cell):
-    g._w(A_MARKS, cell, g.marks[cell] & ~(MARK_TREASURE | MARK_SPECIAL))
-    g._add(A_SCORES, seat * 5 + 4, 1)
-    g.events.append((EV_TREASURE, seat, cell))
+    g._w(_A_MARKS, cell, g.marks[cell] & ~(_MARK_TREASURE | _MARK_SPECIAL))
+    g.add_score(seat, 4, 1)
+    g.events.append((_EV_TREASURE, seat, cell))
 
 
 def treasures_on_board(g):
     n = 0
     for t in g.treasure_cells:
-        if g.marks[t] & MARK_TREASURE:
+        if g.marks[t] & _MARK_TREASURE:
             n += 1
     return n
 
@@ -148,12 +156,12 @@ def _run(board, cell, v, step):
     start = cell
     while True:
         n = start - step
-        if n < 0 or (step == 1 and n % WIDTH == WIDTH - 1) or board[n] != v:
+        if n < 0 or (step == 1 and n % _WIDTH == _WIDTH - 1) or board[n] != v:
             break
         start = n
     out = []
     n = start
-    while n < 176 and board[n] == v and (step != 1 or n // WIDTH == cell // WIDTH):
+    while n < 176 and board[n] == v and (step != 1 or n // _WIDTH == cell // _WIDTH):
         out.append(n)
         n += step
     return out
@@ -170,16 +178,16 @@ def line_length(board, cell):
 
 def building_options(g):
     """Tiles of a line of 3+ made by the placed tile where its colour's building may go."""
-    if not g.variants & VAR_BUILDINGS:
+    if not g.variants & _VAR_BUILDINGS:
         return []
-    x = g.st[R_PLACED]
+    x = g.st[_R_PLACED]
     board = g.board
-    v = board[x] if x != NO_CELL else 0
+    v = board[x] if x != _NO_CELL else 0
     if not 1 <= v <= 4:
         return []
-    now = g.st[R_BLD + v - 1]
+    now = g.st[_R_BLD + v - 1]
     floor = 2
-    if now != NO_CELL:
+    if now != _NO_CELL:
         floor = line_length(board, now)
         if floor < 2:
             floor = 2
@@ -199,11 +207,11 @@ def building_options(g):
 
 def ziggurat_options(g):
     """Centre cells of plus shapes of 5 same-colour tiles that the placed tile completes."""
-    if not g.variants & VAR_ZIGGURAT or g.st[R_ZIG] != NO_CELL:
+    if not g.variants & _VAR_ZIGGURAT or g.st[_R_ZIG] != _NO_CELL:
         return []
-    x = g.st[R_PLACED]
+    x = g.st[_R_PLACED]
     board = g.board
-    v = board[x] if x != NO_CELL else 0
+    v = board[x] if x != _NO_CELL else 0
     if not 1 <= v <= 4:
         return []
     nb = NEIGHBOURS
@@ -234,11 +242,11 @@ def ziggurat_cells(centre):
 
 def king_by_ziggurat(g, seat):
     """True if `seat`'s king is in the kingdom touching the ziggurat (TE-12.4)."""
-    z = g.st[R_ZIG]
-    if z == NO_CELL:
+    z = g.st[_R_ZIG]
+    if z == _NO_CELL:
         return False
-    king = g.lcell[seat * 4 + BLACK]
-    if king == NO_CELL:
+    king = g.lcell[seat * 4 + _BLACK]
+    if king == _NO_CELL:
         return False
     g.fresh()
     return g.region[king] == g.region[z]

@@ -1,91 +1,91 @@
 """Carrying out actions, the order of what they trigger, turn end and ranking (TE-4, TE-11)."""
 
+from ..compat import const
 from . import conflicts, features
-from .consts import (
-    ACT_BUILDING,
-    ACT_CATASTROPHE,
-    ACT_COMMIT,
-    ACT_LEADER,
-    ACT_MONUMENT,
-    ACT_PASS,
-    ACT_SWAP,
-    ACT_TILE,
-    ACT_TREASURE,
-    ACT_WAR,
-    ACT_ZIGGURAT,
-    ACT_ZIGGURAT_VP,
-    BLACK,
-    CATASTROPHE,
-    EV_BUILDING,
-    EV_GAME_OVER,
-    EV_MONUMENT,
-    EV_REFILL,
-    EV_SCORE,
-    EV_TURN,
-    EV_ZIGGURAT,
-    FLIPPED,
-    HAND_SIZE,
-    LEADER_BASE,
-    MARK_BUILDING,
-    MARK_UNIFICATION,
-    MONUMENT_COLOURS,
-    NO_CELL,
-    PHASE_ACTION,
-    PHASE_BUILDING,
-    PHASE_MONUMENT,
-    PHASE_OVER,
-    PHASE_TREASURE,
-    PHASE_WAR_CHOICE,
-    PHASE_ZIGGURAT,
-    PHASE_ZIGGURAT_VP,
-    VAR_ZIGGURAT,
-    ZIGGURAT_TILE,
-)
+from .consts import MONUMENT_COLOURS
 from .regions import kingdoms_around
-from .state import (
-    A_BOARD,
-    A_CAT,
-    A_HANDS,
-    A_LCELL,
-    A_MARKS,
-    A_MON,
-    A_OUT,
-    A_SCORES,
-    A_ST,
-    R_ACTIVE,
-    R_ACTKIND,
-    R_BAGOUT,
-    R_BLD,
-    R_CKIND,
-    R_PHASE,
-    R_PLACED,
-    R_REFILL,
-    R_STEP,
-    R_TAKEN,
-    R_TSEAT,
-    R_UNIF,
-    R_ZIG,
-    S_ACTION_END,
-    S_BUILDING,
-    S_MONUMENT,
-    S_NONE,
-    S_REFILL,
-    S_TREASURE,
-    S_TURN_END,
-    S_WARS,
-    S_ZIGGURAT,
-    S_ZIGVP,
-)
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_ACT_BUILDING = const(10)
+_ACT_CATASTROPHE = const(3)
+_ACT_COMMIT = const(7)
+_ACT_LEADER = const(2)
+_ACT_MONUMENT = const(8)
+_ACT_PASS = const(5)
+_ACT_SWAP = const(4)
+_ACT_TILE = const(1)
+_ACT_TREASURE = const(9)
+_ACT_WAR = const(6)
+_ACT_ZIGGURAT = const(11)
+_ACT_ZIGGURAT_VP = const(12)
+_A_BOARD = const(0)
+_A_CAT = const(7)
+_A_HANDS = const(3)
+_A_LCELL = const(5)
+_A_MARKS = const(1)
+_A_MON = const(2)
+_A_OUT = const(9)
+_A_SCORES = const(4)
+_A_ST = const(8)
+_BLACK = const(3)
+_CATASTROPHE = const(5)
+_EV_BUILDING = const(10)
+_EV_GAME_OVER = const(9)
+_EV_MONUMENT = const(5)
+_EV_REFILL = const(7)
+_EV_SCORE = const(1)
+_EV_TURN = const(8)
+_EV_ZIGGURAT = const(11)
+_FLIPPED = const(6)
+_HAND_SIZE = const(6)
+_LEADER_BASE = const(16)
+_MARK_BUILDING = const(2)
+_MARK_UNIFICATION = const(8)
+_NO_CELL = const(255)
+_PHASE_ACTION = const(0)
+_PHASE_BUILDING = const(5)
+_PHASE_MONUMENT = const(3)
+_PHASE_OVER = const(8)
+_PHASE_TREASURE = const(4)
+_PHASE_WAR_CHOICE = const(1)
+_PHASE_ZIGGURAT = const(6)
+_PHASE_ZIGGURAT_VP = const(7)
+_R_ACTIVE = const(1)
+_R_ACTKIND = const(19)
+_R_BAGOUT = const(22)
+_R_BLD = const(25)
+_R_CKIND = const(7)
+_R_PHASE = const(0)
+_R_PLACED = const(20)
+_R_REFILL = const(21)
+_R_STEP = const(18)
+_R_TAKEN = const(2)
+_R_TSEAT = const(23)
+_R_UNIF = const(17)
+_R_ZIG = const(24)
+_S_ACTION_END = const(6)
+_S_BUILDING = const(4)
+_S_MONUMENT = const(3)
+_S_NONE = const(0)
+_S_REFILL = const(9)
+_S_TREASURE = const(2)
+_S_TURN_END = const(7)
+_S_WARS = const(1)
+_S_ZIGGURAT = const(5)
+_S_ZIGVP = const(8)
+_VAR_ZIGGURAT = const(4)
+_ZIGGURAT_TILE = const(7)
 
 
 def score(g, seat, colour, n):
-    g._add(A_SCORES, seat * 5 + colour, n)
-    g.events.append((EV_SCORE, seat, colour, n))
+    g.add_score(seat, colour, n)
+    g.events.append((_EV_SCORE, seat, colour, n))
 
 
 def pending_war_colours(g):
     """Colours whose two leaders still share a kingdom while the marker is out (TE-8.2, TE-8.8)."""
-    if g.st[R_UNIF] == NO_CELL:
+    if g.st[_R_UNIF] == _NO_CELL:
         return []
     out = []
     for c in range(4):
@@ -102,19 +102,19 @@ def _score_tile(g, seat, colour, cell):
         return
     owner = features.leader_in_region(g, colour, label)
     if owner < 0:
-        owner = features.leader_in_region(g, BLACK, label)
+        owner = features.leader_in_region(g, _BLACK, label)
     if owner < 0:
         return
     n = 1
-    b = g.st[R_BLD + colour]
-    if b != NO_CELL and g.region[b] == label:
+    b = g.st[_R_BLD + colour]
+    if b != _NO_CELL and g.region[b] == label:
         n = 2  # TE-12.3: the building of the tile's colour in the kingdom doubles it
     score(g, owner, colour, n)
 
 
 def _begin(g, kind, step):
-    g._w(A_ST, R_ACTKIND, kind)
-    g._w(A_ST, R_STEP, step)
+    g._w(_A_ST, _R_ACTKIND, kind)
+    g._w(_A_ST, _R_STEP, step)
 
 
 def perform(g, action):
@@ -125,95 +125,95 @@ def perform(g, action):
     st = g.st
     seat = g.current_player()
     w = g._w
-    if kind == ACT_TILE:
+    if kind == _ACT_TILE:
         g.fresh()
         united = kingdoms_around(g.region, g.region_leaders, cell, 2) >= 2
-        g._add(A_HANDS, seat * 4 + a, -1)
-        w(A_BOARD, cell, 1 + a)
-        w(A_ST, R_PLACED, cell)
-        _begin(g, ACT_TILE, S_WARS if united else S_TREASURE)
+        g._add(_A_HANDS, seat * 4 + a, -1)
+        w(_A_BOARD, cell, 1 + a)
+        w(_A_ST, _R_PLACED, cell)
+        _begin(g, _ACT_TILE, _S_WARS if united else _S_TREASURE)
         if united:
             # TE-8.1: the uniting tile scores nothing and carries the marker.
-            w(A_MARKS, cell, g.marks[cell] | MARK_UNIFICATION)
-            w(A_ST, R_UNIF, cell)
+            w(_A_MARKS, cell, g.marks[cell] | _MARK_UNIFICATION)
+            w(_A_ST, _R_UNIF, cell)
         else:
             _score_tile(g, seat, a, cell)
-    elif kind == ACT_LEADER:
+    elif kind == _ACT_LEADER:
         i = seat * 4 + a
         old = g.lcell[i]
-        if old != NO_CELL:
-            w(A_BOARD, old, 0)
-        w(A_ST, R_PLACED, NO_CELL)
-        _begin(g, ACT_LEADER, S_TREASURE)
-        if cell == NO_CELL:
-            w(A_LCELL, i, NO_CELL)
+        if old != _NO_CELL:
+            w(_A_BOARD, old, 0)
+        w(_A_ST, _R_PLACED, _NO_CELL)
+        _begin(g, _ACT_LEADER, _S_TREASURE)
+        if cell == _NO_CELL:
+            w(_A_LCELL, i, _NO_CELL)
             return
-        w(A_BOARD, cell, LEADER_BASE + g.dynasties[seat] * 4 + a)
-        w(A_LCELL, i, cell)
+        w(_A_BOARD, cell, _LEADER_BASE + g.dynasties[seat] * 4 + a)
+        w(_A_LCELL, i, cell)
         defender = conflicts.revolt_defender(g, seat, a, cell)
         if defender >= 0:
             conflicts.start_revolt(g, seat, a, cell, defender)
-    elif kind == ACT_CATASTROPHE:
+    elif kind == _ACT_CATASTROPHE:
         v = g.board[cell]
         if 1 <= v <= 4:
-            g._add(A_OUT, v - 1, 1)
-        w(A_BOARD, cell, CATASTROPHE)
-        g._add(A_CAT, seat, -1)
-        w(A_ST, R_PLACED, NO_CELL)
-        _begin(g, ACT_CATASTROPHE, S_TREASURE)
+            g._add(_A_OUT, v - 1, 1)
+        w(_A_BOARD, cell, _CATASTROPHE)
+        g._add(_A_CAT, seat, -1)
+        w(_A_ST, _R_PLACED, _NO_CELL)
+        _begin(g, _ACT_CATASTROPHE, _S_TREASURE)
         features.return_stranded(g)
-    elif kind == ACT_SWAP:
+    elif kind == _ACT_SWAP:
         total = 0
         for c in range(4):
             n = (action >> (3 * c)) & 7
             if n:
-                g._add(A_HANDS, seat * 4 + c, -n)
-                g._add(A_OUT, c, n)
+                g._add(_A_HANDS, seat * 4 + c, -n)
+                g._add(_A_OUT, c, n)
                 total += n
         g._draw(seat, total)
-        _begin(g, ACT_SWAP, S_ACTION_END)
-    elif kind == ACT_PASS:
-        _begin(g, ACT_PASS, S_TURN_END)
-    elif kind == ACT_WAR:
+        _begin(g, _ACT_SWAP, _S_ACTION_END)
+    elif kind == _ACT_PASS:
+        _begin(g, _ACT_PASS, _S_TURN_END)
+    elif kind == _ACT_WAR:
         conflicts.start_war(g, a)
-    elif kind == ACT_COMMIT:
+    elif kind == _ACT_COMMIT:
         conflicts.commit(g, action & 0xFFF)
-    elif kind == ACT_MONUMENT:
-        if cell != NO_CELL:
+    elif kind == _ACT_MONUMENT:
+        if cell != _NO_CELL:
             for c in (cell, cell + 1, cell + 16, cell + 17):
                 _drop_building(g, c)
-                w(A_BOARD, c, FLIPPED)
-            w(A_MON, a, cell)
-            g.events.append((EV_MONUMENT, a, cell))
+                w(_A_BOARD, c, _FLIPPED)
+            w(_A_MON, a, cell)
+            g.events.append((_EV_MONUMENT, a, cell))
             features.return_stranded(g)
-        w(A_ST, R_STEP, S_BUILDING)
-    elif kind == ACT_TREASURE:
+        w(_A_ST, _R_STEP, _S_BUILDING)
+    elif kind == _ACT_TREASURE:
         features.take_treasure(g, seat, cell)
-    elif kind == ACT_BUILDING:
-        if cell != NO_CELL:
-            colour = g.board[st[R_PLACED]] - 1
-            old = st[R_BLD + colour]
-            if old != NO_CELL:
-                w(A_MARKS, old, g.marks[old] & ~MARK_BUILDING)
-            w(A_MARKS, cell, g.marks[cell] | MARK_BUILDING)
-            w(A_ST, R_BLD + colour, cell)
-            g.events.append((EV_BUILDING, colour, cell))
-        w(A_ST, R_STEP, S_ZIGGURAT)
-    elif kind == ACT_ZIGGURAT:
-        if cell != NO_CELL:
+    elif kind == _ACT_BUILDING:
+        if cell != _NO_CELL:
+            colour = g.board[st[_R_PLACED]] - 1
+            old = st[_R_BLD + colour]
+            if old != _NO_CELL:
+                w(_A_MARKS, old, g.marks[old] & ~_MARK_BUILDING)
+            w(_A_MARKS, cell, g.marks[cell] | _MARK_BUILDING)
+            w(_A_ST, _R_BLD + colour, cell)
+            g.events.append((_EV_BUILDING, colour, cell))
+        w(_A_ST, _R_STEP, _S_ZIGGURAT)
+    elif kind == _ACT_ZIGGURAT:
+        if cell != _NO_CELL:
             _build_ziggurat(g, cell)
-        w(A_ST, R_STEP, S_ACTION_END)
-    elif kind == ACT_ZIGGURAT_VP:
+        w(_A_ST, _R_STEP, _S_ACTION_END)
+    elif kind == _ACT_ZIGGURAT_VP:
         score(g, seat, a, 1)
-        w(A_ST, R_STEP, S_REFILL)
+        w(_A_ST, _R_STEP, _S_REFILL)
 
 
 def _drop_building(g, cell):
     """A building whose tile stops being a face-up tile goes back to the supply (ruling)."""
     m = g.marks[cell]
-    if m & MARK_BUILDING:
-        g._w(A_MARKS, cell, m & ~MARK_BUILDING)
-        g._w(A_ST, R_BLD + g.board[cell] - 1, NO_CELL)
+    if m & _MARK_BUILDING:
+        g._w(_A_MARKS, cell, m & ~_MARK_BUILDING)
+        g._w(_A_ST, _R_BLD + g.board[cell] - 1, _NO_CELL)
 
 
 def _build_ziggurat(g, centre):
@@ -221,15 +221,15 @@ def _build_ziggurat(g, centre):
     colour = g.board[centre] - 1
     for c in features.ziggurat_cells(centre):
         _drop_building(g, c)
-        g._w(A_BOARD, c, ZIGGURAT_TILE)
-    g._add(A_OUT, colour, 5)
-    g._w(A_ST, R_ZIG, centre)
-    g.events.append((EV_ZIGGURAT, centre))
+        g._w(_A_BOARD, c, _ZIGGURAT_TILE)
+    g._add(_A_OUT, colour, 5)
+    g._w(_A_ST, _R_ZIG, centre)
+    g.events.append((_EV_ZIGGURAT, centre))
     features.return_stranded(g)
 
 
 def _ask(g, phase):
-    g._w(A_ST, R_PHASE, phase)
+    g._w(_A_ST, _R_PHASE, phase)
 
 
 def advance(g):
@@ -237,84 +237,84 @@ def advance(g):
     st = g.st
     w = g._w
     while True:
-        step = st[R_STEP]
-        if step == S_WARS:
-            if st[R_CKIND]:
+        step = st[_R_STEP]
+        if step == _S_WARS:
+            if st[_R_CKIND]:
                 return
             wars = pending_war_colours(g)
             if not wars:
-                u = st[R_UNIF]
-                if u != NO_CELL:
-                    w(A_MARKS, u, g.marks[u] & ~MARK_UNIFICATION)
-                    w(A_ST, R_UNIF, NO_CELL)
-                w(A_ST, R_STEP, S_TREASURE)
+                u = st[_R_UNIF]
+                if u != _NO_CELL:
+                    w(_A_MARKS, u, g.marks[u] & ~_MARK_UNIFICATION)
+                    w(_A_ST, _R_UNIF, _NO_CELL)
+                w(_A_ST, _R_STEP, _S_TREASURE)
             elif len(wars) == 1:
                 conflicts.start_war(g, wars[0])
                 return
             else:
-                _ask(g, PHASE_WAR_CHOICE)
+                _ask(g, _PHASE_WAR_CHOICE)
                 return
-        elif step == S_TREASURE:
-            if st[R_CKIND]:
+        elif step == _S_TREASURE:
+            if st[_R_CKIND]:
                 return
             t = features.treasure_step(g)
             if t is None:
-                nxt = S_MONUMENT if st[R_ACTKIND] == ACT_TILE else S_ACTION_END
-                w(A_ST, R_STEP, nxt)
+                nxt = _S_MONUMENT if st[_R_ACTKIND] == _ACT_TILE else _S_ACTION_END
+                w(_A_ST, _R_STEP, nxt)
             elif t[2]:
                 features.take_treasure(g, t[0], t[1][0])
             else:
-                w(A_ST, R_TSEAT, t[0])
-                _ask(g, PHASE_TREASURE)
+                w(_A_ST, _R_TSEAT, t[0])
+                _ask(g, _PHASE_TREASURE)
                 return
-        elif step == S_MONUMENT:
+        elif step == _S_MONUMENT:
             if features.monument_options(g):
-                _ask(g, PHASE_MONUMENT)
+                _ask(g, _PHASE_MONUMENT)
                 return
-            w(A_ST, R_STEP, S_BUILDING)
-        elif step == S_BUILDING:
+            w(_A_ST, _R_STEP, _S_BUILDING)
+        elif step == _S_BUILDING:
             if features.building_options(g):
-                _ask(g, PHASE_BUILDING)
+                _ask(g, _PHASE_BUILDING)
                 return
-            w(A_ST, R_STEP, S_ZIGGURAT)
-        elif step == S_ZIGGURAT:
+            w(_A_ST, _R_STEP, _S_ZIGGURAT)
+        elif step == _S_ZIGGURAT:
             if features.ziggurat_options(g):
-                _ask(g, PHASE_ZIGGURAT)
+                _ask(g, _PHASE_ZIGGURAT)
                 return
-            w(A_ST, R_STEP, S_ACTION_END)
-        elif step == S_ACTION_END:
-            taken = st[R_TAKEN] + 1
+            w(_A_ST, _R_STEP, _S_ACTION_END)
+        elif step == _S_ACTION_END:
+            taken = st[_R_TAKEN] + 1
             if taken >= 2:
-                w(A_ST, R_STEP, S_TURN_END)
+                w(_A_ST, _R_STEP, _S_TURN_END)
             else:
-                w(A_ST, R_TAKEN, taken)
-                w(A_ST, R_STEP, S_NONE)
-                _ask(g, PHASE_ACTION)
+                w(_A_ST, _R_TAKEN, taken)
+                w(_A_ST, _R_STEP, _S_NONE)
+                _ask(g, _PHASE_ACTION)
                 return
-        elif step == S_TURN_END:
+        elif step == _S_TURN_END:
             _monument_points(g)
-            w(A_ST, R_STEP, S_ZIGVP)
-        elif step == S_ZIGVP:
-            if g.variants & VAR_ZIGGURAT and features.king_by_ziggurat(g, st[R_ACTIVE]):
-                _ask(g, PHASE_ZIGGURAT_VP)
+            w(_A_ST, _R_STEP, _S_ZIGVP)
+        elif step == _S_ZIGVP:
+            if g.variants & _VAR_ZIGGURAT and features.king_by_ziggurat(g, st[_R_ACTIVE]):
+                _ask(g, _PHASE_ZIGGURAT_VP)
                 return
-            w(A_ST, R_STEP, S_REFILL)
-        elif step == S_REFILL:
+            w(_A_ST, _R_STEP, _S_REFILL)
+        elif step == _S_REFILL:
             _end_turn(g)
             return
         else:
-            _ask(g, PHASE_ACTION)
+            _ask(g, _PHASE_ACTION)
             return
 
 
 def _monument_points(g):
     """TE-9.6: the active player's leaders in a kingdom touching a monument score its colours."""
     g.fresh()
-    seat = g.st[R_ACTIVE]
+    seat = g.st[_R_ACTIVE]
     region = g.region
     for m in range(6):
         tl = g.monuments[m]
-        if tl == NO_CELL:
+        if tl == _NO_CELL:
             continue
         label = region[tl]
         if not g.region_leaders[label]:
@@ -322,54 +322,54 @@ def _monument_points(g):
         for k in (0, 1):
             c = MONUMENT_COLOURS[2 * m + k]
             cell = g.lcell[seat * 4 + c]
-            if cell != NO_CELL and region[cell] == label:
+            if cell != _NO_CELL and region[cell] == label:
                 score(g, seat, c, 1)
 
 
 def _refill(g, seat):
     h = g.hands
-    need = HAND_SIZE - (h[seat * 4] + h[seat * 4 + 1] + h[seat * 4 + 2] + h[seat * 4 + 3])
+    need = _HAND_SIZE - (h[seat * 4] + h[seat * 4 + 1] + h[seat * 4 + 2] + h[seat * 4 + 3])
     if need > 0:
         before = g.bag_count()
         g._draw(seat, need)
         got = before - g.bag_count()
         if got:
-            g.events.append((EV_REFILL, seat, got))
+            g.events.append((_EV_REFILL, seat, got))
 
 
 def _end_turn(g):
     """TE-4.3 refills, the game-end check (TE-11.1) and the next player's turn."""
     st = g.st
     w = g._w
-    active = st[R_ACTIVE]
+    active = st[_R_ACTIVE]
     n = g.num_players
     _refill(g, active)
-    spent = st[R_REFILL]
+    spent = st[_R_REFILL]
     for k in range(1, n):
         s = (active + k) % n
         if spent & 1 << s:
             _refill(g, s)
-    w(A_ST, R_REFILL, 0)
-    w(A_ST, R_STEP, S_NONE)
-    w(A_ST, R_ACTKIND, 0)
-    w(A_ST, R_PLACED, 0)
-    w(A_ST, R_TSEAT, 0)
-    if features.treasures_on_board(g) <= 2 or st[R_BAGOUT]:
-        _ask(g, PHASE_OVER)
-        w(A_ST, R_TAKEN, 0)
-        g.events.append((EV_GAME_OVER,))
+    w(_A_ST, _R_REFILL, 0)
+    w(_A_ST, _R_STEP, _S_NONE)
+    w(_A_ST, _R_ACTKIND, 0)
+    w(_A_ST, _R_PLACED, 0)
+    w(_A_ST, _R_TSEAT, 0)
+    if features.treasures_on_board(g) <= 2 or st[_R_BAGOUT]:
+        _ask(g, _PHASE_OVER)
+        w(_A_ST, _R_TAKEN, 0)
+        g.events.append((_EV_GAME_OVER,))
         return
     nxt = (active + 1) % n
-    w(A_ST, R_ACTIVE, nxt)
-    w(A_ST, R_TAKEN, 0)
-    _ask(g, PHASE_ACTION)
-    g.events.append((EV_TURN, nxt))
+    w(_A_ST, _R_ACTIVE, nxt)
+    w(_A_ST, _R_TAKEN, 0)
+    _ask(g, _PHASE_ACTION)
+    g.events.append((_EV_TURN, nxt))
 
 
 def final_totals(g, seat):
     """The four colour totals after placing each treasure on the weakest colour, weakest first."""
-    t = list(g.scores[seat * 5 : seat * 5 + 4])
-    for _ in range(g.scores[seat * 5 + 4]):
+    t = list(g.score(seat))
+    for _ in range(g.treasures_held(seat)):
         lo = 0
         for c in range(1, 4):
             if t[c] < t[lo]:

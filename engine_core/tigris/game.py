@@ -2,57 +2,58 @@
 
 from array import array
 
+from ..compat import const
 from ..rng import xorshift32
 from . import flow, legality
-from .consts import (
-    BOARD_CLASSIC,
-    CATASTROPHES_EACH,
-    CELLS,
-    HAND_SIZE,
-    LEADER_BASE,
-    MARK_SPECIAL,
-    MARK_TREASURE,
-    NO_CELL,
-    PHASE_COMMIT,
-    PHASE_OVER,
-    PHASE_TREASURE,
-    RED,
-    IllegalAction,
-)
+from .consts import TILE_TOTALS, IllegalAction
 from .layout import LAYOUTS
 from .regions import label_regions
-from .state import (
-    A_BAG,
-    A_BOARD,
-    A_HANDS,
-    A_ST,
-    R_ACTIVE,
-    R_BAGOUT,
-    R_BLD,
-    R_CABASE,
-    R_CACOM,
-    R_CATT,
-    R_CCOL,
-    R_CDBASE,
-    R_CDCOM,
-    R_CDEF,
-    R_CKIND,
-    R_PHASE,
-    R_RNG,
-    R_TAKEN,
-    R_TSEAT,
-    R_UNIF,
-    R_ZIG,
-    ST_SIZE,
-)
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_A_BAG = const(6)
+_A_BOARD = const(0)
+_A_HANDS = const(3)
+_A_SCORES = const(4)
+_A_ST = const(8)
+_BOARD_CLASSIC = const(0)
+_CATASTROPHES_EACH = const(2)
+_CELLS = const(176)
+_HAND_SIZE = const(6)
+_LEADER_BASE = const(16)
+_MARK_SPECIAL = const(4)
+_MARK_TREASURE = const(1)
+_NO_CELL = const(255)
+_PHASE_COMMIT = const(2)
+_PHASE_OVER = const(8)
+_PHASE_TREASURE = const(4)
+_RED = const(0)
+_R_ACTIVE = const(1)
+_R_BAGOUT = const(22)
+_R_BLD = const(25)
+_R_CABASE = const(11)
+_R_CACOM = const(13)
+_R_CATT = const(9)
+_R_CCOL = const(8)
+_R_CDBASE = const(12)
+_R_CDCOM = const(14)
+_R_CDEF = const(10)
+_R_CKIND = const(7)
+_R_PHASE = const(0)
+_R_RNG = const(3)
+_R_TAKEN = const(2)
+_R_TSEAT = const(23)
+_R_UNIF = const(17)
+_R_ZIG = const(24)
+_ST_SIZE = const(30)
 
 # Scratch, allocated once at import: parts of a region with a leader lifted, two fills, a
 # flood-fill stack, and room for every legal action at once (tiles, leaders, catastrophes,
 # at most 36 swaps and pass stay well under 1100).
-_REGION2 = bytearray(CELLS)
-_FILL = bytearray(CELLS)
-_FILL2 = bytearray(CELLS)
-_STACK = bytearray(CELLS)
+_REGION2 = bytearray(_CELLS)
+_FILL = bytearray(_CELLS)
+_FILL2 = bytearray(_CELLS)
+_STACK = bytearray(_CELLS)
 _ACTIONS = array("H", bytes(2 * 1100))
 _CHUNK = 480  # bytes per undo journal chunk (160 writes)
 _REGION_TABLE = 96  # at most 88 regions fit on 16x11 (a checkerboard)
@@ -61,7 +62,8 @@ _REGION_TABLE = 96  # at most 88 regions fit on 16x11 (a checkerboard)
 class Game:
     """One game of Tigris & Euphrates; see engine_core/README.md for the contract."""
 
-    def __init__(self, dynasties, board=BOARD_CLASSIC, variants=0):
+    def __init__(self, dynasties, board=_BOARD_CLASSIC, variants=0):
+        dynasties = list(dynasties)
         n = len(dynasties)
         if n < 2 or n > 4:
             raise ValueError("2 to 4 players (TE-2.2)")
@@ -80,15 +82,15 @@ class Game:
         layout = LAYOUTS[board]
         self.river = layout[0]
         self.treasure_cells = layout[1]
-        self.board = bytearray(CELLS)
-        self.marks = bytearray(CELLS)
+        self.board = bytearray(_CELLS)
+        self.marks = bytearray(_CELLS)
         self.monuments = bytearray(b"\xff" * 6)
         self.hands = bytearray(16)
-        self.scores = bytearray(20)
+        self.scores = bytearray(40)  # 16-bit counts: low bytes [0:20], high bytes [20:40]
         self.lcell = bytearray(b"\xff" * 16)
         self.bag = bytearray(4)
         self.cat = bytearray(4)
-        self.st = bytearray(ST_SIZE)
+        self.st = bytearray(_ST_SIZE)
         self.out = bytearray(4)
         self._arrs = (
             self.board,
@@ -102,7 +104,8 @@ class Game:
             self.st,
             self.out,
         )
-        self.region = bytearray(CELLS)
+        self.undo_chunks = 0
+        self.region = bytearray(_CELLS)
         self.region_leaders = bytearray(_REGION_TABLE)
         # Scratch buffers shared by all games (the engine is single-threaded).
         self._region2 = _REGION2
@@ -115,16 +118,16 @@ class Game:
         self._drew = False
         self.events = []
         st = self.st
-        st[R_UNIF] = NO_CELL
-        st[R_ZIG] = NO_CELL
-        st[R_CKIND] = 0
+        st[_R_UNIF] = _NO_CELL
+        st[_R_ZIG] = _NO_CELL
+        st[_R_CKIND] = 0
         for c in range(4):
-            st[R_BLD + c] = NO_CELL
+            st[_R_BLD + c] = _NO_CELL
 
     # -- construction -------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, dynasties, board=BOARD_CLASSIC, variants=0, seed=1):
+    def new(cls, dynasties, board=_BOARD_CLASSIC, variants=0, seed=1):
         """Set up a game (TE-2): temples with treasures, 6 tiles each, a random starting seat."""
         g = cls(dynasties, board, variants)
         seed &= 0xFFFFFFFF
@@ -133,15 +136,14 @@ class Game:
         g._set_rng(seed)
         specials = LAYOUTS[board][2]
         for cell in g.treasure_cells:
-            g.board[cell] = 1 + RED
-            g.marks[cell] = MARK_TREASURE | (MARK_SPECIAL if cell in specials else 0)
-        for c in range(4):
-            g.bag[c] = (47, 36, 30, 30)[c]
-        g.bag[RED] = 57 - len(g.treasure_cells)
+            g.board[cell] = 1 + _RED
+            g.marks[cell] = _MARK_TREASURE | (_MARK_SPECIAL if cell in specials else 0)
+        g.bag[:] = TILE_TOTALS
+        g.bag[_RED] -= len(g.treasure_cells)  # TE-1.2: the start temples come out of the bag
         for s in range(g.num_players):
-            g.cat[s] = CATASTROPHES_EACH
-            g._draw(s, HAND_SIZE)
-        g.st[R_ACTIVE] = g._next_random() % g.num_players
+            g.cat[s] = _CATASTROPHES_EACH
+            g._draw(s, _HAND_SIZE)
+        g.st[_R_ACTIVE] = g._next_random() % g.num_players
         g._reset_journal()
         g._drew = False
         g.relabel()
@@ -170,13 +172,27 @@ class Game:
         self._jcur = None
         self._joff = _CHUNK
         self._actions_done = 0
+        self._dropped = False  # oldest chunks were recycled: undo stops where they began
+
+    def set_undo_limit(self, chunks):
+        """Keep only the last `chunks` journal chunks (480 bytes each, 0 = everything).
+
+        The console only ever takes back the last action, so it keeps 2 chunks and the
+        journal stops growing; tools and tests keep the whole game.
+        """
+        self.undo_chunks = chunks
 
     def _put(self, a, b, c):
         j = self._jcur
         k = self._joff
         if k == _CHUNK:
-            j = bytearray(_CHUNK)
-            self._chunks.append(j)
+            chunks = self._chunks
+            if self.undo_chunks and len(chunks) >= self.undo_chunks:
+                j = chunks.pop(0)  # reuse the oldest chunk: no allocation once at the limit
+                self._dropped = True
+            else:
+                j = bytearray(_CHUNK)
+            chunks.append(j)
             self._jcur = j
             k = 0
         j[k] = a
@@ -190,11 +206,24 @@ class Game:
         if old != v:
             self._put(aid, i, old)
             arr[i] = v
-            if aid == A_BOARD:
+            if aid == _A_BOARD:
                 self._dirty = True
 
     def _add(self, aid, i, dv):
         self._w(aid, i, self._arrs[aid][i] + dv)
+
+    def _score_value(self, i):
+        return self.scores[i] | self.scores[20 + i] << 8
+
+    def add_score(self, seat, k, n):
+        """Add n to seat's VP of colour k (k = 4: treasures); 16 bits, journaled byte by byte."""
+        v = self._score_value(seat * 5 + k) + n
+        self._w(_A_SCORES, seat * 5 + k, v & 255)
+        self._w(_A_SCORES, 20 + seat * 5 + k, v >> 8)
+
+    def set_score(self, seat, k, v):
+        self.scores[seat * 5 + k] = v & 255
+        self.scores[20 + seat * 5 + k] = v >> 8
 
     def relabel(self):
         label_regions(self.board, self.region, self.region_leaders, self._stack)
@@ -209,11 +238,11 @@ class Game:
 
     def _rng(self):
         st = self.st
-        return st[R_RNG] | st[R_RNG + 1] << 8 | st[R_RNG + 2] << 16 | st[R_RNG + 3] << 24
+        return st[_R_RNG] | st[_R_RNG + 1] << 8 | st[_R_RNG + 2] << 16 | st[_R_RNG + 3] << 24
 
     def _set_rng(self, x):
         for k in range(4):
-            self._w(A_ST, R_RNG + k, (x >> (8 * k)) & 255)
+            self._w(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
 
     def _next_random(self):
         x = xorshift32(self._rng())
@@ -226,26 +255,26 @@ class Game:
         for _ in range(n):
             left = bag[0] + bag[1] + bag[2] + bag[3]
             if left == 0:
-                self._w(A_ST, R_BAGOUT, 1)
+                self._w(_A_ST, _R_BAGOUT, 1)
                 return
             k = self._next_random() % left
             c = 0
             while k >= bag[c]:
                 k -= bag[c]
                 c += 1
-            self._w(A_BAG, c, bag[c] - 1)
-            self._add(A_HANDS, seat * 4 + c, 1)
+            self._w(_A_BAG, c, bag[c] - 1)
+            self._add(_A_HANDS, seat * 4 + c, 1)
             self._drew = True
 
     # -- reading the state ----------------------------------------------------------------------
 
     @property
     def active(self):
-        return self.st[R_ACTIVE]
+        return self.st[_R_ACTIVE]
 
     @property
     def actions_taken(self):
-        return self.st[R_TAKEN]
+        return self.st[_R_TAKEN]
 
     def region_is_kingdom(self, label):
         return label != 0 and self.region_leaders[label] > 0
@@ -261,42 +290,44 @@ class Game:
         return self.lcell[seat * 4 + colour]
 
     def treasures_held(self, seat):
-        return self.scores[seat * 5 + 4]
+        return self._score_value(seat * 5 + 4)
 
     def hand(self, seat):
         return tuple(self.hands[seat * 4 : seat * 4 + 4])
 
     def score(self, seat):
-        return tuple(self.scores[seat * 5 : seat * 5 + 4])
+        i = seat * 5
+        sv = self._score_value
+        return (sv(i), sv(i + 1), sv(i + 2), sv(i + 3))
 
     def building_cell(self, colour):
-        return self.st[R_BLD + colour]
+        return self.st[_R_BLD + colour]
 
     def ziggurat_cell(self):
-        return self.st[R_ZIG]
+        return self.st[_R_ZIG]
 
     def unification_cell(self):
-        return self.st[R_UNIF]
+        return self.st[_R_UNIF]
 
     def seat_of_leader(self, cell):
         v = self.board[cell]
-        if v < LEADER_BASE:
+        if v < _LEADER_BASE:
             return -1
-        return self.seat_of[(v - LEADER_BASE) >> 2]
+        return self.seat_of[(v - _LEADER_BASE) >> 2]
 
     def conflict(self):
         st = self.st
-        if not st[R_CKIND]:
+        if not st[_R_CKIND]:
             return None
-        acom = st[R_CACOM]
-        dcom = st[R_CDCOM]
+        acom = st[_R_CACOM]
+        dcom = st[_R_CDCOM]
         return (
-            st[R_CKIND],
-            st[R_CCOL],
-            st[R_CATT],
-            st[R_CDEF],
-            st[R_CABASE],
-            st[R_CDBASE],
+            st[_R_CKIND],
+            st[_R_CCOL],
+            st[_R_CATT],
+            st[_R_CDEF],
+            st[_R_CABASE],
+            st[_R_CDBASE],
             -1 if acom == 255 else acom,
             -1 if dcom == 255 else dcom,
         )
@@ -305,21 +336,21 @@ class Game:
         return flow.pending_war_colours(self)
 
     def phase(self):
-        return self.st[R_PHASE]
+        return self.st[_R_PHASE]
 
     def current_player(self):
         st = self.st
-        p = st[R_PHASE]
-        if p == PHASE_OVER:
+        p = st[_R_PHASE]
+        if p == _PHASE_OVER:
             return -1
-        if p == PHASE_COMMIT:
-            return st[R_CATT] if st[R_CACOM] == 255 else st[R_CDEF]
-        if p == PHASE_TREASURE:
-            return st[R_TSEAT]
-        return st[R_ACTIVE]
+        if p == _PHASE_COMMIT:
+            return st[_R_CATT] if st[_R_CACOM] == 255 else st[_R_CDEF]
+        if p == _PHASE_TREASURE:
+            return st[_R_TSEAT]
+        return st[_R_ACTIVE]
 
     def is_over(self):
-        return self.st[R_PHASE] == PHASE_OVER
+        return self.st[_R_PHASE] == _PHASE_OVER
 
     def ranking(self):
         return flow.ranking(self)
@@ -387,9 +418,28 @@ class Game:
         self._put(255, actor << 1 | (1 if self._drew else 0), 0)
         self._actions_done += 1
 
+    def can_undo(self):
+        """True if the whole journal of the last action is still kept."""
+        if not self._actions_done:
+            return False
+        if not self._dropped:
+            return True
+        chunks = self._chunks
+        ci = len(chunks) - 1
+        k = self._joff - 3
+        while True:
+            if k == 0:
+                if ci == 0:
+                    return False  # reached the recycled part before the action's start
+                ci -= 1
+                k = _CHUNK
+            if chunks[ci][k - 3] == 255:
+                return True
+            k -= 3
+
     def undo(self):
         """Take back the last applied action exactly, RNG and phase included."""
-        if not self._actions_done:
+        if not self.can_undo():
             raise IllegalAction("nothing to undo")
         chunks = self._chunks
         arrs = self._arrs
@@ -410,7 +460,7 @@ class Game:
                 break
             k -= 3
             arrs[aid][j[k + 1]] = j[k + 2]
-            if aid == A_BOARD:
+            if aid == _A_BOARD:
                 board_changed = True
         self._jcur = j
         self._joff = k

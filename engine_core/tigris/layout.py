@@ -1,6 +1,12 @@
 """Both board sides (TE-1.1, TE-2.1, TE-12.2) and neighbour tables, built once at import."""
 
-from .consts import CELLS, HEIGHT, WIDTH
+from ..compat import const
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_CELLS = const(176)
+_HEIGHT = const(11)
+_WIDTH = const(16)
 
 _CLASSIC = (
     "....~~~~~.T.~..."
@@ -32,10 +38,10 @@ _ALTERNATIVE = (
 
 
 def _build(text):
-    river = bytearray(CELLS)
+    river = bytearray(_CELLS)
     temples = []
     specials = []
-    for i in range(CELLS):
+    for i in range(_CELLS):
         ch = text[i]
         if ch == "~":
             river[i] = 1
@@ -53,21 +59,21 @@ del _CLASSIC, _ALTERNATIVE
 
 def _neighbours():
     # 4 entries per cell (up, left, right, down), 255 off the board.
-    nb = bytearray(CELLS * 4)
-    for i in range(CELLS):
-        r = i // WIDTH
-        c = i % WIDTH
-        nb[i * 4] = i - WIDTH if r > 0 else 255
+    nb = bytearray(_CELLS * 4)
+    for i in range(_CELLS):
+        r = i // _WIDTH
+        c = i % _WIDTH
+        nb[i * 4] = i - _WIDTH if r > 0 else 255
         nb[i * 4 + 1] = i - 1 if c > 0 else 255
-        nb[i * 4 + 2] = i + 1 if c < WIDTH - 1 else 255
-        nb[i * 4 + 3] = i + WIDTH if r < HEIGHT - 1 else 255
+        nb[i * 4 + 2] = i + 1 if c < _WIDTH - 1 else 255
+        nb[i * 4 + 3] = i + _WIDTH if r < _HEIGHT - 1 else 255
     return bytes(nb)
 
 
 NEIGHBOURS = _neighbours()
 
 # Copied over scratch buffers to clear them in one step.
-ZEROS = bytes(CELLS)
+ZEROS = bytes(_CELLS)
 
 # Which board values connect a region (TE-3.1): tiles, flipped, ziggurat, leaders; not
 # empty cells or catastrophes.
@@ -75,7 +81,7 @@ CONNECTS = bytes([0, 1, 1, 1, 1, 0, 1, 1] + [0] * 8 + [1] * 16)
 
 
 def cell_name(cell):
-    return "abcdefghijklmnop"[cell % WIDTH] + str(cell // WIDTH + 1)
+    return "abcdefghijklmnop"[cell % _WIDTH] + str(cell // _WIDTH + 1)
 
 
 def parse_cell(s):
@@ -87,6 +93,6 @@ def parse_cell(s):
     if col < 0 or not digits.isdigit() or digits[0] == "0":
         return -1
     row = int(digits) - 1
-    if row < 0 or row >= HEIGHT:
+    if row < 0 or row >= _HEIGHT:
         return -1
-    return row * WIDTH + col
+    return row * _WIDTH + col

@@ -1,40 +1,46 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check(), legal_actions(), legal_cells()."""
 
+from ..compat import const
 from . import features
 from .conflicts import commit_colour
-from .consts import (
-    ACT_BUILDING,
-    ACT_CATASTROPHE,
-    ACT_COMMIT,
-    ACT_LEADER,
-    ACT_MONUMENT,
-    ACT_PASS,
-    ACT_SWAP,
-    ACT_TILE,
-    ACT_TREASURE,
-    ACT_WAR,
-    ACT_ZIGGURAT,
-    ACT_ZIGGURAT_VP,
-    BLUE,
-    CELLS,
-    LEADER_BASE,
-    MARK_BUILDING,
-    MARK_TREASURE,
-    NO_CELL,
-    PHASE_ACTION,
-    PHASE_BUILDING,
-    PHASE_COMMIT,
-    PHASE_MONUMENT,
-    PHASE_OVER,
-    PHASE_TREASURE,
-    PHASE_WAR_CHOICE,
-    PHASE_ZIGGURAT,
-    PHASE_ZIGGURAT_VP,
-    VAR_ENGLISH,
-)
 from .layout import NEIGHBOURS, ZEROS
 from .regions import kingdoms_around
-from .state import R_ACTIVE, R_CABASE, R_CACOM, R_CDBASE, R_PHASE
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_ACT_BUILDING = const(10)
+_ACT_CATASTROPHE = const(3)
+_ACT_COMMIT = const(7)
+_ACT_LEADER = const(2)
+_ACT_MONUMENT = const(8)
+_ACT_PASS = const(5)
+_ACT_SWAP = const(4)
+_ACT_TILE = const(1)
+_ACT_TREASURE = const(9)
+_ACT_WAR = const(6)
+_ACT_ZIGGURAT = const(11)
+_ACT_ZIGGURAT_VP = const(12)
+_BLUE = const(1)
+_CELLS = const(176)
+_LEADER_BASE = const(16)
+_MARK_BUILDING = const(2)
+_MARK_TREASURE = const(1)
+_NO_CELL = const(255)
+_PHASE_ACTION = const(0)
+_PHASE_BUILDING = const(5)
+_PHASE_COMMIT = const(2)
+_PHASE_MONUMENT = const(3)
+_PHASE_OVER = const(8)
+_PHASE_TREASURE = const(4)
+_PHASE_WAR_CHOICE = const(1)
+_PHASE_ZIGGURAT = const(6)
+_PHASE_ZIGGURAT_VP = const(7)
+_R_ACTIVE = const(1)
+_R_CABASE = const(11)
+_R_CACOM = const(13)
+_R_CDBASE = const(12)
+_R_PHASE = const(0)
+_VAR_ENGLISH = const(1)
 
 _PHASE_WORDS = (
     "an action",
@@ -48,14 +54,14 @@ _PHASE_WORDS = (
     "nothing: the game is over",
 )
 _PHASE_KINDS = (
-    (ACT_TILE, ACT_LEADER, ACT_CATASTROPHE, ACT_SWAP, ACT_PASS),
-    (ACT_WAR,),
-    (ACT_COMMIT,),
-    (ACT_MONUMENT,),
-    (ACT_TREASURE,),
-    (ACT_BUILDING,),
-    (ACT_ZIGGURAT,),
-    (ACT_ZIGGURAT_VP,),
+    (_ACT_TILE, _ACT_LEADER, _ACT_CATASTROPHE, _ACT_SWAP, _ACT_PASS),
+    (_ACT_WAR,),
+    (_ACT_COMMIT,),
+    (_ACT_MONUMENT,),
+    (_ACT_TREASURE,),
+    (_ACT_BUILDING,),
+    (_ACT_ZIGGURAT,),
+    (_ACT_ZIGGURAT_VP,),
     (),
 )
 _COLOUR_WORDS = ("red", "blue", "green", "black")
@@ -73,16 +79,16 @@ def has_temple(board, cell):
 
 
 def _tile_reason(g, seat, colour, cell):
-    if colour > 3 or cell >= CELLS:
+    if colour > 3 or cell >= _CELLS:
         return "no such tile or space"
     if not g.hands[seat * 4 + colour]:
         return "no %s tile in hand (TE-5.4)" % _COLOUR_WORDS[colour]
     if g.board[cell]:
         return "the space is not empty (TE-5.4)"
     if g.river[cell]:
-        if colour != BLUE:
+        if colour != _BLUE:
             return "only blue tiles go on the river (TE-5.4)"
-    elif colour == BLUE:
+    elif colour == _BLUE:
         return "blue tiles go on the river only (TE-5.4)"
     g.fresh()
     if kingdoms_around(g.region, g.region_leaders, cell, 2) > 2:
@@ -92,7 +98,7 @@ def _tile_reason(g, seat, colour, cell):
 
 def _leader_kingdoms(g, now, cell):
     """Distinct kingdoms next to `cell` (counted to 2) with the leader on `now` lifted."""
-    if now == NO_CELL:
+    if now == _NO_CELL:
         g.fresh()
         return kingdoms_around(g.region, g.region_leaders, cell, 1)
     g.fresh()
@@ -124,11 +130,11 @@ def _leader_reason(g, seat, colour, cell):
     if colour > 3:
         return "no such leader"
     now = g.lcell[seat * 4 + colour]
-    if cell == NO_CELL:
-        if now == NO_CELL:
+    if cell == _NO_CELL:
+        if now == _NO_CELL:
             return "that leader is not on the board (TE-5.1)"
         return None
-    if cell >= CELLS:
+    if cell >= _CELLS:
         return "no such space"
     board = g.board
     if board[cell]:
@@ -143,21 +149,21 @@ def _leader_reason(g, seat, colour, cell):
 
 
 def _catastrophe_reason(g, seat, cell):
-    if cell >= CELLS:
+    if cell >= _CELLS:
         return "no such space"
     if not g.cat[seat]:
         return "no catastrophe tiles left (TE-5.6)"
     v = g.board[cell]
-    if v >= LEADER_BASE:
+    if v >= _LEADER_BASE:
         return "a catastrophe may not go on a leader (TE-5.6)"
     if v == 5:
         return "there is already a catastrophe there (TE-5.6)"
     if v >= 6:
         return "a catastrophe may not go on a monument (TE-5.6)"
     m = g.marks[cell]
-    if m & MARK_TREASURE:
+    if m & _MARK_TREASURE:
         return "a catastrophe may not go on a treasure (TE-5.6)"
-    if m & MARK_BUILDING:
+    if m & _MARK_BUILDING:
         return "a catastrophe may not go on a civilization building (TE-12.3)"
     return None
 
@@ -172,16 +178,16 @@ def commit_choices(g):
     st = g.st
     seat = g.current_player()
     have = g.hands[seat * 4 + commit_colour(g)]
-    if not g.variants & VAR_ENGLISH:
+    if not g.variants & _VAR_ENGLISH:
         return list(range(have + 1))
     out = [0]
-    if st[R_CACOM] == 255:
+    if st[_R_CACOM] == 255:
         # The attacker must end strictly above the defender's current total.
-        need = st[R_CDBASE] - st[R_CABASE] + 1
+        need = st[_R_CDBASE] - st[_R_CABASE] + 1
         for n in range(max(need, 1), have + 1):
             out.append(n)
     else:
-        tie = st[R_CABASE] + st[R_CACOM] - st[R_CDBASE]
+        tie = st[_R_CABASE] + st[_R_CACOM] - st[_R_CDBASE]
         if 1 <= tie <= have:
             out.append(tie)
     return out
@@ -191,8 +197,8 @@ def check(g, action):
     """None if `action` is legal now, else a short reason naming the rule."""
     if not isinstance(action, int) or action < 0 or action >= 1 << 16:
         return "not an action"
-    phase = g.st[R_PHASE]
-    if phase == PHASE_OVER:
+    phase = g.st[_R_PHASE]
+    if phase == _PHASE_OVER:
         return "the game is over (TE-11)"
     kind = action >> 12
     a = (action >> 8) & 15
@@ -200,15 +206,15 @@ def check(g, action):
     if kind not in _PHASE_KINDS[phase]:
         return "now is the time for %s" % _PHASE_WORDS[phase]
     seat = g.current_player()
-    if kind == ACT_TILE:
+    if kind == _ACT_TILE:
         return _tile_reason(g, seat, a, cell)
-    if kind == ACT_LEADER:
+    if kind == _ACT_LEADER:
         return _leader_reason(g, seat, a, cell)
-    if kind == ACT_CATASTROPHE:
+    if kind == _ACT_CATASTROPHE:
         if a:
             return "not an action"
         return _catastrophe_reason(g, seat, cell)
-    if kind == ACT_SWAP:
+    if kind == _ACT_SWAP:
         counts = swap_counts(action)
         total = counts[0] + counts[1] + counts[2] + counts[3]
         if total == 0:
@@ -217,45 +223,45 @@ def check(g, action):
             if counts[c] > g.hands[seat * 4 + c]:
                 return "not that many %s tiles in hand (TE-5.7)" % _COLOUR_WORDS[c]
         return None
-    if kind == ACT_PASS:
-        return None if action == ACT_PASS << 12 else "not an action"
-    if kind == ACT_WAR:
+    if kind == _ACT_PASS:
+        return None if action == _ACT_PASS << 12 else "not an action"
+    if kind == _ACT_WAR:
         if cell or a not in g.pending_wars():
             return "no %s war stands (TE-8.2)" % _COLOUR_WORDS[a & 3]
         return None
-    if kind == ACT_COMMIT:
+    if kind == _ACT_COMMIT:
         n = action & 0xFFF
         colour = commit_colour(g)
         if n > g.hands[seat * 4 + colour]:
             return "not that many %s tiles in hand (TE-7.3)" % _COLOUR_WORDS[colour]
         if n not in commit_choices(g):
-            if g.st[R_CACOM] == 255:
+            if g.st[_R_CACOM] == 255:
                 return "the attacker must commit enough to lead, or nothing (TE-12.1)"
             return "the defender must commit exactly enough to tie, or nothing (TE-12.1)"
         return None
-    if kind == ACT_MONUMENT:
-        if cell == NO_CELL:
+    if kind == _ACT_MONUMENT:
+        if cell == _NO_CELL:
             return None if a == 0 else "not an action"
         if (a, cell) not in features.monument_options(g):
             return "no monument %d may go on that square (TE-9.1)" % a
         return None
-    if kind == ACT_TREASURE:
+    if kind == _ACT_TREASURE:
         if a or cell not in features.treasure_choices(g):
             return "that treasure may not be taken now (TE-10.1)"
         return None
-    if kind == ACT_BUILDING:
+    if kind == _ACT_BUILDING:
         if a:
             return "not an action"
-        if cell != NO_CELL and cell not in features.building_options(g):
+        if cell != _NO_CELL and cell not in features.building_options(g):
             return "the building must go on the new line of 3+ tiles (TE-12.3)"
         return None
-    if kind == ACT_ZIGGURAT:
+    if kind == _ACT_ZIGGURAT:
         if a:
             return "not an action"
-        if cell != NO_CELL and cell not in features.ziggurat_options(g):
+        if cell != _NO_CELL and cell not in features.ziggurat_options(g):
             return "the ziggurat needs a plus of 5 tiles made by this tile (TE-12.4)"
         return None
-    if kind == ACT_ZIGGURAT_VP:
+    if kind == _ACT_ZIGGURAT_VP:
         if a > 3 or cell:
             return "not an action"
         return None
@@ -263,7 +269,7 @@ def check(g, action):
 
 
 # Empty land next to a temple, listed by _targets(): the only spaces a leader may take.
-_CANDIDATES = bytearray(CELLS)
+_CANDIDATES = bytearray(_CELLS)
 _LAND_TILE = 1
 _RIVER_TILE = 2
 _LEADER = 4
@@ -286,13 +292,13 @@ def _targets(g):
     temple[:] = ZEROS
     cand = _CANDIDATES
     ncand = 0
-    for i in range(CELLS):
+    for i in range(_CELLS):
         if board[i] == 1:
             for j in range(i * 4, i * 4 + 4):
                 y = nb[j]
                 if y != 255:
                     temple[y] = 1
-    for cell in range(CELLS):
+    for cell in range(_CELLS):
         if board[cell]:
             flags[cell] = 0
             continue
@@ -351,7 +357,7 @@ def _split_without(g, now):
         while top:
             top -= 1
             cell = stack[top]
-            if board[cell] >= LEADER_BASE:
+            if board[cell] >= _LEADER_BASE:
                 count += 1
             for k in range(cell * 4, cell * 4 + 4):
                 n = nb[k]
@@ -406,20 +412,20 @@ def _moved_leader_cells(g, now, flags, out, base, n):
 
 def _cells_into(g, kind, colour, flags, out, base, n):
     """Legal target cells of one action-phase kind, written as _moved_leader_cells does."""
-    seat = g.st[R_ACTIVE]
-    if kind == ACT_TILE or kind == ACT_LEADER:
+    seat = g.st[_R_ACTIVE]
+    if kind == _ACT_TILE or kind == _ACT_LEADER:
         if colour > 3:
             return n
-        if kind == ACT_TILE:
+        if kind == _ACT_TILE:
             if not g.hands[seat * 4 + colour]:
                 return n
-            want = _RIVER_TILE if colour == BLUE else _LAND_TILE
+            want = _RIVER_TILE if colour == _BLUE else _LAND_TILE
         else:
             now = g.lcell[seat * 4 + colour]
-            if now != NO_CELL:
+            if now != _NO_CELL:
                 return _moved_leader_cells(g, now, flags, out, base, n)
             want = _LEADER
-        for cell in range(CELLS):
+        for cell in range(_CELLS):
             if flags[cell] & want:
                 if base < 0:
                     out[cell] = 1
@@ -427,13 +433,13 @@ def _cells_into(g, kind, colour, flags, out, base, n):
                     out[n] = base | cell
                     n += 1
         return n
-    if kind == ACT_CATASTROPHE:
+    if kind == _ACT_CATASTROPHE:
         if not g.cat[seat]:
             return n
         board = g.board
         marks = g.marks
-        for cell in range(CELLS):
-            if board[cell] > 4 or marks[cell] & (MARK_TREASURE | MARK_BUILDING):
+        for cell in range(_CELLS):
+            if board[cell] > 4 or marks[cell] & (_MARK_TREASURE | _MARK_BUILDING):
                 continue
             if base < 0:
                 out[cell] = 1
@@ -445,9 +451,9 @@ def _cells_into(g, kind, colour, flags, out, base, n):
 
 def legal_cells(g, kind, colour=0):
     """bytearray(176) of 0/1: where the active player may put a tile, leader or catastrophe."""
-    out = bytearray(CELLS)
-    if g.st[R_PHASE] == PHASE_ACTION:
-        flags = _targets(g) if kind != ACT_CATASTROPHE else None
+    out = bytearray(_CELLS)
+    if g.st[_R_PHASE] == _PHASE_ACTION:
+        flags = _targets(g) if kind != _ACT_CATASTROPHE else None
         _cells_into(g, kind, colour, flags, out, -1, 0)
     return out
 
@@ -455,7 +461,7 @@ def legal_cells(g, kind, colour=0):
 def _swaps(g, seat, out, n):
     h = g.hands
     h0, h1, h2, h3 = h[seat * 4], h[seat * 4 + 1], h[seat * 4 + 2], h[seat * 4 + 3]
-    base = ACT_SWAP << 12
+    base = _ACT_SWAP << 12
     for r in range(h0 + 1):
         for b in range(h1 + 1):
             for gr in range(h2 + 1):
@@ -472,21 +478,21 @@ def _action_phase(g):
     The list is allocated once at its exact size: on the device a list grown by appends
     would need several large blocks of a fragmented heap.
     """
-    seat = g.st[R_ACTIVE]
+    seat = g.st[_R_ACTIVE]
     flags = _targets(g)
     buf = g._actions
     n = 0
     for c in range(4):
-        n = _cells_into(g, ACT_TILE, c, flags, buf, ACT_TILE << 12 | c << 8, n)
+        n = _cells_into(g, _ACT_TILE, c, flags, buf, _ACT_TILE << 12 | c << 8, n)
     for c in range(4):
-        base = ACT_LEADER << 12 | c << 8
-        n = _cells_into(g, ACT_LEADER, c, flags, buf, base, n)
-        if g.lcell[seat * 4 + c] != NO_CELL:
-            buf[n] = base | NO_CELL
+        base = _ACT_LEADER << 12 | c << 8
+        n = _cells_into(g, _ACT_LEADER, c, flags, buf, base, n)
+        if g.lcell[seat * 4 + c] != _NO_CELL:
+            buf[n] = base | _NO_CELL
             n += 1
-    n = _cells_into(g, ACT_CATASTROPHE, 0, flags, buf, ACT_CATASTROPHE << 12, n)
+    n = _cells_into(g, _ACT_CATASTROPHE, 0, flags, buf, _ACT_CATASTROPHE << 12, n)
     n = _swaps(g, seat, buf, n)
-    buf[n] = ACT_PASS << 12
+    buf[n] = _ACT_PASS << 12
     n += 1
     acts = [0] * n
     for i in range(n):
@@ -496,32 +502,32 @@ def _action_phase(g):
 
 def legal_actions(g):
     """Every legal action of current_player(), in a fixed order."""
-    phase = g.st[R_PHASE]
-    if phase == PHASE_ACTION:
+    phase = g.st[_R_PHASE]
+    if phase == _PHASE_ACTION:
         return _action_phase(g)
     acts = []
-    if phase == PHASE_WAR_CHOICE:
+    if phase == _PHASE_WAR_CHOICE:
         for c in g.pending_wars():
-            acts.append(ACT_WAR << 12 | c << 8)
-    elif phase == PHASE_COMMIT:
+            acts.append(_ACT_WAR << 12 | c << 8)
+    elif phase == _PHASE_COMMIT:
         for n in commit_choices(g):
-            acts.append(ACT_COMMIT << 12 | n)
-    elif phase == PHASE_MONUMENT:
+            acts.append(_ACT_COMMIT << 12 | n)
+    elif phase == _PHASE_MONUMENT:
         for m, cell in features.monument_options(g):
-            acts.append(ACT_MONUMENT << 12 | m << 8 | cell)
-        acts.append(ACT_MONUMENT << 12 | NO_CELL)
-    elif phase == PHASE_TREASURE:
+            acts.append(_ACT_MONUMENT << 12 | m << 8 | cell)
+        acts.append(_ACT_MONUMENT << 12 | _NO_CELL)
+    elif phase == _PHASE_TREASURE:
         for cell in features.treasure_choices(g):
-            acts.append(ACT_TREASURE << 12 | cell)
-    elif phase == PHASE_BUILDING:
+            acts.append(_ACT_TREASURE << 12 | cell)
+    elif phase == _PHASE_BUILDING:
         for cell in features.building_options(g):
-            acts.append(ACT_BUILDING << 12 | cell)
-        acts.append(ACT_BUILDING << 12 | NO_CELL)
-    elif phase == PHASE_ZIGGURAT:
+            acts.append(_ACT_BUILDING << 12 | cell)
+        acts.append(_ACT_BUILDING << 12 | _NO_CELL)
+    elif phase == _PHASE_ZIGGURAT:
         for cell in features.ziggurat_options(g):
-            acts.append(ACT_ZIGGURAT << 12 | cell)
-        acts.append(ACT_ZIGGURAT << 12 | NO_CELL)
-    elif phase == PHASE_ZIGGURAT_VP:
+            acts.append(_ACT_ZIGGURAT << 12 | cell)
+        acts.append(_ACT_ZIGGURAT << 12 | _NO_CELL)
+    elif phase == _PHASE_ZIGGURAT_VP:
         for c in range(4):
-            acts.append(ACT_ZIGGURAT_VP << 12 | c << 8)
+            acts.append(_ACT_ZIGGURAT_VP << 12 | c << 8)
     return acts

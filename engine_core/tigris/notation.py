@@ -1,62 +1,72 @@
 """The `tigris 1` text notation (../shared/spec/notation.md): positions and action lines."""
 
+from ..compat import const
 from .consts import (
-    ACT_BUILDING,
-    ACT_CATASTROPHE,
-    ACT_COMMIT,
-    ACT_LEADER,
-    ACT_MONUMENT,
-    ACT_PASS,
-    ACT_SWAP,
-    ACT_TILE,
-    ACT_TREASURE,
-    ACT_WAR,
-    ACT_ZIGGURAT,
-    ACT_ZIGGURAT_VP,
     BOARD_NAMES,
-    CATASTROPHE,
-    CATASTROPHES_EACH,
-    CELLS,
     COLOUR_LETTERS,
     DYNASTY_INITIALS,
     DYNASTY_NAMES,
-    EMPTY,
-    FLIPPED,
-    LEADER_BASE,
-    MARK_BUILDING,
-    MARK_SPECIAL,
-    MARK_TREASURE,
     MONUMENT_NAMES,
-    NO_CELL,
-    PHASE_OVER,
     TILE_TOTALS,
-    VAR_ZIGGURAT,
     VARIANT_NAMES,
-    ZIGGURAT_TILE,
     IllegalAction,
 )
 from .layout import LAYOUTS, NEIGHBOURS, cell_name, parse_cell
-from .state import R_ACTIVE, R_BLD, R_PHASE, R_RNG, R_TAKEN, R_ZIG
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_ACT_BUILDING = const(10)
+_ACT_CATASTROPHE = const(3)
+_ACT_COMMIT = const(7)
+_ACT_LEADER = const(2)
+_ACT_MONUMENT = const(8)
+_ACT_PASS = const(5)
+_ACT_SWAP = const(4)
+_ACT_TILE = const(1)
+_ACT_TREASURE = const(9)
+_ACT_WAR = const(6)
+_ACT_ZIGGURAT = const(11)
+_ACT_ZIGGURAT_VP = const(12)
+_CATASTROPHE = const(5)
+_CATASTROPHES_EACH = const(2)
+_CELLS = const(176)
+_EMPTY = const(0)
+_FLIPPED = const(6)
+_LEADER_BASE = const(16)
+_MARK_BUILDING = const(2)
+_MARK_SPECIAL = const(4)
+_MARK_TREASURE = const(1)
+_NO_CELL = const(255)
+_PHASE_OVER = const(8)
+_R_ACTIVE = const(1)
+_R_BLD = const(25)
+_R_PHASE = const(0)
+_R_RNG = const(3)
+_R_TAKEN = const(2)
+_R_ZIG = const(24)
+_VAR_BUILDINGS = const(2)
+_VAR_ZIGGURAT = const(4)
+_ZIGGURAT_TILE = const(7)
 
 
 def _cell_text(g, i):
     v = g.board[i]
     m = g.marks[i]
-    if v == EMPTY:
+    if v == _EMPTY:
         return "~" if g.river[i] else "."
-    if v >= LEADER_BASE:
-        return DYNASTY_INITIALS[(v - LEADER_BASE) >> 2] + COLOUR_LETTERS[v & 3]
-    if v == CATASTROPHE:
+    if v >= _LEADER_BASE:
+        return DYNASTY_INITIALS[(v - _LEADER_BASE) >> 2] + COLOUR_LETTERS[v & 3]
+    if v == _CATASTROPHE:
         t = "x"
-    elif v == FLIPPED:
+    elif v == _FLIPPED:
         t = "-"
-    elif v == ZIGGURAT_TILE:
+    elif v == _ZIGGURAT_TILE:
         t = "z"
     else:
         t = COLOUR_LETTERS[v - 1]
-    if m & MARK_TREASURE:
+    if m & _MARK_TREASURE:
         t += "*"
-    if m & MARK_BUILDING:
+    if m & _MARK_BUILDING:
         t += "+"
     return t
 
@@ -71,12 +81,12 @@ def to_text(g):
     if g.variants:
         v = [VARIANT_NAMES[k] for k in range(3) if g.variants & (1 << k)]
         lines.append("variants " + " ".join(v))
-    lines.append("turn %s %d" % (names[g.st[R_ACTIVE]], g.st[R_TAKEN]))
+    lines.append("turn %s %d" % (names[g.st[_R_ACTIVE]], g.st[_R_TAKEN]))
     lines.append("grid")
     for r in range(11):
         lines.append(" ".join([_cell_text(g, r * 16 + c) for c in range(16)]))
     for m in range(6):
-        if g.monuments[m] != NO_CELL:
+        if g.monuments[m] != _NO_CELL:
             lines.append("monument %s %s" % (MONUMENT_NAMES[m], cell_name(g.monuments[m])))
     for s in range(n):
         h = g.hands
@@ -85,17 +95,16 @@ def to_text(g):
             % (names[s], h[s * 4], h[s * 4 + 1], h[s * 4 + 2], h[s * 4 + 3])
         )
     for s in range(n):
-        p = g.scores
+        p = g.score(s)
         lines.append(
-            "score %s r%d b%d g%d k%d t%d"
-            % (names[s], p[s * 5], p[s * 5 + 1], p[s * 5 + 2], p[s * 5 + 3], p[s * 5 + 4])
+            "score %s r%d b%d g%d k%d t%d" % (names[s], p[0], p[1], p[2], p[3], g.treasures_held(s))
         )
     for s in range(n):
         lines.append("catastrophes %s %d" % (names[s], g.cat[s]))
     b = g.bag
     lines.append("bag r%d b%d g%d k%d" % (b[0], b[1], b[2], b[3]))
     lines.append("seed %d" % g._rng())
-    if g.st[R_PHASE] == PHASE_OVER:
+    if g.st[_R_PHASE] == _PHASE_OVER:
         lines.append("over")
         for seat, _place, totals in ranking(g):
             lines.append("final %s %d %d %d %d" % ((names[seat],) + tuple(totals)))
@@ -138,7 +147,7 @@ def _dynasty(no, names, s):
     return names.index(s)
 
 
-def _counts(no, words, letters):
+def _counts(no, words, letters, most=255):
     if len(words) != len(letters):
         _fail(no, "expected %s counts" % " ".join(letters))
     out = []
@@ -146,7 +155,7 @@ def _counts(no, words, letters):
         w = words[k]
         if len(w) < 2 or w[0] != letters[k]:
             _fail(no, "expected %s<n>, got %r" % (letters[k], w))
-        out.append(_int(no, w[1:], 0, 255))
+        out.append(_int(no, w[1:], 0, most))
     return out
 
 
@@ -157,26 +166,26 @@ def _parse_cell_token(no, g, i, tok, seen_leaders, seen_buildings):
     marks = 0
     while len(base) > 1 and base[-1] in "*+":
         if base[-1] == "*":
-            marks |= MARK_TREASURE
+            marks |= _MARK_TREASURE
         else:
-            marks |= MARK_BUILDING
+            marks |= _MARK_BUILDING
         base = base[:-1]
     if base == ".":
         if river:
             _fail(no, "%s is a river space, written ~" % cell_name(i))
-        v = EMPTY
+        v = _EMPTY
     elif base == "~":
         if not river:
             _fail(no, "%s is not a river space" % cell_name(i))
-        v = EMPTY
+        v = _EMPTY
     elif base == "x":
-        v = CATASTROPHE
+        v = _CATASTROPHE
     elif base == "-":
-        v = FLIPPED
+        v = _FLIPPED
     elif base == "z":
-        if not g.variants & VAR_ZIGGURAT:
+        if not g.variants & _VAR_ZIGGURAT:
             _fail(no, "a ziggurat without the ziggurat variant")
-        v = ZIGGURAT_TILE
+        v = _ZIGGURAT_TILE
     elif len(base) == 1 and base in COLOUR_LETTERS:
         c = COLOUR_LETTERS.index(base)
         if (c == 1) != (river == 1):
@@ -194,18 +203,20 @@ def _parse_cell_token(no, g, i, tok, seen_leaders, seen_buildings):
             _fail(no, "leader %s appears twice" % base)
         seen_leaders.append(seat * 4 + c)
         g.lcell[seat * 4 + c] = i
-        v = LEADER_BASE + d * 4 + c
+        v = _LEADER_BASE + d * 4 + c
     else:
         _fail(no, "unknown cell %r" % tok)
-    if marks & MARK_TREASURE and v not in (1, FLIPPED, ZIGGURAT_TILE):
+    if marks & _MARK_TREASURE and v not in (1, _FLIPPED, _ZIGGURAT_TILE):
         _fail(no, "a treasure may only lie on a temple (TE-2.1): %s" % cell_name(i))
-    if marks & MARK_BUILDING:
+    if marks & _MARK_BUILDING:
+        if not g.variants & _VAR_BUILDINGS:
+            _fail(no, "a building without the buildings variant")
         if not 1 <= v <= 4:
             _fail(no, "a building needs a face-up tile (TE-12.3): %s" % cell_name(i))
         if v in seen_buildings:
             _fail(no, "two %s buildings" % COLOUR_LETTERS[v - 1])
         seen_buildings.append(v)
-        g.st[R_BLD + v - 1] = i
+        g.st[_R_BLD + v - 1] = i
     g.board[i] = v
     g.marks[i] = marks
 
@@ -257,8 +268,8 @@ def from_text(text):
     no, w = take("turn")
     if len(w) != 3:
         _fail(no, "expected 'turn <dynasty> <0|1>'")
-    g.st[R_ACTIVE] = _dynasty(no, names, w[1])
-    g.st[R_TAKEN] = _int(no, w[2], 0, 1)
+    g.st[_R_ACTIVE] = _dynasty(no, names, w[1])
+    g.st[_R_TAKEN] = _int(no, w[2], 0, 1)
     k += 1
     no, w = take("grid")
     if len(w) != 1:
@@ -284,10 +295,10 @@ def from_text(text):
         tl = parse_cell(w[2])
         if tl < 0 or tl % 16 == 15 or tl >= 160:
             _fail(no, "bad monument square %r" % w[2])
-        if g.monuments[m] != NO_CELL:
+        if g.monuments[m] != _NO_CELL:
             _fail(no, "monument %s twice" % w[1])
         for c in (tl, tl + 1, tl + 16, tl + 17):
-            if g.board[c] != FLIPPED:
+            if g.board[c] != _FLIPPED:
                 _fail(no, "a monument stands on 4 flipped tiles (TE-9.1)")
         g.monuments[m] = tl
         k += 1
@@ -307,10 +318,11 @@ def from_text(text):
                     _fail(no, "a hand holds at most 6 tiles (TE-2.2)")
                 g.hands[s * 4 : s * 4 + 4] = bytes(vals)
             elif word == "score":
-                vals = _counts(no, w[2:], "rbgkt")
-                g.scores[s * 5 : s * 5 + 5] = bytes(vals)
+                vals = _counts(no, w[2:], "rbgkt", 65535)
+                for c in range(5):
+                    g.set_score(s, c, vals[c])
             else:
-                g.cat[s] = _int(no, w[2], 0, CATASTROPHES_EACH)
+                g.cat[s] = _int(no, w[2], 0, _CATASTROPHES_EACH)
             k += 1
     no, w = take("bag")
     g.bag[:] = bytes(_counts(no, w[1:], "rbgk"))
@@ -321,11 +333,11 @@ def from_text(text):
         _fail(no, "expected 'seed <n>'")
     seed = _int(no, w[1], 1, 0xFFFFFFFF)
     for b in range(4):
-        g.st[R_RNG + b] = (seed >> (8 * b)) & 255
+        g.st[_R_RNG + b] = (seed >> (8 * b)) & 255
     k += 1
     over = False
     if k < len(lines) and lines[k][1][0] == "over":
-        g.st[R_PHASE] = PHASE_OVER
+        g.st[_R_PHASE] = _PHASE_OVER
         over = True
         k += 1
     _finish(g, grid_no, bag_no)
@@ -345,12 +357,12 @@ def _finish(g, grid_no, no):
     layout = LAYOUTS[g.board_kind]
     treasures = bytearray()
     zig = []
-    for i in range(CELLS):
-        if g.marks[i] & MARK_TREASURE:
+    for i in range(_CELLS):
+        if g.marks[i] & _MARK_TREASURE:
             treasures.append(i)
             if i in layout[2]:
-                g.marks[i] |= MARK_SPECIAL
-        if board[i] == ZIGGURAT_TILE:
+                g.marks[i] |= _MARK_SPECIAL
+        if board[i] == _ZIGGURAT_TILE:
             zig.append(i)
     g.treasure_cells = bytes(treasures)
     if zig:
@@ -360,19 +372,19 @@ def _finish(g, grid_no, no):
                 centre = i
         if centre < 0 or len(zig) != 5:
             _fail(grid_no, "ziggurat tiles must form one plus of 5 (TE-12.4)")
-        g.st[R_ZIG] = centre
+        g.st[_R_ZIG] = centre
     flipped = 0
-    for i in range(CELLS):
-        if board[i] == FLIPPED:
+    for i in range(_CELLS):
+        if board[i] == _FLIPPED:
             flipped += 1
-    if flipped != 4 * sum(1 for m in g.monuments if m != NO_CELL):
+    if flipped != 4 * sum(1 for m in g.monuments if m != _NO_CELL):
         _fail(grid_no, "flipped tiles without a monument line (TE-9.1)")
     total = flipped
     for c in range(4):
         n = g.bag[c]
         for s in range(g.num_players):
             n += g.hands[s * 4 + c]
-        for i in range(CELLS):
+        for i in range(_CELLS):
             if board[i] == 1 + c:
                 n += 1
         if n > TILE_TOTALS[c]:
@@ -382,7 +394,7 @@ def _finish(g, grid_no, no):
         _fail(no, "more tiles than the game has (TE-1.2)")
     for i in range(16):
         cell = g.lcell[i]
-        if cell != NO_CELL and not has_temple(board, cell):
+        if cell != _NO_CELL and not has_temple(board, cell):
             _fail(grid_no, "leader at %s has no temple next to it (TE-5.8)" % cell_name(cell))
     g.relabel()
     for c in range(4):
@@ -390,14 +402,14 @@ def _finish(g, grid_no, no):
             ca = g.lcell[a * 4 + c]
             for b in range(a + 1, g.num_players):
                 cb = g.lcell[b * 4 + c]
-                if ca != NO_CELL and cb != NO_CELL and g.region[ca] == g.region[cb]:
+                if ca != _NO_CELL and cb != _NO_CELL and g.region[ca] == g.region[cb]:
                     _fail(grid_no, "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[c])
     # Tiles not on the board, in hands or in the bag are out of the game (notation.md).
     for c in range(4):
         n = g.bag[c]
         for s in range(g.num_players):
             n += g.hands[s * 4 + c]
-        for i in range(CELLS):
+        for i in range(_CELLS):
             if board[i] == 1 + c:
                 n += 1
         g.out[c] = TILE_TOTALS[c] - n
@@ -432,35 +444,35 @@ def action_to_text(g, action):
     a = (action >> 8) & 15
     cell = action & 255
     letter = COLOUR_LETTERS[a & 3]
-    if kind == ACT_TILE:
+    if kind == _ACT_TILE:
         return "tile %s %s" % (letter, cell_name(cell))
-    if kind == ACT_LEADER:
-        return "leader %s %s" % (letter, "off" if cell == NO_CELL else cell_name(cell))
-    if kind == ACT_CATASTROPHE:
+    if kind == _ACT_LEADER:
+        return "leader %s %s" % (letter, "off" if cell == _NO_CELL else cell_name(cell))
+    if kind == _ACT_CATASTROPHE:
         return "catastrophe " + cell_name(cell)
-    if kind == ACT_SWAP:
+    if kind == _ACT_SWAP:
         words = ["swap"]
         for c in range(4):
             for _ in range((action >> (3 * c)) & 7):
                 words.append(COLOUR_LETTERS[c])
         return " ".join(words)
-    if kind == ACT_PASS:
+    if kind == _ACT_PASS:
         return "pass"
-    if kind == ACT_WAR:
+    if kind == _ACT_WAR:
         return "war " + letter
-    if kind == ACT_COMMIT:
+    if kind == _ACT_COMMIT:
         return "commit %d" % (action & 0xFFF)
-    if kind == ACT_MONUMENT:
-        if cell == NO_CELL:
+    if kind == _ACT_MONUMENT:
+        if cell == _NO_CELL:
             return "monument none"
         return "monument %s %s" % (MONUMENT_NAMES[a], cell_name(cell))
-    if kind == ACT_TREASURE:
+    if kind == _ACT_TREASURE:
         return "treasure " + cell_name(cell)
-    if kind == ACT_BUILDING:
-        return "building " + ("none" if cell == NO_CELL else cell_name(cell))
-    if kind == ACT_ZIGGURAT:
-        return "ziggurat " + ("none" if cell == NO_CELL else cell_name(cell))
-    if kind == ACT_ZIGGURAT_VP:
+    if kind == _ACT_BUILDING:
+        return "building " + ("none" if cell == _NO_CELL else cell_name(cell))
+    if kind == _ACT_ZIGGURAT:
+        return "ziggurat " + ("none" if cell == _NO_CELL else cell_name(cell))
+    if kind == _ACT_ZIGGURAT_VP:
         return "zigguratvp " + letter
     return "?"
 
@@ -483,7 +495,7 @@ def _cell(s):
 
 
 def _cell_or_none(s, none):
-    return NO_CELL if s == none else _cell(s)
+    return _NO_CELL if s == none else _cell(s)
 
 
 def action_from_text(g, text):
@@ -509,36 +521,36 @@ def action_from_text(g, text):
     verb = w[0]
     n = len(w)
     if verb == "tile" and n == 3:
-        return ACT_TILE << 12 | _colour(w[1]) << 8 | _cell(w[2])
+        return _ACT_TILE << 12 | _colour(w[1]) << 8 | _cell(w[2])
     if verb == "leader" and n == 3:
-        return ACT_LEADER << 12 | _colour(w[1]) << 8 | _cell_or_none(w[2], "off")
+        return _ACT_LEADER << 12 | _colour(w[1]) << 8 | _cell_or_none(w[2], "off")
     if verb == "catastrophe" and n == 2:
-        return ACT_CATASTROPHE << 12 | _cell(w[1])
+        return _ACT_CATASTROPHE << 12 | _cell(w[1])
     if verb == "swap" and 2 <= n <= 7:
         counts = [0, 0, 0, 0]
         for s in w[1:]:
             counts[_colour(s)] += 1
-        return ACT_SWAP << 12 | counts[0] | counts[1] << 3 | counts[2] << 6 | counts[3] << 9
+        return _ACT_SWAP << 12 | counts[0] | counts[1] << 3 | counts[2] << 6 | counts[3] << 9
     if verb == "pass" and n == 1:
-        return ACT_PASS << 12
+        return _ACT_PASS << 12
     if verb == "war" and n == 2:
-        return ACT_WAR << 12 | _colour(w[1]) << 8
+        return _ACT_WAR << 12 | _colour(w[1]) << 8
     if verb == "commit" and n == 2:
         if not w[1].isdigit() or int(w[1]) > 63:
             _bad("commit needs a count")
-        return ACT_COMMIT << 12 | int(w[1])
+        return _ACT_COMMIT << 12 | int(w[1])
     if verb == "monument" and n == 2 and w[1] == "none":
-        return ACT_MONUMENT << 12 | NO_CELL
+        return _ACT_MONUMENT << 12 | _NO_CELL
     if verb == "monument" and n == 3:
         if w[1] not in MONUMENT_NAMES:
             _bad("unknown monument %r" % w[1])
-        return ACT_MONUMENT << 12 | MONUMENT_NAMES.index(w[1]) << 8 | _cell(w[2])
+        return _ACT_MONUMENT << 12 | MONUMENT_NAMES.index(w[1]) << 8 | _cell(w[2])
     if verb == "treasure" and n == 2:
-        return ACT_TREASURE << 12 | _cell(w[1])
+        return _ACT_TREASURE << 12 | _cell(w[1])
     if verb == "building" and n == 2:
-        return ACT_BUILDING << 12 | _cell_or_none(w[1], "none")
+        return _ACT_BUILDING << 12 | _cell_or_none(w[1], "none")
     if verb == "ziggurat" and n == 2:
-        return ACT_ZIGGURAT << 12 | _cell_or_none(w[1], "none")
+        return _ACT_ZIGGURAT << 12 | _cell_or_none(w[1], "none")
     if verb == "zigguratvp" and n == 2:
-        return ACT_ZIGGURAT_VP << 12 | _colour(w[1]) << 8
+        return _ACT_ZIGGURAT_VP << 12 | _colour(w[1]) << 8
     _bad("unknown action %r" % text.strip())

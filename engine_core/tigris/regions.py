@@ -1,10 +1,16 @@
 """Region labelling (TE-3): one iterative flood fill per board change, over preallocated buffers."""
 
-from .consts import CELLS, LEADER_BASE, NO_CELL
+from ..compat import const
 from .layout import CONNECTS, NEIGHBOURS, ZEROS
 
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+_CELLS = const(176)
+_LEADER_BASE = const(16)
+_NO_CELL = const(255)
 
-def label_regions(board, region, leaders, stack, skip=NO_CELL):
+
+def label_regions(board, region, leaders, stack, skip=_NO_CELL):
     """Label every region of `board` into `region` (0 = none) and count leaders per label.
 
     `skip` is a cell treated as empty (a leader being moved is lifted first, TE-5.1).
@@ -14,7 +20,7 @@ def label_regions(board, region, leaders, stack, skip=NO_CELL):
     conn = CONNECTS
     region[:] = ZEROS
     label = 0
-    for start in range(CELLS):
+    for start in range(_CELLS):
         if region[start] or not conn[board[start]] or start == skip:
             continue
         label += 1
@@ -25,7 +31,7 @@ def label_regions(board, region, leaders, stack, skip=NO_CELL):
         while top:
             top -= 1
             cell = stack[top]
-            if board[cell] >= LEADER_BASE:
+            if board[cell] >= _LEADER_BASE:
                 count += 1
             k = cell * 4
             for j in range(k, k + 4):

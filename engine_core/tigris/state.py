@@ -8,7 +8,7 @@ A_BOARD = const(0)
 A_MARKS = const(1)
 A_MON = const(2)
 A_HANDS = const(3)  # seat*4 + colour
-A_SCORES = const(4)  # seat*5 + colour, +4 = treasures held
+A_SCORES = const(4)  # seat*5 + colour (+4 = treasures): low bytes, +20: high bytes
 A_LCELL = const(5)  # seat*4 + colour -> cell or 255
 A_BAG = const(6)
 A_CAT = const(7)  # catastrophe tiles left per seat
@@ -38,8 +38,7 @@ R_BAGOUT = const(22)  # the bag failed to supply a tile this turn (TE-11.1)
 R_TSEAT = const(23)  # seat choosing a treasure
 R_ZIG = const(24)  # ziggurat centre cell or 255
 R_BLD = const(25)  # 4 bytes: building cell per colour or 255
-R_OVER = const(29)
-ST_SIZE = const(30)
+ST_SIZE = const(30)  # one byte to spare; the encoded form includes all of them
 
 # Steps of resolving an action (R_STEP).
 S_NONE = const(0)

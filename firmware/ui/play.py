@@ -1,7 +1,6 @@
 """The game controller: turns key presses into engine actions and keeps the screen current."""
 
 import keys as K
-from micropython import const
 
 from engine_core.tigris import (
     ACT_BUILDING,
@@ -14,7 +13,6 @@ from engine_core.tigris import (
     ACT_TILE,
     ACT_TREASURE,
     ACT_ZIGGURAT,
-    MONUMENT_NAMES,
     NO_CELL,
     PHASE_ACTION,
     PHASE_BUILDING,
@@ -27,28 +25,15 @@ from engine_core.tigris import (
     action_kind,
     make_action,
 )
-from ui import colours as C
-from ui import common
+from ui import modes as M
 from ui.boardview import BoardView
-from ui.hud import COLOUR_NAMES, LEADER_NAMES, Hud, name, panel_counts
-
-_HANDOVER = const(0)
-_IDLE = const(1)
-_LEADER_PICK = const(2)
-_TARGET = const(3)
-_CONFIRM = const(4)
-_SWAP = const(5)
-_COMMIT = const(6)
-_LIST = const(7)
-_MENU = const(8)
+from ui.hud import Hud
+from ui.playview import MENU_ITEMS, PlayView
 
 COLOUR_KEYS = (K.K_RED, K.K_BLUE, K.K_GREEN, K.K_BLACK)
 DPAD = K.K_UP | K.K_DOWN | K.K_LEFT | K.K_RIGHT
-# Index: action kind (engine_core/README.md), for the prompts.
-KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
-              "building", "ziggurat")
-MENU_ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
-              "Key test", "Save and quit to title")
+REPEAT_DELAY_MS = 400
+REPEAT_EVERY_MS = 120
 
 
 def colour_of_key(pressed):
@@ -58,7 +43,7 @@ def colour_of_key(pressed):
     return -1
 
 
-class Play:
+class Play(PlayView):
     """One game in progress. `update` handles a loop pass's keys, `render` draws what changed."""
 
     is_play = True
@@ -72,8 +57,8 @@ class Play:
         self.hl = bytearray(176)
         self.sel = bytearray(4)
         self.options = []
-        self.mode = _HANDOVER
-        self.back_mode = _IDLE
+        self.mode = M.HANDOVER
+        self.back_mode = M.IDLE
         self.ready = -1
         self.kind = 0
         self.arg = 0
@@ -85,6 +70,7 @@ class Play:
         self.since_handover = 0
         self.news = ["" for _ in range(game.num_players)]
         self.revealed = False
+        self.repeat_at = 0
         self.panel_y = -1
         self.full = True
         self.panel_dirty = False
@@ -103,7 +89,7 @@ class Play:
             self.app.finish(g)
             return
         if g.current_player() != self.ready:
-            self.mode = _HANDOVER
+            self.mode = M.HANDOVER
             self.full = True
         else:
             self.enter_phase()
@@ -114,11 +100,21 @@ class Play:
         ph = g.phase()
         self.view.set_highlight(None)
         if ph == PHASE_ACTION:
-            self.mode = _IDLE
+            self.mode = M.IDLE
         elif ph == PHASE_COMMIT:
             self.options = sorted(a & 0xFFF for a in g.legal_actions())
             self.idx = 0
-            self.mode = _COMMIT
+            self.mode = M.COMMIT
+            # Mark the two leaders in conflict, so everyone sees where it is (public, TE-13).
+            cf = g.conflict()
+            hl = self.hl
+            for i in range(176):
+                hl[i] = 0
+            for seat in (cf[2], cf[3]):
+                cell = g.leader_cell(seat, cf[1])
+                if cell != NO_CELL:
+                    hl[cell] = 1
+            self.view.set_highlight(hl)
         elif ph == PHASE_MONUMENT:
             opts = []
             for a in g.legal_actions():
@@ -128,7 +124,7 @@ class Play:
             self.options = opts
             self.idx = 0
             self.kind = ACT_MONUMENT
-            self.mode = _LIST
+            self.mode = M.LIST
         elif ph in (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT):
             self.kind = (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)[
                 (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT).index(ph)]
@@ -138,7 +134,7 @@ class Play:
             self.options = g.legal_actions()
             self.idx = 0
             self.kind = 0
-            self.mode = _LIST
+            self.mode = M.LIST
 
     def target_from_actions(self):
         """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
@@ -151,7 +147,7 @@ class Play:
                 if self.kind != ACT_MONUMENT or action_arg(a) == self.arg:
                     hl[c] = 1
         self.view.set_highlight(hl)
-        self.mode = _TARGET
+        self.mode = M.TARGET
 
     def start_target(self, kind, colour):
         self.kind = kind
@@ -169,7 +165,7 @@ class Play:
             self.view.set_highlight(hl)
         else:
             self.view.set_highlight(g.legal_cells(kind, colour))
-        self.mode = _TARGET
+        self.mode = M.TARGET
 
     # -- applying actions ----------------------------------------------------------------------
 
@@ -180,6 +176,8 @@ class Play:
                 # The reason may name the hand's contents (TE-13): only with REVEAL held.
                 self.msg = "Not allowed (hold REVEAL: why)"
             else:
+                if len(reason) > 37 and "(" in reason:
+                    reason = reason[: reason.rfind("(")]  # the rule id goes before the words
                 self.msg = reason[:37]
             return
         self.game.apply(action)  # no local name for the game: compaction must free the old one
@@ -208,7 +206,7 @@ class Play:
     # -- input ---------------------------------------------------------------------------------
 
     def update(self, pressed, held, now):
-        rev = bool(held & K.K_REVEAL) and self.mode != _HANDOVER and self.mode != _MENU
+        rev = bool(held & K.K_REVEAL) and self.mode != M.HANDOVER and self.mode != M.MENU
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -216,47 +214,52 @@ class Play:
                 self.erase_panel()  # TE-13: gone before any other key is handled
             else:
                 self.panel_dirty = True
+        if pressed & DPAD:
+            self.repeat_at = now + REPEAT_DELAY_MS
+        elif held & DPAD and now - self.repeat_at >= 0:
+            pressed |= held & DPAD  # a held D-pad key repeats, for long cursor runs
+            self.repeat_at = now + REPEAT_EVERY_MS
         if not pressed:
             return None
         self.changed = True
         if pressed & ~K.K_REVEAL:
             self.msg = ""
         m = self.mode
-        if m == _HANDOVER:
+        if m == M.HANDOVER:
             if pressed & K.K_A:
                 self.ready = self.game.current_player()
                 self.since_handover = 0
                 self.full = True
                 self.enter_phase()
             return None
-        if m == _MENU:
+        if m == M.MENU:
             return self.menu_key(pressed)
-        if pressed & DPAD and m in (_IDLE, _LEADER_PICK, _TARGET):
+        if pressed & DPAD and m in (M.IDLE, M.LEADER_PICK, M.TARGET):
             self.move(pressed)
-        if m == _IDLE:
+        if m == M.IDLE:
             self.idle_key(pressed)
-        elif m == _LEADER_PICK:
+        elif m == M.LEADER_PICK:
             c = colour_of_key(pressed)
             if c >= 0:
                 self.start_target(ACT_LEADER, c)
             elif pressed & K.K_B:
-                self.mode = _IDLE
-        elif m == _TARGET:
+                self.mode = M.IDLE
+        elif m == M.TARGET:
             self.target_key(pressed)
-        elif m == _CONFIRM:
+        elif m == M.CONFIRM:
             if pressed & K.K_A:
                 self.mode = self.back_mode
                 self.attempt(self.pending)
             elif pressed & K.K_B:
                 self.mode = self.back_mode
-        elif m == _SWAP:
+        elif m == M.SWAP:
             self.swap_key(pressed)
-        elif m == _COMMIT:
+        elif m == M.COMMIT:
             self.commit_key(pressed)
-        elif m == _LIST:
+        elif m == M.LIST:
             self.list_key(pressed)
-        if pressed & K.K_MENU and self.mode != _HANDOVER:
-            self.mode = _MENU
+        if pressed & K.K_MENU and self.mode != M.HANDOVER:
+            self.mode = M.MENU
             self.idx = 0
             self.full = True
         return None
@@ -280,23 +283,23 @@ class Play:
         if c >= 0:
             self.start_target(ACT_TILE, c)
         elif pressed & K.K_LEADER:
-            self.mode = _LEADER_PICK
+            self.mode = M.LEADER_PICK
         elif pressed & K.K_CATASTROPHE:
             self.start_target(ACT_CATASTROPHE, 0)
         elif pressed & K.K_SWAP:
             for i in range(4):
                 self.sel[i] = 0
             self.idx = 0
-            self.mode = _SWAP
+            self.mode = M.SWAP
         elif pressed & K.K_PASS:
-            self.confirm(make_action(ACT_PASS, 0, 0), _IDLE)
+            self.confirm(make_action(ACT_PASS, 0, 0), M.IDLE)
         elif pressed & K.K_A:
-            self.msg = "Pick: colour, LEADER, CATAS, _SWAP"
+            self.msg = "Pick: colour, LEADER, CATAS, SWAP"
 
     def confirm(self, action, back):
         self.pending = action
         self.back_mode = back
-        self.mode = _CONFIRM
+        self.mode = M.CONFIRM
 
     def target_key(self, pressed):
         kind = self.kind
@@ -309,11 +312,11 @@ class Play:
                 self.enter_phase()
             elif g.phase() == PHASE_ACTION:
                 self.view.set_highlight(None)
-                self.mode = _IDLE
+                self.mode = M.IDLE
         elif pressed & K.K_LEADER and kind == ACT_LEADER:
             if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
                 self.view.set_highlight(None)
-                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), _IDLE)
+                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), M.IDLE)
         elif pressed & K.K_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
             self.attempt(make_action(kind, 0, NO_CELL))
         elif g.phase() == PHASE_ACTION:
@@ -325,7 +328,7 @@ class Play:
 
     def swap_key(self, pressed):
         if pressed & K.K_B:
-            self.mode = _IDLE
+            self.mode = M.IDLE
             return
         if not self.revealed:
             return  # choosing tiles needs the hand on screen (TE-13)
@@ -441,142 +444,3 @@ class Play:
         v.refresh()
         self.panel_y = -1
         self.app.drew = True
-
-    # -- drawing -------------------------------------------------------------------------------
-
-    def render(self):
-        if not self.changed:
-            return False
-        self.changed = False
-        gfx = self.app.gfx
-        if self.mode == _HANDOVER:
-            if self.full:
-                self.full = False
-                self.draw_handover()
-                self.hud.invalidate()
-                self.view.invalidate()
-                self.panel_y = -1
-            return True
-        if self.mode == _MENU:
-            if self.full:
-                self.full = False
-                common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, True)
-                self.hud.invalidate()
-                self.view.invalidate()
-                self.panel_y = -1
-            else:
-                common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, False)
-            return True
-        v = self.view
-        if self.full:
-            self.full = False
-            v.invalidate()
-            self.hud.invalidate()
-        want = self.want_panel()
-        if want >= 0:
-            y = 0 if (v.cursor >> 4) >= 5 else 180
-            if y != self.panel_y:
-                self.erase_panel()
-                self.panel_dirty = True
-            v.hidden_rows = 3 << (y // 20)
-        else:
-            v.hidden_rows = 0
-            if self.panel_y >= 0:
-                self.erase_panel()
-        v.refresh()
-        if want >= 0 and self.panel_dirty:
-            self.panel_y = y
-            self.draw_panel(y)
-        self.panel_dirty = False
-        self.draw_strip()
-        return True
-
-    def want_panel(self):
-        return 1 if self.revealed and self.mode in (_IDLE, _LEADER_PICK, _TARGET, _CONFIRM, _SWAP,
-                                                    _COMMIT, _LIST) else -1
-
-    def draw_panel(self, y):
-        g = self.game
-        seat = g.current_player()
-        hand = g.hand(seat)
-        gfx = self.app.gfx
-        if self.mode == _SWAP:
-            panel_counts(gfx, y, "Hand", hand, "Swap", self.sel, self.idx,
-                         "UP/DN +-", "A: swap")
-        elif self.mode == _COMMIT:
-            col = g.conflict()[1]
-            gfx.fill(0, y, 320, 40, C.PANEL_BG)
-            gfx.text(4, y + 6, "You hold %d %s tiles" % (hand[col], COLOUR_NAMES[col]),
-                     C.TEXT, C.PANEL_BG)
-            gfx.text(4, y + 24, "Commit: < %d >  UP/DN, A" % self.options[self.idx],
-                     C.WARN, C.PANEL_BG)
-        else:
-            panel_counts(gfx, y, "Hand", hand, "Points", g.score(seat), -1,
-                         "", self.news[seat][-9:])
-
-    def draw_strip(self):
-        g = self.game
-        seat = g.current_player()
-        line1 = self.status_line(seat)
-        line2 = self.msg or self.prompt_line()
-        self.hud.strip(g.dynasties[seat], line1, line2, self.app.battery_low)
-
-    def status_line(self, seat):
-        g = self.game
-        cf = g.conflict()
-        if cf is not None:
-            kind, col, att, dfn, ab, db, ac, dc = cf
-            return "%s %s: %s %d+%s v %s %d+%s" % (
-                "Revolt" if kind == 1 else "War", "rbgk"[col],
-                name(g, att)[:4], ab, "?" if ac < 0 else str(ac),
-                name(g, dfn)[:4], db, "?" if dc < 0 else str(dc))
-        return "%s  act %d/2  bag %d  cat %d" % (
-            name(g, seat), g.actions_taken + 1, g.bag_count(), g.catastrophes_left(seat))
-
-    def prompt_line(self):
-        m = self.mode
-        g = self.game
-        if m == _IDLE:
-            return "Colour/LEADER/CATAS/_SWAP/PASS"
-        if m == _LEADER_PICK:
-            return "Leader: press a colour key"
-        if m == _TARGET:
-            if self.kind == ACT_LEADER:
-                return "%s: A place, LEADER off" % LEADER_NAMES[self.arg]
-            if self.kind in (ACT_BUILDING, ACT_ZIGGURAT):
-                return "%s: A here, PASS none" % KIND_WORDS[self.kind]
-            if self.kind == ACT_TILE:
-                return "%s tile: A places, B back" % COLOUR_NAMES[self.arg]
-            return "%s: A here, B back" % KIND_WORDS[self.kind]
-        if m == _CONFIRM:
-            if action_kind(self.pending) == ACT_PASS:
-                return "End your turn? A yes, B no"
-            return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(self.pending)]
-        if m == _SWAP:
-            return "Swap: hold REVEAL, pick, A" if not self.revealed else "Swap: A confirms"
-        if m == _COMMIT:
-            cf = g.conflict()
-            role = "Attack" if cf[6] < 0 else "Defend"
-            return "%s: hold REVEAL, commit, A" % role
-        if m == _LIST:
-            o = self.options[self.idx]
-            if self.kind == ACT_MONUMENT:
-                label = "no monument" if o == 255 else "monument " + MONUMENT_NAMES[o]
-                return "< %s >  A" % label
-            word = "VP colour" if action_kind(o) == 12 else "War"
-            return "%s: < %s >  A" % (word, COLOUR_NAMES[action_arg(o)])
-        return ""
-
-    def draw_handover(self):
-        g = self.game
-        seat = g.current_player()
-        ph = g.phase()
-        why = "your turn"
-        if ph == PHASE_COMMIT:
-            cf = g.conflict()
-            why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
-                                 "revolt" if cf[0] == 1 else "war", COLOUR_NAMES[cf[1]])
-        elif ph == PHASE_TREASURE:
-            why = "take treasures"
-        recent = self.log[len(self.log) - min(self.since_handover, len(self.log)):]
-        common.handover(self.app.gfx, g.dynasties[seat], name(g, seat), why, recent)

@@ -1,31 +1,37 @@
-"""Save/resume glue: a small setup header plus the engine's encode() bytes, via SaveStore."""
+"""Save/resume glue: a small setup header plus the engine's encode() bytes, via SaveStore.
 
-from engine_core.tigris import Game
+The header is readable without the engine, so the title can offer "Continue" (and skip a
+finished game) before the engine's modules take the heap.
+"""
 
 MAGIC = b"TE"
-VERSION = 1
-HEADER = 10  # magic, version, players, board, variants, 4 dynasties (255 = no seat)
+VERSION = 2
+HEADER = 11  # magic, version, players, board, variants, 4 dynasties (255 = no seat), over
 
 
 def pack(game):
     n = game.num_players
     dyn = bytes(game.dynasties[s] if s < n else 255 for s in range(4))
-    return MAGIC + bytes((VERSION, n, game.board_kind, game.variants)) + dyn + game.encode()
+    head = bytes((VERSION, n, game.board_kind, game.variants))
+    return MAGIC + head + dyn + bytes((1 if game.is_over() else 0,)) + game.encode()
+
+
+def valid(data):
+    return data is not None and len(data) > HEADER and data[:2] == MAGIC and data[2] == VERSION
+
+
+def in_progress(data):
+    """True for a save of a game that is not over: what "Continue" offers."""
+    return valid(data) and not data[HEADER - 1]
 
 
 def unpack(data):
     """The game in a save, or None if the bytes are not a save of this version."""
-    if data is None or len(data) <= HEADER or data[:2] != MAGIC or data[2] != VERSION:
+    if not valid(data):
         return None
+    from engine_core.tigris import Game
+
     try:
         return Game.decode(bytes(data[HEADER:]))
     except Exception:  # a damaged payload that passed the store's check: treat as no save
         return None
-
-
-def describe(data):
-    """'3 players: archer bull pot' from a save's header, without decoding the game."""
-    from engine_core.tigris import DYNASTY_NAMES
-
-    n = data[3]
-    return "%d players: %s" % (n, " ".join(DYNASTY_NAMES[data[6 + s]] for s in range(n)))

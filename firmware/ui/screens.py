@@ -155,15 +155,16 @@ class Final:
         bg = C.FINAL_BG
         clear(gfx, bg)
         gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
-        gfx.text(8, 34, "#  who        r  b  g  k  tr  weakest..", C.DIM, bg)
-        y = 52
+        y = 40
         for seat, place, totals in g.ranking():
             symbol(gfx, g.dynasties[seat], 8, y - 6, bg)
-            s = g.score(seat)
-            gfx.text(32, y, "%d %-7s %2d %2d %2d %2d %2d  %s" % (
-                place, name(g, seat), s[0], s[1], s[2], s[3], g.treasures_held(seat),
-                " ".join(str(t) for t in totals)), C.TEXT, bg)
-            y += 36
+            sc = g.score(seat)
+            gfx.text(32, y, "%d. %-7s r%-3d b%-3d g%-3d k%-3d t%d" % (
+                place, name(g, seat), sc[0], sc[1], sc[2], sc[3], g.treasures_held(seat)),
+                C.TEXT, bg)
+            gfx.text(56, y + 12, "weakest first: " + " ".join(str(t) for t in totals),
+                     C.DIM, bg)
+            y += 44
         gfx.text(8, 228, "A: back to the title", C.DIM, bg)
         return True
 

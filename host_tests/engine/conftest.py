@@ -1,4 +1,4 @@
-"""Puts the repository root and host_tests/ on sys.path so these tests import the engine and runner."""
+"""Puts the repository root and host_tests/ on sys.path for the engine and runner imports."""
 
 import os
 import sys

@@ -5,9 +5,10 @@ raise and change nothing; every legal action must pass check() and survive actio
 """
 
 import engine_runner as R
-from engine_core import tigris as T
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from engine_core import tigris as T
 
 SETUP = st.tuples(
     st.integers(2, 4),
@@ -101,3 +102,21 @@ def test_decoded_game_plays_on_identically(setup, choices):
         game.apply(legal[pick % len(legal)])
         copy.apply(legal[pick % len(legal)])
         assert copy.encode() == game.encode()
+
+
+def test_view_hides_other_players_hands_scores_and_bag_mix():
+    """TE-13: two positions that differ only in bull's secrets look the same to archer."""
+    pos, _acts, _exp = R.split_scenario(
+        R.read_lines(R.SCENARIO_DIR + "/te5_tile_scores_for_same_colour_leader.te")
+    )
+    other = (
+        pos.replace("hand bull r1 b1 g1 k3", "hand bull r3 b0 g2 k1")
+        .replace("score bull r0 b0 g0 k0 t0", "score bull r4 b1 g0 k7 t0")
+        .replace("bag r0 b0 g0 k20", "bag r0 b1 g0 k19")
+    )
+    assert other != pos
+    a, b = T.from_text(pos), T.from_text(other)
+    archer = [s for s in range(2) if a.dynasties[s] == T.ARCHER][0]
+    assert a.view(archer) == b.view(archer)
+    assert a.view(1 - archer) != b.view(1 - archer)
+    assert tuple(a.view(archer)["hand"]) == tuple(a.hand(archer))

@@ -1,10 +1,11 @@
-"""One test per rule scenario in host_tests/scenarios/tigris/ (expectations written from the rules)."""
+"""One test per rule scenario in host_tests/scenarios/tigris/ (expectations derived by hand)."""
 
 import os
 import re
 
 import engine_runner as R
 import pytest
+
 from engine_core import tigris as T
 
 NAMES = R.listdir_sorted(R.SCENARIO_DIR, ".te")
@@ -48,8 +49,12 @@ def test_rulebook_scoring_table_places():
     """TE-11.3: pot, lion, bull, archer in that order, places 1 to 4."""
     game = play("te11_final_scoring_table.te")
     seats = {T.DYNASTY_NAMES[game.dynasties[s]]: s for s in range(4)}
-    want = [(seats["pot"], 1, (11, 11, 11, 14)), (seats["lion"], 2, (10, 10, 12, 13)),
-            (seats["bull"], 3, (10, 10, 11, 18)), (seats["archer"], 4, (9, 11, 17, 22))]
+    want = [
+        (seats["pot"], 1, (11, 11, 11, 14)),
+        (seats["lion"], 2, (10, 10, 12, 13)),
+        (seats["bull"], 3, (10, 10, 11, 18)),
+        (seats["archer"], 4, (9, 11, 17, 22)),
+    ]
     assert [(s, p, tuple(t)) for s, p, t in game.ranking()] == want
 
 

@@ -37,6 +37,22 @@ def _best(f, a=None, undo=None):
 
 
 def main(games=6):
+    heap_limited = 0
+    # The console keeps only the journal it needs to take back the last action.
+    gc.collect()
+    start = gc.mem_alloc()
+    g = Game.new([0, 1, 2, 3], 0, 0, 3)
+    g.set_undo_limit(2)
+    rng = Rng(3)
+    n = 0
+    while not g.is_over():
+        acts = g.legal_actions()
+        g.apply(acts[rng.below(len(acts))])
+        acts = None
+        n += 1
+        if n % 20 == 0:
+            gc.collect()
+            heap_limited = max(heap_limited, gc.mem_alloc() - start)
     worst_apply = worst_list = 0
     total_apply = total_list = count = 0
     heap_game = 0
@@ -61,7 +77,8 @@ def main(games=6):
                 gc.collect()
                 heap_game = gc.mem_alloc() - _IMPORTED
     print("import heap bytes", _IMPORTED - _BASE)
-    print("4-player game heap bytes after 120 actions", heap_game)
+    print("4-player game heap bytes after 120 actions, whole undo journal", heap_game)
+    print("4-player game heap bytes, most seen, undo limit 2 chunks", heap_limited)
     print("apply us worst %d mean %d" % (worst_apply, total_apply // count))
     print("legal_actions us worst %d mean %d" % (worst_list, total_list // count))
     print("encoded bytes max", enc_max, "actions measured", count)

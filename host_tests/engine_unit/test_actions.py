@@ -155,3 +155,80 @@ def test_actions_are_ints_with_the_documented_layout():
     g = game({"f5": "r", "f4": "Ar"})
     assert g.action_from_text("leader r off") == make_action(ACT_LEADER, 0, 255)
     assert g.action_to_text(make_action(ACT_TILE, 1, cell("e1"))) == "tile b e1"
+
+
+def test_bounded_undo_journal_keeps_the_last_action_undoable():
+    # The console keeps 2 journal chunks: the last action can always be taken back exactly,
+    # older ones are refused without changing anything.
+    from engine_core.rng import Rng
+    from engine_core.tigris import Game
+
+    g = Game.new([0, 1, 2], seed=21)
+    g.set_undo_limit(2)
+    rng = Rng(5)
+    steps = 0
+    while not g.is_over():
+        acts = g.legal_actions()
+        a = acts[rng.below(len(acts))]
+        before = g.encode()
+        g.apply(a)
+        assert g.can_undo()
+        after = g.encode()
+        g.undo()
+        assert g.encode() == before
+        g.apply(a)
+        assert g.encode() == after
+        steps += 1
+        assert len(g._chunks) <= 2
+    refused = 0
+    while g.history_len() and refused == 0:
+        if g.can_undo():
+            g.undo()
+        else:
+            state = g.encode()
+            try:
+                g.undo()
+            except IllegalAction:
+                refused = 1
+            assert g.encode() == state
+    assert refused == 1 and g.history_len() > 0
+
+
+def test_check_never_crashes_and_agrees_with_apply():
+    from engine_core.rng import Rng
+    from engine_core.tigris import Game
+
+    g = Game.new([0, 1], seed=8)
+    rng = Rng(77)
+    for _ in range(3000):
+        a = rng.below(1 << 16)
+        reason = g.check(a)
+        if reason is None:
+            g.apply(a)
+            g.undo()
+        else:
+            assert isinstance(reason, str) and reason
+    legal = set(g.legal_actions())
+    for a in range(1 << 16):
+        assert (g.check(a) is None) == (a in legal)
+
+
+def test_check_agrees_with_legal_actions_in_every_phase():
+    # Every decision phase met in random games: exactly the listed actions pass check().
+    from engine_core.rng import Rng
+    from engine_core.tigris import PHASE_ACTION, Game
+
+    seen = {}
+    for seed in range(1, 9):
+        g = Game.new([0, 1, 2, 3], seed % 2, seed % 8, seed)
+        rng = Rng(seed)
+        while not g.is_over():
+            acts = g.legal_actions()
+            p = g.phase()
+            if p != PHASE_ACTION and seen.get(p, 0) < 2:
+                seen[p] = seen.get(p, 0) + 1
+                legal = set(acts)
+                for a in range(1 << 16):
+                    assert (g.check(a) is None) == (a in legal), (p, hex(a))
+            g.apply(acts[rng.below(len(acts))])
+    assert len(seen) >= 3

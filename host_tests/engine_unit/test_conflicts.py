@@ -147,3 +147,35 @@ def test_two_wars_the_active_player_chooses_the_order():
     # Bull won the red war (tie); archer's b10 temple is removed, which strands nothing of
     # bull's, and the green war still stands and starts by itself.
     assert g.phase() == PHASE_COMMIT and g.conflict()[1] == 2
+
+
+def test_war_attacker_is_first_clockwise_from_the_active_player():
+    # TE-8.3: bull (active) is not in the war; clockwise from bull, pot comes before archer.
+    cells = dict(GREEN_WAR)
+    cells["g10"] = "Pg"
+    g = game(
+        cells,
+        players=3,
+        turn="bull 0",
+        hands={"bull": "r0 b0 g0 k1", "archer": "r0 b0 g1 k0", "pot": "r0 b0 g1 k0"},
+    )
+    play(g, "bull: tile k e10")
+    assert g.conflict()[2:4] == (2, 0)
+    assert g.current_player() == 2
+    play(g, "pot: commit 1", "archer: commit 1")
+    # 3 + 1 against 2 + 1: pot wins; both committed from hand, so both refill at turn end.
+    assert (EV_WAR, 2, 0, 2, 2, 2) in g.events
+    play(g, "bull: pass")
+    assert sum(g.hand(0)) == 6 and sum(g.hand(2)) == 6
+
+
+def test_uniting_tile_may_complete_a_monument_after_the_war():
+    # TE-8.8 ruling and TE-9.1: the marker goes, then the uniting tile completes a square.
+    cells = dict(GREEN_WAR)
+    cells.update({"d9": "k", "e9": "k", "d10": "k", "c11": "g"})
+    g = game(cells, hands={"archer": "r0 b0 g2 k1", "bull": "r0 b0 g0 k0"})
+    play(g, "archer: tile k e10")
+    assert g.phase() == PHASE_COMMIT and g.conflict()[4:6] == (2, 3)
+    play(g, "archer: commit 2", "bull: commit 0")
+    acts = [g.action_to_text(a) for a in g.legal_actions()]
+    assert "monument rk d9" in acts and "monument none" in acts

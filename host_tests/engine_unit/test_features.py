@@ -209,3 +209,13 @@ def test_ziggurat_plus_and_its_point():
     assert g.score(0)[1] == 1 and g.active == 1
     # Ziggurat tiles are never destroyed (TE-12.4, monument rules).
     assert "monument" in g.check(g.action_from_text("catastrophe g5"))
+
+
+def test_swap_from_a_short_bag_ends_the_game_at_turn_end():
+    # TE-11.1: the bag holds 1 tile, the swap needs 2: the player draws it, the turn ends the game.
+    g = game({}, hands={"archer": "r2 b0 g0 k0"}, bag="r0 b0 g1 k0")
+    play(g, "archer: swap r r")
+    assert g.hand(0) == (0, 0, 1, 0) and g.bag_count() == 0
+    assert g.phase() == PHASE_ACTION and g.last_drew()
+    play(g, "archer: pass")
+    assert g.is_over() and g.current_player() == -1

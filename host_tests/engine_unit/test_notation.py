@@ -92,6 +92,7 @@ def test_impossible_positions_are_refused():
         ({"c5": "b"}, "river"),
         ({"f5": "k*"}, "treasure"),
         ({"f5": "z"}, "ziggurat"),
+        ({"f5": "k+"}, "buildings variant"),
     ):
         with pytest.raises(ValueError) as e:
             from_text(position(cells))

@@ -15,6 +15,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 import savestore  # noqa: E402  (firmware/savestore.py runs on CPython too)
+from ui import savegame  # noqa: E402  (firmware/ui/savegame.py, the firmware's save record)
 
 from engine_core.tigris import (  # noqa: E402
     ACT_BUILDING,
@@ -31,13 +32,11 @@ from engine_core.tigris import (  # noqa: E402
     ACT_ZIGGURAT_VP,
     NO_CELL,
     PHASE_ACTION,
-    Game,
     action_arg,
     action_cell,
     action_kind,
 )
 
-SAVE_HEADER = 10  # firmware/ui/savegame.py: magic, version, players, board, variants, dynasties
 START_CURSOR = 5 * 16 + 7  # firmware/ui/boardview.py: where a fresh board view puts the cursor
 COLOUR_KEYS = ("red", "blue", "green", "black")
 
@@ -45,19 +44,27 @@ COLOUR_KEYS = ("red", "blue", "green", "black")
 def game_from_save_dir(save_dir):
     payload, status = savestore.SaveStore(save_dir).load()
     assert payload is not None, "no save (status %d)" % status
-    assert payload[:2] == b"TE", "not a game save"
-    return Game.decode(payload[SAVE_HEADER:])
+    game = savegame.unpack(payload)
+    assert game is not None, "not a game save"
+    return game
 
 
-def setup_script(players):
-    """Title (no save yet): New game, then the setup rows down to 'Start the game'."""
+def setup_script(players, board=0, variants=0):
+    """Title (no save yet): New game, then the setup rows (players, one per seat, board side,
+    English, buildings, ziggurat, start) as firmware/ui/menus.py lays them out."""
     lines = ["wait 100", "press a"]  # 'New game' is the first item without a save
-    for _ in range(players - 3 if players > 3 else 0):
-        lines.append("press right")  # players 3 -> 4
-    if players == 2:
-        lines += ["press left", "press left"]  # 3 -> 4 -> 2
-    lines += ["press down"] * (players + 5)
-    lines += ["press a", "wait 200"]
+    if players == 4:
+        lines.append("press right")  # 3 -> 4
+    elif players == 2:
+        lines.append("press left")  # 3 -> 2
+    lines += ["press down"] * (players + 1)  # to the board row
+    if board:
+        lines.append("press right")
+    for bit in (1, 2, 4):
+        lines.append("press down")
+        if variants & bit:
+            lines.append("press right")
+    lines += ["press down", "press a", "wait 200"]
     return lines
 
 

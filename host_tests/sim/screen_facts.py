@@ -1,5 +1,5 @@
 """What the screen tests know of the UI: its palette (read from firmware/ui/colours.py) and how a
-board cell is told apart on the glass (firmware/README.md: 16x11 cells of 20x20 px at (0, 0)).
+board cell is told apart on the glass (firmware/ui/LAYOUT.md: 16x11 cells of 20x20 px at (0, 0)).
 
 A cell is read from the colours the panel shows, never from the firmware's objects: the colour
 most present in the cell's inner square (3..16, clear of the cursor frame and kingdom outline)

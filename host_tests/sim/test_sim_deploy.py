@@ -73,11 +73,16 @@ def test_dry_run_copies_exactly_the_build():
                     assert source == os.path.relpath(build.DEVICE_DIR, ROOT) + device
                     copied.append(device)
             elif step[0] == "exec":
-                compile(step[1], "<exec>", "exec")  # a well-formed one-line script
-                execs.append(step[1])
+                compile(step[-1], "<exec>", "exec")  # a well-formed one-line script
+                execs.append(step[-1])
     assert sorted(copied) == wanted  # every file once, nothing else
-    assert ["reset"] in kinds and kinds[-1] == ["reset"]
-    assert len(execs) == 2  # make the folders, list /lib for pruning
+    assert copied[-1] == "/main.py"  # last: a copy cut short never boots half a firmware
+    assert kinds[-1] == ["reset"]
+    # First the game and its watchdog are stopped (main.py removed, reset), before any copy.
+    assert kinds[0] == ["exec"] and "machine.reset()" in execs[0]
+    assert execs[0].index("os.remove") < execs[0].index("machine.reset()")
+    assert kinds.index(["fs", "cp"]) > 0
+    assert len(execs) == 3  # stop the game, make the folders, list /lib for pruning
 
 
 def test_dry_run_names_the_port():
@@ -112,6 +117,17 @@ def test_device_scripts_make_folders_and_list_them(tmp_path):
         "D %s/lib/ui" % base, "F %s/lib/app.mpy" % base, "F %s/lib/old.mpy" % base,
         "F %s/lib/ui/gone.mpy" % base,
     ])  # /main.py is outside /lib: never listed, never pruned
+
+
+def test_main_py_removal_script(tmp_path):
+    base = str(tmp_path)
+    script = "import os;" + deploy.remove_main_script(base)
+    run_on_unix_port(script, base)  # no main.py: nothing happens
+    (tmp_path / "main.py").write_text("x")
+    (tmp_path / "pinmap.json").write_text("{}")
+    run_on_unix_port(script, base)
+    assert sorted(os.listdir(base)) == ["pinmap.json"]
+    assert deploy.remove_main_script() in deploy.park_command(None)[-1]
 
 
 def test_stale_files_are_those_the_build_lacks():

@@ -181,26 +181,41 @@ class Watchdog:
     def feed(self):
         self.feeds += 1
 
+    @property
+    def running(self):
+        return self.started
 
-def _load_pinmap():
+
+def _load_pinmap(path):
     # The sim runs in build/device, where the build put pinmap.json as on the device's root.
-    with open(_env("SIM_PINMAP", "pinmap.json")) as f:
+    with open(path or _env("SIM_PINMAP", "pinmap.json")) as f:
         return json.load(f)
 
 
-def _make_panel(kind, spi, rst, bl):
-    if kind == "ili9341":
+class NoKeys:
+    """No SIM_IN: every key stays released."""
+
+    def scan(self):
+        return 0
+
+
+def _make_panel(disp, spi, rst, bl):
+    if disp.get("panel", "st7789") == "ili9341":
         from drivers.ili9341 import ILI9341 as Panel
     else:
         from drivers.st7789 import ST7789 as Panel
-    return Panel(spi, spi.cs, spi.dc, rst, bl=bl, width=320, height=240)
+    panel = Panel(spi, spi.cs, spi.dc, rst, bl, 320, 240, rotation=disp.get("rotation", 0))
+    # As firmware/hal.py does: clear the power-up noise, then light the backlight.
+    panel.fill_rect(0, 0, panel.width, panel.height, 0)
+    panel.set_backlight(True)
+    return panel
 
 
 class Board:
     """What hal.setup() returns: the members listed in firmware/README.md."""
 
-    def __init__(self):
-        pins = _load_pinmap()
+    def __init__(self, pinmap_path=None, save_dir=None):
+        pins = _load_pinmap(pinmap_path)
         mode = _env("SIM_MODE", "live")
         self._stream = Stream(_env("SIM_OUT"), _env("SIM_GC_EACH_FRAME", "0") == "1")
         self._clock = Clock(mode == "script")
@@ -214,21 +229,17 @@ class Board:
             stream.record(0x4C, b"\x01" if new else b"\x00")  # 'L'
 
         spi = FakeSPI(stream)
-        self.display = _make_panel(
-            pins["display"].get("panel", "st7789"),
-            spi,
-            FakePin(1, reset_edge),
-            FakePin(0, backlight),
-        )
+        self.display = _make_panel(pins["display"], spi, FakePin(1, reset_edge),
+                                   FakePin(0, backlight))
         self.spi = spi
         key_path = _env("SIM_IN")
         if key_path is None:
-            self.keys = None
+            self.keys = NoKeys()
         elif mode == "script":
             self.keys = ScriptKeys(key_path, self._clock, stream, int(_env("SIM_TAIL_MS", "500")))
         else:
             self.keys = LiveKeys(key_path)
-        self.save_dir = _env("SIM_SAVE_DIR", "saves")
+        self.save_dir = save_dir or _env("SIM_SAVE_DIR", "saves")
         try:
             os.mkdir(self.save_dir)
         except OSError:
@@ -258,13 +269,10 @@ class Board:
 _board = None
 
 
-def setup():
-    """The one Board of this process (main.py and the app may both ask for it)."""
+def setup(pinmap_path=None, save_dir=None):
+    """The one Board of this process (main.py and the app may both ask for it); the arguments
+    are firmware/hal.py's, and the environment gives the defaults."""
     global _board
     if _board is None:
-        _board = Board()
+        _board = Board(pinmap_path, save_dir)
     return _board
-
-
-def safe_boot_held():
-    return setup().safe_boot_held()

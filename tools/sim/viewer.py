@@ -115,6 +115,7 @@ class KeyPad:
                 hint = KEY_NAMES.get(first, pygame.key.name(first))
                 self.keys.append((name, 1 << (r * 4 + c), rect, hint))
         self.tiny = pygame.font.Font(None, 17)
+        self.small_screen = None
         self.by_keyboard = {}
         for name, bit, _rect, _hint in self.keys:
             for k in KEYBOARD[name]:
@@ -143,6 +144,9 @@ class KeyPad:
                 glass = pygame.Rect(0, 0, 58 * MM, 43 * MM)  # a 2.8" panel's active area
                 glass.center = (self.left + window[0] * MM, self.top + window[1] * MM)
                 pygame.draw.rect(screen, (10, 10, 10), glass)
+                if self.small_screen is not None:
+                    # The same picture at the size it has on the box, for a sense of scale.
+                    screen.blit(pygame.transform.scale(self.small_screen, glass.size), glass)
         for name, bit, rect, hint in self.keys:
             colour = KEY_HELD if mask & bit else KEY_IDLE
             if self.face is not None:
@@ -226,14 +230,16 @@ def run(build_dir, pinmap_path, layout_path, save_dir, scale=2, heap=headless.HE
         reader.start()
         try:
             _loop(screen, pad, font, small, panel_rect, scale, reader, proc, keys_fd)
+            # The firmware's own status if it stopped before the window closed (a crash).
+            status = proc.poll() or 0
         finally:
             os.close(keys_fd)  # EOF on the keys FIFO: the host hal ends the firmware
             try:
-                proc.wait(timeout=2)
+                proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
-                proc.terminate()
+                proc.terminate()  # still starting up: nothing of it needs keeping
                 proc.wait()
-    return proc.returncode
+    return status
 
 
 def _loop(screen, pad, font, small, panel_rect, scale, reader, proc, keys_fd):
@@ -266,7 +272,8 @@ def _loop(screen, pad, font, small, panel_rect, scale, reader, proc, keys_fd):
         screen.fill(BACKGROUND)
         if frame is not None and frame is not shown:
             shown = frame
-            pad.surface = pygame.transform.scale(frame_surface(frame.memory), panel_rect.size)
+            pad.small_screen = frame_surface(frame.memory)
+            pad.surface = pygame.transform.scale(pad.small_screen, panel_rect.size)
         if shown is not None:
             screen.blit(pad.surface, panel_rect)
         pad.draw(screen, font, small, mask)

@@ -1,0 +1,13 @@
+"""The game screen's input modes, shared by the controller (play.py) and its drawing."""
+
+from micropython import const
+
+HANDOVER = const(0)  # the hand-over page is up
+IDLE = const(1)  # action phase, nothing chosen
+LEADER_PICK = const(2)  # LEADER pressed, a colour key to come
+TARGET = const(3)  # choosing a cell for a tile, leader, catastrophe, treasure, building, ...
+CONFIRM = const(4)  # A/B on a pending action (pass, withdraw)
+SWAP = const(5)  # the swap picker
+COMMIT = const(6)  # the commit picker
+LIST = const(7)  # a short list: war order, monument, ziggurat VP colour
+MENU = const(8)  # the in-game menu

@@ -1,0 +1,157 @@
+"""The application's other pages and guards on the simulator: damaged-save note, battery
+warning and 'charge me', key test, rules, refusals that change nothing, undo, bouncing keys."""
+
+import os
+
+import keydriver
+import simrun
+from panel_model import rgb565
+
+WARN = rgb565(240, 228, 66)  # firmware/ui/LAYOUT.md
+SCREEN_BG = rgb565(16, 32, 64)
+CHARGE_BG = rgb565(90, 0, 0)
+KEY_ON = rgb565(0, 158, 115)
+KEY_OFF = rgb565(60, 60, 80)
+STRIP_BG = rgb565(24, 24, 48)
+START = keydriver.START_CURSOR
+
+
+def box(frame, x, y, w, h):
+    return frame.colours(x, y, w, h)
+
+
+def shot(run, script, name):
+    return run.frame_at(simrun.shot_times(script)[name])
+
+
+def test_damaged_save_is_told_on_the_title(save_dir):
+    script = ["wait 200", "shot title"]
+    clean = simrun.run(script, save_dir)
+    assert WARN not in box(shot(clean, script, "title"), 16, 180, 288, 8)
+    # A current save that fails its check: the store falls back to the one before.
+    with open(os.path.join(save_dir, "save.bin"), "rb") as f:
+        good = f.read()
+    with open(os.path.join(save_dir, "save.bak"), "wb") as f:
+        f.write(good)
+    with open(os.path.join(save_dir, "save.bin"), "wb") as f:
+        f.write(good[:-3] + b"\x00\x00\x00")
+    damaged = simrun.run(script + ["press a", "wait 200", "shot handover"], save_dir)
+    assert damaged.returncode == 0, damaged.output
+    assert WARN in box(shot(damaged, script, "title"), 16, 180, 288, 8)
+    # ... and Continue still opens the previous save's game.
+    assert shot(damaged, script + ["press a", "wait 200", "shot handover"],
+                "handover").pixel565(2, 120) == rgb565(0, 60, 50)
+
+
+def test_low_battery_warns_in_the_strip(save_dir):
+    script = ["wait 100", "press a", "press a", "wait 2500", "shot board"]
+    ok = simrun.run(script, save_dir, battery_mv=4000)
+    low = simrun.run(script, save_dir, battery_mv=3450)  # below warn_mv 3500 of the pin map
+    for run in (ok, low):
+        assert run.returncode == 0, run.output
+    assert WARN not in box(shot(ok, script, "board"), 288, 222, 32, 8)
+    assert WARN in box(shot(low, script, "board"), 288, 222, 32, 8)
+
+
+def test_critical_battery_saves_and_asks_for_a_charge(save_dir):
+    before = keydriver.game_from_save_dir(save_dir).to_text()
+    script = ["wait 100", "press a", "press a", "wait 3000", "shot charge"]
+    run = simrun.run(script, save_dir, battery_mv=3000)
+    assert run.returncode == 0, run.output
+    assert shot(run, script, "charge").pixel565(2, 2) == CHARGE_BG
+    assert keydriver.game_from_save_dir(save_dir).to_text() == before
+
+
+def test_key_test_lights_each_key_and_goes_back(save_dir):
+    # Title with a save: Continue, New game, Rules, Key test.
+    script = ["wait 100", "press down", "press down", "press down", "press a", "shot idle",
+              "hold red 200", "shot red", "release red", "hold b 2200", "release b",
+              "shot back"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    red_box = (8, 40 + 2 * 40, 72, 32)  # RED is row 2, column 0 of the matrix
+    assert KEY_OFF in box(shot(run, script, "idle"), *red_box)
+    assert KEY_ON in box(shot(run, script, "red"), *red_box)
+    assert KEY_ON not in box(shot(run, script, "red"), 8, 40, 72, 32)  # UP stays dark
+    assert shot(run, script, "back").pixel565(2, 120) == SCREEN_BG
+
+
+def test_rules_pages_turn(save_dir):
+    script = ["wait 100", "press down", "press down", "press a", "shot page1", "press right",
+              "shot page2", "press b", "shot title"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    one = shot(run, script, "page1")
+    two = shot(run, script, "page2")
+    assert one.region565(0, 30, 320, 190) != two.region565(0, 30, 320, 190)
+
+
+def own_land_colour(game):
+    hand = game.hand(game.current_player())
+    return next(c for c in (0, 2, 3) if hand[c])
+
+
+def test_refused_action_changes_nothing(save_dir):
+    game = keydriver.game_from_save_dir(save_dir)
+    before = game.to_text()
+    # Blue tiles go on the river only (TE-5.4); the cursor starts on land.
+    assert not game.river[START]
+    script = ["wait 100", "press a", "press a", "shot board", "hold reveal", "press blue",
+              "press a", "shot refused", "release reveal", "press b", "shot back"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    assert keydriver.game_from_save_dir(save_dir).to_text() == before
+    board = shot(run, script, "board")
+    refused = shot(run, script, "refused")
+    # The strip's second line tells the reason instead of the prompt; back out of the placement,
+    # the board is exactly as before.
+    assert refused.region565(24, 231, 296, 8) != board.region565(24, 231, 296, 8)
+    back = shot(run, script, "back")
+    assert back.region565(0, 0, 320, 220) == board.region565(0, 0, 320, 220)
+
+
+def test_a_placed_tile_is_saved_at_once(save_dir):
+    game = keydriver.game_from_save_dir(save_dir)
+    before = game.to_text()
+    colour = keydriver.COLOUR_KEYS[own_land_colour(game)]
+    placed = ["wait 100", "press a", "press a", "press " + colour, "press a", "wait 200"]
+    run = simrun.run(placed, save_dir)
+    assert run.returncode == 0, run.output
+    assert keydriver.game_from_save_dir(save_dir).to_text() != before
+
+
+def test_undo_from_the_menu(save_dir):
+    game = keydriver.game_from_save_dir(save_dir)
+    before = game.to_text()
+    colour = keydriver.COLOUR_KEYS[own_land_colour(game)]
+    script = ["wait 100", "press a", "press a", "press " + colour, "press a",
+              "press menu", "press down", "press a", "wait 200"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    assert keydriver.game_from_save_dir(save_dir).to_text() == before
+
+
+def test_bouncing_and_stuck_keys_do_not_crash(save_dir):
+    # Contacts chattering every 2-3 ms on A and the D-pad, then MENU stuck down for 2 s.
+    lines = ["wait 100"]
+    for i in range(60):
+        lines.append("hold a right" if i % 2 == 0 else "release a right")
+        lines.append("wait %d" % (2 + i % 2))
+    lines += ["release a right", "hold menu 2000", "release menu", "press b", "wait 300",
+              "shot end"]
+    run = simrun.run(lines, save_dir)
+    assert run.returncode == 0, run.output
+    assert run.frame_at(simrun.shot_times(lines)["end"]) is not None
+
+
+def test_save_and_quit_then_continue(save_dir):
+    game = keydriver.game_from_save_dir(save_dir)
+    before = game.to_text()
+    # Menu items: back, undo, recent events, rules, key test, save and quit.
+    script = ["wait 100", "press a", "press a", "press menu"] + ["press down"] * 5 + [
+        "press a", "shot title", "press a", "shot handover"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    assert shot(run, script, "title").pixel565(2, 120) == SCREEN_BG
+    assert shot(run, script, "handover").pixel565(2, 120) == rgb565(0, 60, 50)
+    assert keydriver.game_from_save_dir(save_dir).to_text() == before
