@@ -4,7 +4,7 @@ try:
     from micropython import const  # noqa: F401
 except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[misc]  # same behaviour, plainer signature
         return x
 
 

@@ -1,4 +1,4 @@
-"""The project's whole test command (`make test`, CI): lint, device compile, host tests, MicroPython.
+"""The whole test command (`make test`, CI): lint, device compile, host tests, MicroPython.
 
 Steps, in order (every step runs; the command fails if any step failed):
   1. ruff over the whole tree;
@@ -115,7 +115,8 @@ def main():
         ok, bad = step()
         passed += ok
         failed += bad
-        lines.append("%-45s %5d passed, %d failed  (%.0f s)" % (name, ok, bad, time.monotonic() - start))
+        took = time.monotonic() - start
+        lines.append("%-45s %5d passed, %d failed  (%.0f s)" % (name, ok, bad, took))
     print("\n== summary")
     print("\n".join(lines))
     print("total: %d passed, %d failed" % (passed, failed))

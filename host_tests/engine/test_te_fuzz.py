@@ -1,6 +1,6 @@
 """Random complete Tigris games with every invariant of engine_runner checked after each action.
 
-FUZZ_GAMES sets how many games (default 150, about a minute on CPython); FUZZ_SEED picks
+FUZZ_GAMES sets how many games (default 100, under a minute on CPython); FUZZ_SEED picks
 another batch. Each chunk of games is one test so a failure names its game numbers.
 """
 
@@ -9,7 +9,7 @@ import os
 import engine_runner as R
 import pytest
 
-GAMES = int(os.environ.get("FUZZ_GAMES", "150"))
+GAMES = int(os.environ.get("FUZZ_GAMES", "100"))
 SEED = int(os.environ.get("FUZZ_SEED", "101"))
 CHUNK = 25
 

@@ -1,7 +1,7 @@
 """The engine runner under CPython and under the MicroPython Unix port with the Pico's heap.
 
 Both must print byte-identical output and report zero failures. The number of random games in
-this run is RUNNER_GAMES (default 80, about a minute under MicroPython).
+this run is RUNNER_GAMES (default 40, under a minute under MicroPython).
 """
 
 import os
@@ -10,7 +10,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-GAMES = os.environ.get("RUNNER_GAMES", "80")
+GAMES = os.environ.get("RUNNER_GAMES", "40")
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 
 

@@ -27,7 +27,6 @@ class Stream:
     def __init__(self, path, collect=False):
         # MicroPython's files are unbuffered, so a live viewer sees every record at once.
         self._file = open(path, "wb") if path else None
-        self.bytes_sent = 0
         self._collect = collect
 
     def record(self, tag, payload=b""):
@@ -90,7 +89,6 @@ class FakeSPI:
         if self.cs():
             return  # CS high: the panel ignores the clock, as on the real bus
         self._stream.record(0x44 if self.dc() else 0x43, buf)  # 'D' / 'C'
-        self._stream.bytes_sent += len(buf)
 
 
 class Clock:
