@@ -131,3 +131,16 @@ def test_live_window_shows_the_firmware_and_sends_held_keys(sim_build, tmp_path,
     assert grabs["drawn"] and grabs["before"] != bytes(len(grabs["before"]))  # the title is up
     assert grabs["lit"] and grabs["moved"] and grabs["unlit"]
     assert re.search(r"\d+ fps - heap in use \d+\.\d KB", grabs["caption"])
+
+
+def test_make_demo_writes_every_screenshot_and_the_final_position(tmp_path):
+    out = tmp_path / "shots"
+    proc = subprocess.run([PYTHON, "tools/sim.py", "--headless", "--demo", "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted(n + ".png" for n in (
+        "title", "handover", "board", "reveal", "target", "next_player"))
+    assert pygame.image.load(str(out / "board.png")).get_size() == (640, 480)
+    assert "final position (the console's save):\ntigris 1\n" in proc.stdout
+    assert "cursor step (one D-pad press)" in proc.stdout

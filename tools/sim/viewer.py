@@ -1,4 +1,4 @@
-"""The live simulator window: the panel scaled up beside the key matrix, keyboard as the keys.
+"""The live simulator window: the panel scaled up beside a drawing of the box's front panel.
 
 The firmware runs under the MicroPython Unix port in SIM_MODE=live: its display stream arrives
 on one FIFO (decoded by panel_model), the key state goes back as one decimal mask a line on
@@ -9,6 +9,7 @@ import collections
 import json
 import os
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -76,7 +77,8 @@ def load_layout(layout_path):
 def frame_surface(memory):
     """A 320x240 surface from big-endian RGB565 panel memory (one byteswap, no per-pixel loop)."""
     pixels = array("H", memory)
-    pixels.byteswap()  # to the host's little-endian 16-bit pixels
+    if sys.byteorder == "little":
+        pixels.byteswap()  # the panel's big-endian pixels as the host's 16-bit numbers
     surface = pygame.Surface((PANEL_W, PANEL_H), 0, 16, (0xF800, 0x07E0, 0x001F, 0))
     if surface.get_pitch() == PANEL_W * 2:
         surface.get_buffer().write(pixels.tobytes(), 0)
