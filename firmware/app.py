@@ -7,6 +7,7 @@ from ui.gfx import Gfx
 
 LOOP_MS = 10  # debounce.py wants a sample every 5-10 ms
 BATTERY_EVERY_MS = 2000
+TICKS_MASK = 0x3FFFFFFF  # ticks_ms() wraps at 2**30 on the device: differences are taken mod that
 
 
 def _battery_limits():
@@ -198,7 +199,7 @@ class App:
         while True:
             now = board.ticks_ms()
             deb.update(board.keys.scan(), now)
-            if now - last_battery >= BATTERY_EVERY_MS:
+            if (now - last_battery) & TICKS_MASK >= BATTERY_EVERY_MS:
                 last_battery = now
                 if self.check_battery():
                     self.charge_wait()

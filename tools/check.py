@@ -48,8 +48,9 @@ def step_mpy_cross():
         except build.BuildError as err:
             print("mpy-cross failed: %s" % err)
             return 0, 1
-    print("mpy-cross: %d modules compiled for the device" % len(outputs))
-    return len(outputs), 0
+    modules = [path for path in outputs if path.endswith(".mpy")]
+    print("mpy-cross: %d modules compiled for the device" % len(modules))
+    return len(modules), 0
 
 
 def step_pytest():

@@ -9,7 +9,6 @@ from .layout import NEIGHBOURS
 _A_BOARD = const(0)
 _A_LCELL = const(5)
 _A_MARKS = const(1)
-_A_SCORES = const(4)
 _BLACK = const(3)
 _EV_LEADER_RETURNED = const(4)
 _EV_TREASURE = const(6)

@@ -216,7 +216,7 @@ class Play(PlayView):
                 self.panel_dirty = True
         if pressed & DPAD:
             self.repeat_at = now + REPEAT_DELAY_MS
-        elif held & DPAD and now - self.repeat_at >= 0:
+        elif held & DPAD and (now - self.repeat_at) & 0x3FFFFFFF < 0x20000000:  # ticks wrap
             pressed |= held & DPAD  # a held D-pad key repeats, for long cursor runs
             self.repeat_at = now + REPEAT_EVERY_MS
         if not pressed:

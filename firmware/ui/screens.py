@@ -93,7 +93,7 @@ class KeyTest:
         if held & K.K_B:
             if self.b_since < 0:
                 self.b_since = now
-            elif now - self.b_since >= 2000:
+            elif (now - self.b_since) & 0x3FFFFFFF >= 2000:  # ticks_ms wraps at 2**30
                 self.b_since = -1
                 return self.back
         else:

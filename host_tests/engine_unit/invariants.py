@@ -69,6 +69,9 @@ def check_invariants(g, prev_scores):
 
 def play(players, seed, variants=0, board=0, check_undo=True):
     g = Game.new(list(range(players)), board, variants, seed)
+    # As on the console: only the last action is ever taken back, so the journal stays small
+    # and a long game does not scatter journal chunks over a small heap.
+    g.set_undo_limit(2)
     rng = Rng(seed * 7 + 3)
     prev = [(0, 0, 0, 0, 0)] * players
     steps = 0

@@ -49,6 +49,13 @@ def game_from_save_dir(save_dir):
     return game
 
 
+def write_save(save_dir, game):
+    """Put a position where the console's "Continue" finds it (savestore frame, savegame record)."""
+    os.makedirs(save_dir, exist_ok=True)
+    with open(os.path.join(save_dir, savestore.CURRENT), "wb") as f:
+        f.write(savestore.encode(savegame.pack(game)))
+
+
 def setup_script(players, board=0, variants=0):
     """Title (no save yet): New game, then the setup rows (players, one per seat, board side,
     English, buildings, ziggurat, start) as firmware/ui/menus.py lays them out."""
@@ -132,11 +139,14 @@ class KeyDriver:
 
     def step(self):
         """Choose one legal action, type it, apply it to the mirror."""
+        self.play(self.choose())
+
+    def play(self, a):
+        """Type a given legal action (after the hand-over page if one is up); apply it."""
         g = self.game
         if g.current_player() != self.ready:
             self.press("a")  # the hand-over page
             self.ready = g.current_player()
-        a = self.choose()
         self.phases.add(g.phase())
         self.type_action(a)
         g.apply(a)

@@ -1,17 +1,20 @@
 """The application on the simulator: privacy (TE-13), hand-over, cheap cursor moves, a whole
 game through the keys with a restart in the middle, and the heap during a 4-player game."""
 
+import os
+
 import keydriver
 import simrun
 from panel_model import rgb565
 
-from engine_core.tigris import PHASE_ACTION, PHASE_BUILDING, PHASE_COMMIT
+from engine_core.tigris import PHASE_ACTION, PHASE_BUILDING, PHASE_COMMIT, Game
 
 # Colours from firmware/ui/LAYOUT.md (8-bit RGB as documented, made RGB565 by the decoder's rule).
 PANEL_BG = rgb565(48, 16, 64)  # only ever used by the private panel
 HANDOVER_BG = rgb565(0, 60, 50)
 FINAL_BG = rgb565(60, 40, 0)
 CELL_BYTES = 20 * 20 * 2
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PEAK_BUDGET = 150 * 1024  # see test_heap_during_a_four_player_game
 
 
@@ -164,3 +167,56 @@ def test_heap_during_a_four_player_game(tmp_path):
     # (~8 KB) already take most of that, so this bound guards the present figure (~145 KB)
     # against growth until the shared parts shrink. The Pico's 32-bit objects are smaller.
     assert peak < PEAK_BUDGET
+
+
+REVOLT = os.path.join(ROOT, "host_tests", "scenarios", "tigris", "te7_revolt_by_moving_a_leader.te")
+
+
+def reveal_windows(script):
+    out = []
+    start = None
+    for t, mask in script.events:
+        if mask & 64 and start is None:
+            start = t
+        elif not mask & 64 and start is not None:
+            out.append((start, t + 40))  # the release needs up to two debounce samples
+            start = None
+    return out
+
+
+def test_commit_picker_hides_the_hand_unless_revealed(tmp_path):
+    # TE-13 with TE-7.3: two positions that differ only in the attacker's hand and points must
+    # give identical frames whenever REVEAL is not held, through the whole revolt.
+    with open(REVOLT) as f:
+        position = f.read().split("\nactions\n")[0] + "\n"
+    variant = position.replace("hand archer r1 b1 g1 k3", "hand archer r3 b1 g1 k1").replace(
+        "score archer r0 b0 g0 k0 t0", "score archer r2 b0 g1 k0 t0")
+    assert variant != position
+    runs = []
+    for text in (position, variant):
+        folder = str(tmp_path / ("saves%d" % len(runs)))
+        keydriver.write_save(folder, Game.from_text(text))
+        driver = keydriver.KeyDriver(Game.from_text(text), seed=0)
+        driver.restart()
+        driver.play(driver.game.action_from_text("leader r g5"))  # starts the revolt
+        script = driver.lines + ["press up", "press up", "press right", "shot picker",
+                                 "hold reveal 300", "shot revealed", "release reveal",
+                                 "press a", "shot handover", "press a", "press a", "wait 200",
+                                 "press a", "shot after"]
+        run = simrun.run(script, folder)
+        assert run.returncode == 0, run.output
+        runs.append((run, script))
+    (base, script), (other, _) = runs
+    windows = reveal_windows(base.script)
+    assert len(windows) == 1
+
+    def public(run):
+        return [(f.ticks, f.memory) for f in run.frames
+                if not any(a <= f.ticks <= b for a, b in windows)]
+
+    assert public(base) == public(other)
+    times = simrun.shot_times(script)
+    assert base.frame_at(times["revealed"]).memory != other.frame_at(times["revealed"]).memory
+    assert has_panel(base.frame_at(times["revealed"]))
+    for name in ("picker", "handover", "after"):
+        assert not has_panel(base.frame_at(times[name])), name
