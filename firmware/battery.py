@@ -22,6 +22,10 @@ ADC_FULL_SCALE = const(65535)  # read_u16 range
 ADC_VREF_MV = const(3300)  # RP2040 ADC reference: the Pico's 3.3 V rail
 _SMOOTH_SHIFT = const(3)  # each sample moves the average 1/8 of the way
 BURST = const(8)  # ADC reads averaged per reading
+# The divider sits after the power switch: with the switch off and the Pico running from its own
+# USB port the reading is near 0 V. No LiPo behind its protection board reads this low, so such a
+# reading means "no cell, external power" rather than "battery empty".
+NO_CELL_MV = const(2500)
 
 
 def adc_to_mv(raw_u16, divider_ratio, vref_mv=ADC_VREF_MV):
@@ -40,9 +44,18 @@ class BatteryMonitor:
         self.hysteresis_mv = hysteresis_mv
         self.mv = None
         self.level = OK
+        self.on_external_power = False
         self._acc = 0  # the average with _SMOOTH_SHIFT fraction bits, so it never sticks short
 
     def update(self, mv):
+        if mv < NO_CELL_MV:
+            # Running from USB with the cell switched out: nothing to warn about, and the average
+            # starts afresh when the cell comes back.
+            self.on_external_power = True
+            self.mv = None
+            self.level = OK
+            return OK
+        self.on_external_power = False
         if self.mv is None:
             self._acc = mv << _SMOOTH_SHIFT  # the first reading seeds the average
         else:

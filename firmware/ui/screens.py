@@ -173,4 +173,4 @@ def charge(gfx):
     clear(gfx, C.CHARGE_BG)
     gfx.text2(16, 90, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
     gfx.text(16, 130, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
-    gfx.text(16, 146, "Plug in USB power to go on.", C.TEXT, C.CHARGE_BG)
+    gfx.text(16, 146, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)

@@ -67,6 +67,17 @@ def test_smoothing_rides_out_a_single_dip():
     assert settle(m, 3600, 80) == OK and m.mv == 3600
 
 
+def test_usb_power_with_the_cell_switched_off_is_not_an_empty_battery():
+    # The divider is after the power switch: switched off on the Pico's USB it reads ~0 V.
+    m = monitor()
+    settle(m, BAT["critical_mv"] - 20)
+    assert m.level == CRITICAL
+    assert m.update(12) == OK and m.on_external_power
+    # Switching the cell back on starts the average afresh, at the cell's own voltage.
+    assert m.update(3900) == OK and m.mv == 3900 and not m.on_external_power
+    assert settle(m, BAT["critical_mv"] - 20) == CRITICAL
+
+
 def test_battery_averages_a_burst_and_feeds_the_monitor():
     cell = round(65535 * 2.0 / 3.3)  # 4.0 V cell
     noise = [9, -9, 4, -4, 0, 7, -7, 0]  # ADC noise of a few LSB around the true value
