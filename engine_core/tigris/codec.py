@@ -1,4 +1,4 @@
-"""Compact binary form of a game (about 270 bytes) for saves and exact comparisons."""
+"""Compact binary form of a game (286 bytes) for saves and exact comparisons."""
 
 from ..compat import const
 
@@ -14,6 +14,7 @@ _R_UNIF = const(17)
 _ST_SIZE = const(30)
 
 _VERSION = 1
+_LENGTH = 6 + _ST_SIZE + 16 + 40 + 4 + 4 + 4 + 6 + _CELLS  # 286 bytes
 
 
 def encode(g):
@@ -52,9 +53,11 @@ def decode(data):
     """A Game from encode()'s bytes (a fresh game: no undo history)."""
     from .game import Game
 
-    if len(data) < 2 or data[0] != _VERSION:
+    if len(data) != _LENGTH or data[0] != _VERSION:
         raise ValueError("not an encoded tigris game")
     n = data[1] & 7
+    if not 2 <= n <= 4:
+        raise ValueError("encoded game has a bad player count")
     game = Game(list(data[2 : 2 + n]), (data[1] >> 3) & 1, data[1] >> 4)
     k = 6
     for arr, size in (
@@ -68,8 +71,6 @@ def decode(data):
     ):
         arr[:] = data[k : k + size]
         k += size
-    if len(data) != k + _CELLS:
-        raise ValueError("encoded game has the wrong length")
     board = game.board
     marks = game.marks
     treasures = bytearray()
@@ -79,6 +80,8 @@ def decode(data):
         if v >= 8:
             v += 8
             d = (v - _LEADER_BASE) >> 2
+            if d > 3 or game.seat_of[d] == 255:
+                raise ValueError("encoded game has a leader of no player")
             game.lcell[game.seat_of[d] * 4 + (v & 3)] = i
         board[i] = v
         m = 0

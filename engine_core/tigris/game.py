@@ -1,7 +1,5 @@
 """The Tigris & Euphrates game object: state arrays, undo journal and the engine interface."""
 
-from array import array
-
 from ..compat import const
 from ..rng import xorshift32
 from . import flow, legality
@@ -47,14 +45,12 @@ _R_UNIF = const(17)
 _R_ZIG = const(24)
 _ST_SIZE = const(30)
 
-# Scratch, allocated once at import: parts of a region with a leader lifted, two fills, a
-# flood-fill stack, and room for every legal action at once (tiles, leaders, catastrophes,
-# at most 36 swaps and pass stay well under 1100).
+# Scratch, allocated once at import: parts of a region with a leader lifted, two fills and a
+# flood-fill stack.
 _REGION2 = bytearray(_CELLS)
 _FILL = bytearray(_CELLS)
 _FILL2 = bytearray(_CELLS)
 _STACK = bytearray(_CELLS)
-_ACTIONS = array("H", bytes(2 * 1100))
 _CHUNK = 480  # bytes per undo journal chunk (160 writes)
 _REGION_TABLE = 96  # at most 88 regions fit on 16x11 (a checkerboard)
 
@@ -105,6 +101,7 @@ class Game:
             self.out,
         )
         self.undo_chunks = 0
+        self.labels_version = 0
         self.region = bytearray(_CELLS)
         self.region_leaders = bytearray(_REGION_TABLE)
         # Scratch buffers shared by all games (the engine is single-threaded).
@@ -112,7 +109,6 @@ class Game:
         self._fill = _FILL
         self._fill2 = _FILL2
         self._stack = _STACK
-        self._actions = _ACTIONS
         self._reset_journal()
         self._dirty = False
         self._drew = False
@@ -228,6 +224,7 @@ class Game:
     def relabel(self):
         label_regions(self.board, self.region, self.region_leaders, self._stack)
         self._dirty = False
+        self.labels_version += 1  # lets legality reuse per-board answers until the next change
 
     def fresh(self):
         """Bring the region labels up to date after board writes inside an action."""

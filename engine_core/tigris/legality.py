@@ -1,5 +1,7 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check(), legal_actions(), legal_cells()."""
 
+from array import array
+
 from ..compat import const
 from . import features
 from .conflicts import commit_colour
@@ -268,6 +270,8 @@ def check(g, action):
     return "not an action"
 
 
+# The game and labels version whose answers _targets() last wrote into the shared scratch.
+_targets_of = [None, -1]
 # Empty land next to a temple, listed by _targets(): the only spaces a leader may take.
 _CANDIDATES = bytearray(_CELLS)
 _LAND_TILE = 1
@@ -282,12 +286,14 @@ def _targets(g):
     One pass over the board using the region labels, no fill per cell.
     """
     g.fresh()
+    flags = g._fill2
+    if _targets_of[0] is g and _targets_of[1] == g.labels_version:
+        return flags  # same board as last time: the UI asks once per colour
     board = g.board
     river = g.river
     region = g.region
     rl = g.region_leaders
     nb = NEIGHBOURS
-    flags = g._fill2
     temple = g._fill
     temple[:] = ZEROS
     cand = _CANDIDATES
@@ -327,6 +333,8 @@ def _targets(g):
                     f |= _LEADER
             flags[cell] = f
     g._ncand = ncand
+    _targets_of[0] = g
+    _targets_of[1] = g.labels_version
     return flags
 
 
@@ -472,6 +480,18 @@ def _swaps(g, seat, out, n):
     return n
 
 
+_buffer = []
+
+
+def _action_buffer():
+    """Room for every action-phase action at once (tiles, leaders, catastrophes, at most 36
+    swaps and pass stay well under 1100), made on first use: a UI that only asks legal_cells()
+    never pays for it."""
+    if not _buffer:
+        _buffer.append(array("H", bytes(2 * 1100)))
+    return _buffer[0]
+
+
 def _action_phase(g):
     """All action-phase actions, gathered in the game's scratch array, returned as a list.
 
@@ -480,7 +500,7 @@ def _action_phase(g):
     """
     seat = g.st[_R_ACTIVE]
     flags = _targets(g)
-    buf = g._actions
+    buf = _action_buffer()
     n = 0
     for c in range(4):
         n = _cells_into(g, _ACT_TILE, c, flags, buf, _ACT_TILE << 12 | c << 8, n)

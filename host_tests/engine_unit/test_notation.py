@@ -113,3 +113,14 @@ def test_action_lines_and_dynasty_prefix():
     assert "archer" in str(e.value)
     with pytest.raises(IllegalAction):
         g.action_from_text("tile q f5")
+
+
+def test_decode_refuses_damaged_bytes():
+    data = Game.new([0, 1], seed=3).encode()
+    for bad in (data[:-1], b"\x02" + data[1:], data[:1] + b"\x01" + data[2:]):
+        with pytest.raises(ValueError):
+            decode(bad)
+    leader_of_nobody = bytearray(data)
+    leader_of_nobody[-1] = 8 + 3 * 4  # a lion leader in a game of archer and bull
+    with pytest.raises(ValueError):
+        decode(bytes(leader_of_nobody))

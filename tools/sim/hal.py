@@ -3,10 +3,14 @@
 The real panel driver from firmware/drivers runs on a recording fake SPI bus and fake pins (the
 Pico's machine.SPI/Pin cannot run here); every byte the panel would receive is streamed to
 SIM_OUT as tools/sim/PROTOCOL.md records. Keys come from SIM_IN (live FIFO or script timeline).
+
+It shares the firmware's heap, so it is built to cost about what the device hal costs: bytes go
+straight to the stream (no buffer is kept), the script timeline is read from its file as the
+virtual clock reaches each line (nothing of it is held in RAM), and one Board object also plays
+the bus, the clock, the keys and the watchdog, so there are few classes to load.
 """
 
 import gc
-import json
 import os
 import struct
 import time
@@ -14,6 +18,8 @@ import time
 DEFAULT_BATTERY_MV = 4000  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one to test warnings
 _HDR = bytearray(5)
 _FRAME = bytearray(12)
+_NEVER = 0x7FFFFFFF  # the time of "no further line" in the timeline
+_NONE, _SCRIPT, _LIVE = 0, 1, 2
 
 
 def _env(name, default=None):
@@ -21,21 +27,97 @@ def _env(name, default=None):
     return default if value is None or value == "" else value
 
 
-class Stream:
-    """The display stream: `tag | u32 length | payload` records (PROTOCOL.md)."""
+class FakePin:
+    """A recording stand-in for machine.Pin (output only): `pin(v)` sets, `pin()` reads;
+    `edge(old, new)`, if given, sees every write."""
 
-    def __init__(self, path, collect=False):
+    def __init__(self, value, edge=None):
+        self.v = value
+        self.edge = edge
+
+    def __call__(self, value=None):
+        if value is None:
+            return self.v
+        old = self.v
+        self.v = 1 if value else 0
+        if self.edge is not None:
+            self.edge(old, self.v)
+
+
+def _timeline_line(f):
+    """(t_ms, mask) of the next line of a `t_ms mask` timeline file, or None at its end."""
+    while True:
+        line = f.readline()
+        if not line:
+            return None
+        line = line.split("#", 1)[0].split()
+        if line:
+            return int(line[0]), int(line[1])
+
+
+class Board:
+    """What hal.setup() returns (the members listed in firmware/README.md). It is also the SPI bus
+    (`write`), the key matrix (`scan`) and the watchdog: `keys` and `watchdog` are itself."""
+
+    def __init__(self, pinmap_path=None, save_dir=None):
+        out = _env("SIM_OUT")
         # MicroPython's files are unbuffered, so a live viewer sees every record at once.
-        self._file = open(path, "wb") if path else None
-        self._collect = collect
+        self._out = open(out, "wb") if out else None
+        self._collect = _env("SIM_GC_EACH_FRAME", "0") == "1"
+        self.now = 0
+        self._mask = 0
+        mode = _env("SIM_MODE", "live")
+        self._virtual = mode == "script"
+        key_path = _env("SIM_IN")
+        if key_path is None:
+            self._mode = _NONE
+        elif self._virtual:
+            self._start_timeline(key_path, int(_env("SIM_TAIL_MS", "500")))
+        else:
+            self._start_live(key_path)
+        self.keys = self
+        self.watchdog = self
+        self.started = False
+        self._battery_mv = int(_env("SIM_BATTERY_MV", str(DEFAULT_BATTERY_MV)))
+        self._safe_boot = _env("SIM_SAFE_BOOT", "0") == "1"
+        self._wdt_reset = _env("SIM_RESET_CAUSE", "") == "watchdog"
+        self.save_dir = save_dir or _env("SIM_SAVE_DIR", "saves")
+        try:
+            os.mkdir(self.save_dir)
+        except OSError:
+            pass  # already there
+        self.cs = FakePin(1)
+        self.dc = FakePin(1)
+        self.display = self._make_panel(pinmap_path)
+
+    def _make_panel(self, pinmap_path):
+        import json
+
+        # The sim runs in build/device, where the build put pinmap.json as on the device's root.
+        with open(pinmap_path or _env("SIM_PINMAP", "pinmap.json")) as f:
+            disp = json.load(f)["display"]
+        if disp.get("panel", "st7789") == "ili9341":
+            from drivers.ili9341 import ILI9341 as Panel
+        else:
+            from drivers.st7789 import ST7789 as Panel
+        rst = FakePin(1, self._reset_edge)
+        bl = FakePin(0, self._backlight)
+        panel = Panel(self, self.cs, self.dc, rst, bl, 320, 240, rotation=disp.get("rotation", 0))
+        # As firmware/hal.py does: clear the power-up noise, then light the backlight.
+        panel.fill_rect(0, 0, panel.width, panel.height, 0)
+        panel.set_backlight(True)
+        return panel
+
+    # -- the display stream (PROTOCOL.md) --------------------------------------------------------
 
     def record(self, tag, payload=b""):
-        if self._file is None:
+        f = self._out
+        if f is None:
             return
         struct.pack_into("<BI", _HDR, 0, tag, len(payload))
-        self._file.write(_HDR)
+        f.write(_HDR)
         if payload:
-            self._file.write(payload)
+            f.write(payload)
 
     def frame(self, ticks):
         if self._collect:
@@ -43,222 +125,117 @@ class Stream:
         struct.pack_into("<III", _FRAME, 0, ticks, gc.mem_alloc(), gc.mem_free())
         self.record(0x46, _FRAME)  # 'F'
 
+    def _reset_edge(self, old, new):
+        if old == 0 and new == 1:
+            self.record(0x52)  # 'R': reset pulsed (low, then released)
 
-class FakePin:
-    """A recording stand-in for machine.Pin (output only): `pin(v)` sets, `pin()` reads."""
+    def _backlight(self, old, new):
+        self.record(0x4C, b"\x01" if new else b"\x00")  # 'L'
 
-    def __init__(self, value=1, on_change=None):
-        self._value = value
-        self._on_change = on_change
-
-    def __call__(self, value=None):
-        if value is None:
-            return self._value
-        value = 1 if value else 0
-        old = self._value
-        self._value = value
-        if self._on_change is not None:
-            self._on_change(old, value)
-        return None
-
-    value = __call__
-
-    def on(self):
-        self(1)
-
-    def off(self):
-        self(0)
-
-    def init(self, *args, **kwargs):
-        pass
-
-
-class FakeSPI:
-    """A recording stand-in for machine.SPI: bytes clocked while CS is low go to the stream,
-    tagged by the DC line, as the panel would latch them (command when DC low, data when high)."""
-
-    def __init__(self, stream):
-        self._stream = stream
-        self.cs = FakePin(1)
-        self.dc = FakePin(1)
+    # -- the SPI bus -----------------------------------------------------------------------------
 
     def init(self, *args, **kwargs):
         pass
 
     def write(self, buf):
-        if self.cs():
+        """Bytes clocked while CS is low, tagged by the DC line, as the panel latches them."""
+        if self.cs.v:
             return  # CS high: the panel ignores the clock, as on the real bus
-        self._stream.record(0x44 if self.dc() else 0x43, buf)  # 'D' / 'C'
+        self.record(0x44 if self.dc.v else 0x43, buf)  # 'D' / 'C'
 
+    # -- keys: a script timeline on the virtual clock, a live FIFO, or none ----------------------
 
-class Clock:
-    """Real time in live mode; in script mode a virtual clock that only sleep_ms moves."""
+    def _start_timeline(self, path, tail_ms):
+        # One pass for the end time, then the lines are read as the clock reaches them.
+        last = 0
+        with open(path) as f:
+            while True:
+                event = _timeline_line(f)
+                if event is None:
+                    break
+                last = event[0]
+        self.end_ms = last + tail_ms
+        self._mode = _SCRIPT
+        self._in = open(path)
+        self._next_t = _NEVER
+        self._next_mask = 0
+        self._advance()
 
-    def __init__(self, virtual):
-        self.virtual = virtual
-        self.now = 0
-
-    def ticks_ms(self):
-        if self.virtual:
-            return self.now
-        return time.ticks_ms()
-
-    def sleep_ms(self, ms):
-        if self.virtual:
-            self.now += max(0, int(ms))
+    def _advance(self):
+        event = _timeline_line(self._in)
+        if event is None:
+            self._next_t = _NEVER
         else:
-            time.sleep_ms(ms)
+            self._next_t, self._next_mask = event
 
-
-class LiveKeys:
-    """SIM_MODE=live: SIM_IN is a FIFO of decimal masks, one a line; scan() keeps the newest."""
-
-    def __init__(self, path):
+    def _start_live(self, path):
         import select
 
-        self._mask = 0
-        self._file = open(path, "rb")
+        self._mode = _LIVE
+        self._in = open(path, "rb")
         self._poll = select.poll()
-        self._poll.register(self._file, select.POLLIN)
-
-    def scan(self):
-        # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes whole lines.
-        while self._poll.poll(0):
-            line = self._file.readline()
-            if not line:
-                raise SystemExit  # the viewer closed the window
-            line = line.strip()
-            if line:
-                self._mask = int(line)
-        return self._mask
-
-
-class ScriptKeys:
-    """SIM_MODE=script: SIM_IN is a `t_ms mask` timeline read against the virtual clock."""
-
-    def __init__(self, path, clock, stream, tail_ms):
-        self._times = []
-        self._masks = []
-        with open(path) as f:
-            for line in f:
-                line = line.split("#", 1)[0].strip()
-                if line:
-                    t, mask = line.split()
-                    self._times.append(int(t))
-                    self._masks.append(int(mask))
-        self._clock = clock
-        self._stream = stream
-        self._next = 0
-        self._mask = 0
-        self.end_ms = (self._times[-1] if self._times else 0) + tail_ms
+        self._poll.register(self._in, select.POLLIN)
 
     def check_end(self):
-        if self._clock.now >= self.end_ms:
-            self._stream.frame(self._clock.now)
+        if self.now >= self.end_ms:
+            gc.collect()  # the closing record reports the live heap, as the app's frames do
+            self.frame(self.now)
             raise SystemExit
 
     def scan(self):
-        self.check_end()
-        now = self._clock.now
-        while self._next < len(self._times) and self._times[self._next] <= now:
-            self._mask = self._masks[self._next]
-            self._next += 1
+        mode = self._mode
+        if mode == _SCRIPT:
+            self.check_end()
+            while self._next_t <= self.now:
+                self._mask = self._next_mask
+                self._advance()
+        elif mode == _LIVE:
+            # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.
+            while self._poll.poll(0):
+                line = self._in.readline()
+                if not line:
+                    raise SystemExit  # the viewer closed the window
+                line = line.strip()
+                if line:
+                    self._mask = int(line)
         return self._mask
 
-
-class Watchdog:
-    """No-op watchdog: a host process has nothing to reset; feeds are counted for tests."""
-
-    def __init__(self):
-        self.started = False
-        self.feeds = 0
+    # -- the watchdog: a host process has nothing to reset ---------------------------------------
 
     def start(self, *args, **kwargs):
         self.started = True
 
     def feed(self):
-        self.feeds += 1
+        pass
 
     @property
     def running(self):
         return self.started
 
+    def reset_cause(self):
+        """True if SIM_RESET_CAUSE=watchdog: the app then takes its resume-after-watchdog path."""
+        return self._wdt_reset
 
-def _load_pinmap(path):
-    # The sim runs in build/device, where the build put pinmap.json as on the device's root.
-    with open(path or _env("SIM_PINMAP", "pinmap.json")) as f:
-        return json.load(f)
-
-
-class NoKeys:
-    """No SIM_IN: every key stays released."""
-
-    def scan(self):
-        return 0
-
-
-def _make_panel(disp, spi, rst, bl):
-    if disp.get("panel", "st7789") == "ili9341":
-        from drivers.ili9341 import ILI9341 as Panel
-    else:
-        from drivers.st7789 import ST7789 as Panel
-    panel = Panel(spi, spi.cs, spi.dc, rst, bl, 320, 240, rotation=disp.get("rotation", 0))
-    # As firmware/hal.py does: clear the power-up noise, then light the backlight.
-    panel.fill_rect(0, 0, panel.width, panel.height, 0)
-    panel.set_backlight(True)
-    return panel
-
-
-class Board:
-    """What hal.setup() returns: the members listed in firmware/README.md."""
-
-    def __init__(self, pinmap_path=None, save_dir=None):
-        pins = _load_pinmap(pinmap_path)
-        mode = _env("SIM_MODE", "live")
-        self._stream = Stream(_env("SIM_OUT"), _env("SIM_GC_EACH_FRAME", "0") == "1")
-        self._clock = Clock(mode == "script")
-        stream = self._stream
-
-        def reset_edge(old, new):
-            if old == 0 and new == 1:
-                stream.record(0x52)  # 'R': reset pulsed (low, then released)
-
-        def backlight(old, new):
-            stream.record(0x4C, b"\x01" if new else b"\x00")  # 'L'
-
-        spi = FakeSPI(stream)
-        self.display = _make_panel(pins["display"], spi, FakePin(1, reset_edge),
-                                   FakePin(0, backlight))
-        self.spi = spi
-        key_path = _env("SIM_IN")
-        if key_path is None:
-            self.keys = NoKeys()
-        elif mode == "script":
-            self.keys = ScriptKeys(key_path, self._clock, stream, int(_env("SIM_TAIL_MS", "500")))
-        else:
-            self.keys = LiveKeys(key_path)
-        self.save_dir = save_dir or _env("SIM_SAVE_DIR", "saves")
-        try:
-            os.mkdir(self.save_dir)
-        except OSError:
-            pass  # already there
-        self.watchdog = Watchdog()
-        self._battery_mv = int(_env("SIM_BATTERY_MV", str(DEFAULT_BATTERY_MV)))
-        self._safe_boot = _env("SIM_SAFE_BOOT", "0") == "1"
+    # -- the rest of the contract ----------------------------------------------------------------
 
     def battery_mv(self):
         return self._battery_mv
 
     def ticks_ms(self):
-        return self._clock.ticks_ms()
+        if self._virtual:
+            return self.now
+        return time.ticks_ms()
 
     def sleep_ms(self, ms):
-        self._clock.sleep_ms(ms)
-        if self._clock.virtual and isinstance(self.keys, ScriptKeys):
-            self.keys.check_end()
+        if self._virtual:
+            self.now += max(0, int(ms))
+            if self._mode == _SCRIPT:
+                self.check_end()
+        else:
+            time.sleep_ms(ms)
 
     def end_frame(self):
-        self._stream.frame(self._clock.ticks_ms())
+        self.frame(self.ticks_ms())
 
     def safe_boot_held(self):
         return self._safe_boot
