@@ -8,6 +8,9 @@ from ui.gfx import Gfx
 LOOP_MS = 10  # debounce.py wants a sample every 5-10 ms
 BATTERY_EVERY_MS = 2000
 TICKS_MASK = 0x3FFFFFFF  # ticks_ms() wraps at 2**30 on the device: differences are taken mod that
+# The console only ever takes back the last action: the engine's undo journal is capped at what
+# that needs and then reuses its chunks instead of growing (engine_core/README.md).
+UNDO_CHUNKS = 2
 
 
 def _battery_limits():
@@ -23,9 +26,10 @@ def _battery_limits():
 
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
-_PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text")
+_PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text", "ui.gamemenu")
 # And the game's modules, dropped when the title comes back.
-_PLAY_MODULES = ("ui.play", "ui.playview", "ui.modes", "ui.boardview", "ui.hud", "ui.narrate")
+_PLAY_MODULES = ("ui.play", "ui.playview", "ui.modes", "ui.boardview", "ui.hud", "ui.narrate",
+                 "ui.gamemenu")
 
 
 def unload(names):
@@ -50,10 +54,7 @@ def unload_engine():
 
 def _watchdog_reset(board):
     """True after a reset by the watchdog: the game then resumes at once from its save."""
-    try:
-        return bool(board.watchdog.reset_cause())
-    except Exception:  # the simulator's watchdog has no reset cause: a host process never hangs
-        return False
+    return bool(board.watchdog.reset_cause())  # the simulator's: SIM_RESET_CAUSE (PROTOCOL.md)
 
 
 class App:
@@ -135,6 +136,7 @@ class App:
             data = None
             if game is None:
                 return self.make_title("No saved game")
+        game.set_undo_limit(UNDO_CHUNKS)
         gc.collect()
         from ui.play import Play
 
@@ -150,7 +152,9 @@ class App:
         gc.collect()
         from engine_core.tigris import Game
 
-        return Game.decode(data)
+        game = Game.decode(data)
+        game.set_undo_limit(UNDO_CHUNKS)
+        return game
 
     def save_game(self, game):
         from ui import savegame

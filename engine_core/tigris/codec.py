@@ -3,7 +3,7 @@
 from ..compat import const
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _CELLS = const(176)
 _LEADER_BASE = const(16)
 _MARK_BUILDING = const(2)

@@ -3,10 +3,10 @@
 from ..compat import const
 from .features import return_stranded
 from .layout import NEIGHBOURS
-from .regions import fill_from
+from .regions import FILL, STACK, fill_from
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _A_BOARD = const(0)
 _A_HANDS = const(3)
 _A_LCELL = const(5)
@@ -44,7 +44,8 @@ def commit_colour(g):
     return _RED if g.st[_R_CKIND] == _REVOLT else g.st[_R_CCOL]
 
 
-def _adjacent_temples(board, cell):
+def adjacent_temples(board, cell):
+    """Face-up red tiles (temples) orthogonally next to `cell` (TE-5.2, TE-5.8, TE-7.2)."""
     nb = NEIGHBOURS
     n = 0
     for j in range(cell * 4, cell * 4 + 4):
@@ -97,8 +98,8 @@ def start_revolt(g, seat, colour, cell, defender):
         colour,
         seat,
         defender,
-        _adjacent_temples(board, cell),
-        _adjacent_temples(board, dcell),
+        adjacent_temples(board, cell),
+        adjacent_temples(board, dcell),
         cell,
         dcell,
     )
@@ -123,7 +124,7 @@ def war_leaders(g, colour):
 
 def original_kingdom(g, leader_cell, out):
     """Mark the leader's side of the united kingdom, the uniting tile ignored (TE-8.4)."""
-    fill_from(g.board, leader_cell, g.st[_R_UNIF], out, g._stack)
+    fill_from(g.board, leader_cell, g.st[_R_UNIF], out, STACK)
 
 
 def _count_colour(board, fill, v):
@@ -146,10 +147,10 @@ def start_war(g, colour):
     acell = g.lcell[a * 4 + colour]
     bcell = g.lcell[b * 4 + colour]
     v = 1 + colour
-    original_kingdom(g, acell, g._fill)
-    abase = _count_colour(g.board, g._fill, v)
-    original_kingdom(g, bcell, g._fill)
-    bbase = _count_colour(g.board, g._fill, v)
+    original_kingdom(g, acell, FILL)
+    abase = _count_colour(g.board, FILL, v)
+    original_kingdom(g, bcell, FILL)
+    bbase = _count_colour(g.board, FILL, v)
     _set_conflict(g, _WAR, colour, a, b, abase, bbase, acell, bcell)
     g._w(_A_ST, _R_PHASE, _PHASE_COMMIT)
 
@@ -172,7 +173,7 @@ def commit(g, n):
     _resolve(g)
 
 
-def _score(g, seat, colour, n):
+def score(g, seat, colour, n):
     if n:
         g.add_score(seat, colour, n)
         g.events.append((_EV_SCORE, seat, colour, n))
@@ -200,16 +201,16 @@ def _resolve(g):
         winner, loser = dfn, att
     if kind == _REVOLT:
         _remove_leader(g, loser, colour)
-        _score(g, winner, _RED, 1)
+        score(g, winner, _RED, 1)
         g.events.append((_EV_REVOLT, att, dfn, colour, winner))
         _clear_conflict(g)
         return
     lcell = g.lcell[loser * 4 + colour]
-    fill = g._fill
+    fill = FILL
     original_kingdom(g, lcell, fill)
     _remove_leader(g, loser, colour)
     removed = _remove_tiles(g, fill, colour)
-    _score(g, winner, colour, 1 + removed)
+    score(g, winner, colour, 1 + removed)
     g.events.append((_EV_WAR, att, dfn, colour, winner, removed))
     _clear_conflict(g)
     return_stranded(g)

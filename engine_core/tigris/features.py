@@ -1,26 +1,21 @@
-"""Monuments (TE-9), treasures (TE-10), civilization buildings (TE-12.3), ziggurat (TE-12.4)."""
+"""Monuments (TE-9), treasures (TE-10) and leaders sent home (TE-5.8); variants.py has the rest."""
 
 from ..compat import const
-from .consts import MONUMENT_COLOURS
+from . import MONUMENT_COLOURS
 from .layout import NEIGHBOURS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _A_BOARD = const(0)
 _A_LCELL = const(5)
 _A_MARKS = const(1)
-_BLACK = const(3)
 _EV_LEADER_RETURNED = const(4)
 _EV_TREASURE = const(6)
 _GREEN = const(2)
 _MARK_SPECIAL = const(4)
 _MARK_TREASURE = const(1)
 _NO_CELL = const(255)
-_R_BLD = const(25)
 _R_PLACED = const(20)
-_R_ZIG = const(24)
-_VAR_BUILDINGS = const(2)
-_VAR_ZIGGURAT = const(4)
 _WIDTH = const(16)
 
 
@@ -145,107 +140,3 @@ def treasures_on_board(g):
         if g.marks[t] & _MARK_TREASURE:
             n += 1
     return n
-
-
-# -- civilization buildings (TE-12.3) -----------------------------------------------------------
-
-
-def _run(board, cell, v, step):
-    """Cells of the straight line of value v through `cell` along `step` (1 or 16)."""
-    start = cell
-    while True:
-        n = start - step
-        if n < 0 or (step == 1 and n % _WIDTH == _WIDTH - 1) or board[n] != v:
-            break
-        start = n
-    out = []
-    n = start
-    while n < 176 and board[n] == v and (step != 1 or n // _WIDTH == cell // _WIDTH):
-        out.append(n)
-        n += step
-    return out
-
-
-def line_length(board, cell):
-    v = board[cell]
-    if not 1 <= v <= 4:
-        return 0
-    h = len(_run(board, cell, v, 1))
-    w = len(_run(board, cell, v, 16))
-    return h if h > w else w
-
-
-def building_options(g):
-    """Tiles of a line of 3+ made by the placed tile where its colour's building may go."""
-    if not g.variants & _VAR_BUILDINGS:
-        return []
-    x = g.st[_R_PLACED]
-    board = g.board
-    v = board[x] if x != _NO_CELL else 0
-    if not 1 <= v <= 4:
-        return []
-    now = g.st[_R_BLD + v - 1]
-    floor = 2
-    if now != _NO_CELL:
-        floor = line_length(board, now)
-        if floor < 2:
-            floor = 2
-    out = []
-    for step in (1, 16):
-        line = _run(board, x, v, step)
-        if len(line) > floor:
-            for c in line:
-                if c not in out:
-                    out.append(c)
-    out.sort()
-    return out
-
-
-# -- ziggurat (TE-12.4) -------------------------------------------------------------------------
-
-
-def ziggurat_options(g):
-    """Centre cells of plus shapes of 5 same-colour tiles that the placed tile completes."""
-    if not g.variants & _VAR_ZIGGURAT or g.st[_R_ZIG] != _NO_CELL:
-        return []
-    x = g.st[_R_PLACED]
-    board = g.board
-    v = board[x] if x != _NO_CELL else 0
-    if not 1 <= v <= 4:
-        return []
-    nb = NEIGHBOURS
-    out = []
-    centres = [x]
-    for j in range(x * 4, x * 4 + 4):
-        if nb[j] != 255:
-            centres.append(nb[j])
-    for c in centres:
-        if board[c] != v:
-            continue
-        ok = True
-        for j in range(c * 4, c * 4 + 4):
-            n = nb[j]
-            if n == 255 or board[n] != v:
-                ok = False
-                break
-        if ok:
-            out.append(c)
-    out.sort()
-    return out
-
-
-def ziggurat_cells(centre):
-    nb = NEIGHBOURS
-    return [centre] + [nb[j] for j in range(centre * 4, centre * 4 + 4)]
-
-
-def king_by_ziggurat(g, seat):
-    """True if `seat`'s king is in the kingdom touching the ziggurat (TE-12.4)."""
-    z = g.st[_R_ZIG]
-    if z == _NO_CELL:
-        return False
-    king = g.lcell[seat * 4 + _BLACK]
-    if king == _NO_CELL:
-        return False
-    g.fresh()
-    return g.region[king] == g.region[z]

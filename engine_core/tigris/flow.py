@@ -1,12 +1,12 @@
-"""Carrying out actions, the order of what they trigger, turn end and ranking (TE-4, TE-11)."""
+"""Carrying out actions, the order of what they trigger, turn end and game end (TE-4, TE-11)."""
 
 from ..compat import const
-from . import conflicts, features
-from .consts import MONUMENT_COLOURS
+from . import MONUMENT_COLOURS, conflicts, features
+from .conflicts import score
 from .regions import kingdoms_around
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _ACT_BUILDING = const(10)
 _ACT_CATASTROPHE = const(3)
 _ACT_COMMIT = const(7)
@@ -29,17 +29,13 @@ _A_OUT = const(9)
 _A_ST = const(8)
 _BLACK = const(3)
 _CATASTROPHE = const(5)
-_EV_BUILDING = const(10)
 _EV_GAME_OVER = const(9)
 _EV_MONUMENT = const(5)
 _EV_REFILL = const(7)
-_EV_SCORE = const(1)
 _EV_TURN = const(8)
-_EV_ZIGGURAT = const(11)
 _FLIPPED = const(6)
 _HAND_SIZE = const(6)
 _LEADER_BASE = const(16)
-_MARK_BUILDING = const(2)
 _MARK_UNIFICATION = const(8)
 _NO_CELL = const(255)
 _PHASE_ACTION = const(0)
@@ -62,7 +58,6 @@ _R_STEP = const(18)
 _R_TAKEN = const(2)
 _R_TSEAT = const(23)
 _R_UNIF = const(17)
-_R_ZIG = const(24)
 _S_ACTION_END = const(6)
 _S_BUILDING = const(4)
 _S_MONUMENT = const(3)
@@ -73,13 +68,8 @@ _S_TURN_END = const(7)
 _S_WARS = const(1)
 _S_ZIGGURAT = const(5)
 _S_ZIGVP = const(8)
+_VAR_BUILDINGS = const(2)
 _VAR_ZIGGURAT = const(4)
-_ZIGGURAT_TILE = const(7)
-
-
-def score(g, seat, colour, n):
-    g.add_score(seat, colour, n)
-    g.events.append((_EV_SCORE, seat, colour, n))
 
 
 def pending_war_colours(g):
@@ -121,7 +111,6 @@ def perform(g, action):
     kind = action >> 12
     a = (action >> 8) & 15
     cell = action & 255
-    st = g.st
     seat = g.current_player()
     w = g._w
     if kind == _ACT_TILE:
@@ -179,8 +168,13 @@ def perform(g, action):
         conflicts.commit(g, action & 0xFFF)
     elif kind == _ACT_MONUMENT:
         if cell != _NO_CELL:
-            for c in (cell, cell + 1, cell + 16, cell + 17):
-                _drop_building(g, c)
+            square = (cell, cell + 1, cell + 16, cell + 17)
+            if g.variants & _VAR_BUILDINGS:
+                from . import variants
+
+                for c in square:
+                    variants.drop_building(g, c)
+            for c in square:
                 w(_A_BOARD, c, _FLIPPED)
             w(_A_MON, a, cell)
             g.events.append((_EV_MONUMENT, a, cell))
@@ -188,43 +182,20 @@ def perform(g, action):
         w(_A_ST, _R_STEP, _S_BUILDING)
     elif kind == _ACT_TREASURE:
         features.take_treasure(g, seat, cell)
-    elif kind == _ACT_BUILDING:
-        if cell != _NO_CELL:
-            colour = g.board[st[_R_PLACED]] - 1
-            old = st[_R_BLD + colour]
-            if old != _NO_CELL:
-                w(_A_MARKS, old, g.marks[old] & ~_MARK_BUILDING)
-            w(_A_MARKS, cell, g.marks[cell] | _MARK_BUILDING)
-            w(_A_ST, _R_BLD + colour, cell)
-            g.events.append((_EV_BUILDING, colour, cell))
-        w(_A_ST, _R_STEP, _S_ZIGGURAT)
-    elif kind == _ACT_ZIGGURAT:
-        if cell != _NO_CELL:
-            _build_ziggurat(g, cell)
-        w(_A_ST, _R_STEP, _S_ACTION_END)
+    elif kind == _ACT_BUILDING or kind == _ACT_ZIGGURAT:
+        from . import variants
+
+        variants.perform(g, kind, cell)
     elif kind == _ACT_ZIGGURAT_VP:
         score(g, seat, a, 1)
         w(_A_ST, _R_STEP, _S_REFILL)
 
 
-def _drop_building(g, cell):
-    """A building whose tile stops being a face-up tile goes back to the supply (ruling)."""
-    m = g.marks[cell]
-    if m & _MARK_BUILDING:
-        g._w(_A_MARKS, cell, m & ~_MARK_BUILDING)
-        g._w(_A_ST, _R_BLD + g.board[cell] - 1, _NO_CELL)
+def _variants():
+    # Loaded by Game() for a game that plays a variant, so this import only looks it up.
+    from . import variants
 
-
-def _build_ziggurat(g, centre):
-    """TE-12.4: the 5 tiles leave the game and ziggurat tiles take their place."""
-    colour = g.board[centre] - 1
-    for c in features.ziggurat_cells(centre):
-        _drop_building(g, c)
-        g._w(_A_BOARD, c, _ZIGGURAT_TILE)
-    g._add(_A_OUT, colour, 5)
-    g._w(_A_ST, _R_ZIG, centre)
-    g.events.append((_EV_ZIGGURAT, centre))
-    features.return_stranded(g)
+    return variants
 
 
 def _ask(g, phase):
@@ -272,12 +243,12 @@ def advance(g):
                 return
             w(_A_ST, _R_STEP, _S_BUILDING)
         elif step == _S_BUILDING:
-            if features.building_options(g):
+            if g.variants & _VAR_BUILDINGS and _variants().building_options(g):
                 _ask(g, _PHASE_BUILDING)
                 return
             w(_A_ST, _R_STEP, _S_ZIGGURAT)
         elif step == _S_ZIGGURAT:
-            if features.ziggurat_options(g):
+            if g.variants & _VAR_ZIGGURAT and _variants().ziggurat_options(g):
                 _ask(g, _PHASE_ZIGGURAT)
                 return
             w(_A_ST, _R_STEP, _S_ACTION_END)
@@ -294,7 +265,7 @@ def advance(g):
             _monument_points(g)
             w(_A_ST, _R_STEP, _S_ZIGVP)
         elif step == _S_ZIGVP:
-            if g.variants & _VAR_ZIGGURAT and features.king_by_ziggurat(g, st[_R_ACTIVE]):
+            if g.variants & _VAR_ZIGGURAT and _variants().king_by_ziggurat(g, st[_R_ACTIVE]):
                 _ask(g, _PHASE_ZIGGURAT_VP)
                 return
             w(_A_ST, _R_STEP, _S_REFILL)
@@ -363,32 +334,3 @@ def _end_turn(g):
     w(_A_ST, _R_TAKEN, 0)
     _ask(g, _PHASE_ACTION)
     g.events.append((_EV_TURN, nxt))
-
-
-def final_totals(g, seat):
-    """The four colour totals after placing each treasure on the weakest colour, weakest first."""
-    t = list(g.score(seat))
-    for _ in range(g.treasures_held(seat)):
-        lo = 0
-        for c in range(1, 4):
-            if t[c] < t[lo]:
-                lo = c
-        t[lo] += 1
-    t.sort()
-    return t
-
-
-def ranking(g):
-    """[(seat, place, totals)] best first; a full tie shares the place (TE-11.2)."""
-    rows = []
-    for s in range(g.num_players):
-        rows.append((final_totals(g, s), s))
-    # Higher weakest colour first, then the next weakest, ...; seat order breaks nothing.
-    rows.sort(key=lambda r: (tuple(-x for x in r[0]), r[1]))
-    out = []
-    place = 0
-    for i in range(len(rows)):
-        if i == 0 or rows[i][0] != rows[i - 1][0]:
-            place = i + 1
-        out.append((rows[i][1], place, tuple(rows[i][0])))
-    return out

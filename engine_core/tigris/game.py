@@ -1,14 +1,12 @@
 """The Tigris & Euphrates game object: state arrays, undo journal and the engine interface."""
 
 from ..compat import const
-from ..rng import xorshift32
-from . import flow, legality
-from .consts import TILE_TOTALS, IllegalAction
+from . import TILE_TOTALS, IllegalAction, flow, legality
 from .layout import LAYOUTS
-from .regions import label_regions
+from .regions import STACK, label_regions
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _A_BAG = const(6)
 _A_BOARD = const(0)
 _A_HANDS = const(3)
@@ -18,7 +16,6 @@ _BOARD_CLASSIC = const(0)
 _CATASTROPHES_EACH = const(2)
 _CELLS = const(176)
 _HAND_SIZE = const(6)
-_LEADER_BASE = const(16)
 _MARK_SPECIAL = const(4)
 _MARK_TREASURE = const(1)
 _NO_CELL = const(255)
@@ -45,14 +42,9 @@ _R_UNIF = const(17)
 _R_ZIG = const(24)
 _ST_SIZE = const(30)
 
-# Scratch, allocated once at import: parts of a region with a leader lifted, two fills and a
-# flood-fill stack.
-_REGION2 = bytearray(_CELLS)
-_FILL = bytearray(_CELLS)
-_FILL2 = bytearray(_CELLS)
-_STACK = bytearray(_CELLS)
-_CHUNK = 480  # bytes per undo journal chunk (160 writes)
-_REGION_TABLE = 96  # at most 88 regions fit on 16x11 (a checkerboard)
+_CHUNK = const(480)  # bytes per undo journal chunk (160 writes)
+_REGION_TABLE = const(96)  # at most 88 regions fit on 16x11 (a checkerboard)
+_labellings = [0]  # the last Game.labels_version handed out
 
 
 class Game:
@@ -75,6 +67,11 @@ class Game:
             self.seat_of[dynasties[s]] = s
         self.board_kind = board
         self.variants = variants & 7
+        if variants & 6:
+            # Buildings or ziggurat: their module is loaded now, while the game starts, never
+            # in the middle of an action on a heap that play has fragmented.
+            from . import variants as _rules  # noqa: F401
+
         layout = LAYOUTS[board]
         self.river = layout[0]
         self.treasure_cells = layout[1]
@@ -104,11 +101,6 @@ class Game:
         self.labels_version = 0
         self.region = bytearray(_CELLS)
         self.region_leaders = bytearray(_REGION_TABLE)
-        # Scratch buffers shared by all games (the engine is single-threaded).
-        self._region2 = _REGION2
-        self._fill = _FILL
-        self._fill2 = _FILL2
-        self._stack = _STACK
         self._reset_journal()
         self._dirty = False
         self._drew = False
@@ -165,7 +157,6 @@ class Game:
         # The undo journal: (array id, index, old byte) triples in small chunks, so that no
         # large block is ever needed; each applied action ends with a (255, info, 0) record.
         self._chunks = []
-        self._jcur = None
         self._joff = _CHUNK
         self._actions_done = 0
         self._dropped = False  # oldest chunks were recycled: undo stops where they began
@@ -179,7 +170,6 @@ class Game:
         self.undo_chunks = chunks
 
     def _put(self, a, b, c):
-        j = self._jcur
         k = self._joff
         if k == _CHUNK:
             chunks = self._chunks
@@ -189,8 +179,9 @@ class Game:
             else:
                 j = bytearray(_CHUNK)
             chunks.append(j)
-            self._jcur = j
             k = 0
+        else:
+            j = self._chunks[-1]  # the newest chunk, the one being filled
         j[k] = a
         j[k + 1] = b
         j[k + 2] = c
@@ -217,14 +208,14 @@ class Game:
         self._w(_A_SCORES, seat * 5 + k, v & 255)
         self._w(_A_SCORES, 20 + seat * 5 + k, v >> 8)
 
-    def set_score(self, seat, k, v):
-        self.scores[seat * 5 + k] = v & 255
-        self.scores[20 + seat * 5 + k] = v >> 8
-
     def relabel(self):
-        label_regions(self.board, self.region, self.region_leaders, self._stack)
+        label_regions(self.board, self.region, self.region_leaders, STACK)
         self._dirty = False
-        self.labels_version += 1  # lets legality reuse per-board answers until the next change
+        # One sequence for all games: legality reuses its per-board answers until the number
+        # changes, and a game rebuilt at the same address can never be taken for the old one.
+        n = _labellings[0] + 1
+        _labellings[0] = n
+        self.labels_version = n
 
     def fresh(self):
         """Bring the region labels up to date after board writes inside an action."""
@@ -242,7 +233,12 @@ class Game:
             self._w(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
 
     def _next_random(self):
-        x = xorshift32(self._rng())
+        # engine_core.rng's xorshift32, written out here so that a game does not load that
+        # module (host_tests/engine_unit/test_notation.py checks that both draw alike).
+        x = self._rng()
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
         self._set_rng(x)
         return x
 
@@ -306,12 +302,6 @@ class Game:
     def unification_cell(self):
         return self.st[_R_UNIF]
 
-    def seat_of_leader(self, cell):
-        v = self.board[cell]
-        if v < _LEADER_BASE:
-            return -1
-        return self.seat_of[(v - _LEADER_BASE) >> 2]
-
     def conflict(self):
         st = self.st
         if not st[_R_CKIND]:
@@ -329,8 +319,7 @@ class Game:
             -1 if dcom == 255 else dcom,
         )
 
-    def pending_wars(self):
-        return flow.pending_war_colours(self)
+    pending_wars = flow.pending_war_colours
 
     def phase(self):
         return self.st[_R_PHASE]
@@ -350,7 +339,9 @@ class Game:
         return self.st[_R_PHASE] == _PHASE_OVER
 
     def ranking(self):
-        return flow.ranking(self)
+        from .endgame import ranking
+
+        return ranking(self)
 
     def history_len(self):
         return self._actions_done
@@ -358,7 +349,7 @@ class Game:
     def _last_info(self):
         if not self._actions_done:
             return -1
-        return self._jcur[self._joff - 2]
+        return self._chunks[-1][self._joff - 2]
 
     def last_actor(self):
         info = self._last_info()
@@ -369,43 +360,22 @@ class Game:
 
     def view(self, seat):
         """Everything public plus that seat's hand and score (TE-13)."""
-        n = self.num_players
-        return {
-            "board": bytes(self.board),
-            "marks": bytes(self.marks),
-            "monuments": bytes(self.monuments),
-            "players": n,
-            "dynasties": bytes(self.dynasties),
-            "active": self.active,
-            "actions_taken": self.actions_taken,
-            "phase": self.phase(),
-            "current_player": self.current_player(),
-            "bag": self.bag_count(),
-            "catastrophes": tuple(self.cat[s] for s in range(n)),
-            "treasures": tuple(self.treasures_held(s) for s in range(n)),
-            "leaders": bytes(self.lcell[: 4 * n]),
-            "conflict": self.conflict(),
-            "pending_wars": self.pending_wars(),
-            "seat": seat,
-            "hand": self.hand(seat),
-            "score": self.score(seat),
-        }
+        from .seatview import view
+
+        return view(self, seat)
 
     # -- the interface --------------------------------------------------------------------------
 
-    def legal_actions(self):
-        return legality.legal_actions(self)
-
-    def legal_cells(self, kind, colour=0):
-        return legality.legal_cells(self, kind, colour)
-
-    def check(self, action):
-        return legality.check(self, action)
+    # The interface calls that only hand the game on are the module functions themselves: a
+    # function stored on the class binds like a method, and costs no wrapper's heap or call.
+    legal_actions = legality.legal_actions
+    legal_cells = legality.legal_cells
+    check = legality.check
 
     def apply(self, action):
-        reason = legality.check(self, action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        code = legality.refusal(self, action)
+        if code:
+            raise IllegalAction(legality.reason(code))
         actor = self.current_player()
         self.events = []
         self._drew = False
@@ -437,10 +407,10 @@ class Game:
     def undo(self):
         """Take back the last applied action exactly, RNG and phase included."""
         if not self.can_undo():
-            raise IllegalAction("nothing to undo")
+            raise IllegalAction(legality.reason(legality.NO_UNDO))
         chunks = self._chunks
         arrs = self._arrs
-        j = self._jcur
+        j = chunks[-1]
         k = self._joff - 3  # the action's end record
         board_changed = False
         while True:
@@ -459,7 +429,6 @@ class Game:
             arrs[aid][j[k + 1]] = j[k + 2]
             if aid == _A_BOARD:
                 board_changed = True
-        self._jcur = j
         self._joff = k
         self._actions_done -= 1
         self.events = []
@@ -485,14 +454,6 @@ class Game:
         from .notation import action_from_text
 
         return action_from_text(self, text)
-
-    def tiles_on_board(self):
-        """Face-up and flipped tiles on the board (TE-1.2 bookkeeping for tests)."""
-        n = 0
-        for v in self.board:
-            if 1 <= v <= 4 or v == 6:
-                n += 1
-        return n
 
     def out_of_game(self, colour):
         return self.out[colour]

@@ -3,7 +3,7 @@
 from ..compat import const
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _CELLS = const(176)
 _HEIGHT = const(11)
 _WIDTH = const(16)
@@ -54,7 +54,6 @@ def _build(text):
 
 # Per board: (river flags, start temple cells with treasure, cells whose treasure goes first).
 LAYOUTS = (_build(_CLASSIC), _build(_ALTERNATIVE))
-del _CLASSIC, _ALTERNATIVE
 
 
 def _neighbours():
@@ -71,6 +70,8 @@ def _neighbours():
 
 
 NEIGHBOURS = _neighbours()
+# No function of this module outlives the import, so its code and the board texts can go.
+del _CLASSIC, _ALTERNATIVE, _build, _neighbours
 
 # Copied over scratch buffers to clear them in one step.
 ZEROS = bytes(_CELLS)
@@ -78,21 +79,3 @@ ZEROS = bytes(_CELLS)
 # Which board values connect a region (TE-3.1): tiles, flipped, ziggurat, leaders; not
 # empty cells or catastrophes.
 CONNECTS = bytes([0, 1, 1, 1, 1, 0, 1, 1] + [0] * 8 + [1] * 16)
-
-
-def cell_name(cell):
-    return "abcdefghijklmnop"[cell % _WIDTH] + str(cell // _WIDTH + 1)
-
-
-def parse_cell(s):
-    """Cell index from a name like 'f3', or -1 if it is not one."""
-    if len(s) < 2 or len(s) > 3:
-        return -1
-    col = "abcdefghijklmnop".find(s[0])
-    digits = s[1:]
-    if col < 0 or not digits.isdigit() or digits[0] == "0":
-        return -1
-    row = int(digits) - 1
-    if row < 0 or row >= _HEIGHT:
-        return -1
-    return row * _WIDTH + col

@@ -1,15 +1,13 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check(), legal_actions(), legal_cells()."""
 
-from array import array
-
 from ..compat import const
 from . import features
-from .conflicts import commit_colour
+from .conflicts import adjacent_temples, commit_colour
 from .layout import NEIGHBOURS, ZEROS
-from .regions import kingdoms_around
+from .regions import FILL, FILL2, REGION2, STACK, kingdoms_around
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _ACT_BUILDING = const(10)
 _ACT_CATASTROPHE = const(3)
 _ACT_COMMIT = const(7)
@@ -44,58 +42,59 @@ _R_CDBASE = const(12)
 _R_PHASE = const(0)
 _VAR_ENGLISH = const(1)
 
-_PHASE_WORDS = (
-    "an action",
-    "the war choice",
-    "a commitment",
-    "the monument choice",
-    "the treasure choice",
-    "the building choice",
-    "the ziggurat choice",
-    "the ziggurat point colour",
-    "nothing: the game is over",
-)
-_PHASE_KINDS = (
-    (_ACT_TILE, _ACT_LEADER, _ACT_CATASTROPHE, _ACT_SWAP, _ACT_PASS),
-    (_ACT_WAR,),
-    (_ACT_COMMIT,),
-    (_ACT_MONUMENT,),
-    (_ACT_TREASURE,),
-    (_ACT_BUILDING,),
-    (_ACT_ZIGGURAT,),
-    (_ACT_ZIGGURAT_VP,),
-    (),
-)
-_COLOUR_WORDS = ("red", "blue", "green", "black")
+# Refusal reasons as small ints `id | arg << 8`; reasons.py has their words (loaded only
+# when a refusal is told, so the sentences cost no heap during play).
+_N_NOT_ACTION = const(1)
+_N_OVER = const(2)
+_N_PHASE = const(3)
+_N_NO_TILE_SPACE = const(4)
+_N_NO_TILE = const(5)
+_N_TILE_SPACE_FULL = const(6)
+_N_RIVER_BLUE_ONLY = const(7)
+_N_BLUE_RIVER_ONLY = const(8)
+_N_THREE_KINGDOMS = const(9)
+_N_NO_LEADER = const(10)
+_N_LEADER_OFF = const(11)
+_N_NO_SPACE = const(12)
+_N_LEADER_SPACE_FULL = const(13)
+_N_LEADER_RIVER = const(14)
+_N_NO_TEMPLE = const(15)
+_N_TWO_KINGDOMS = const(16)
+_N_NO_CATASTROPHE = const(17)
+_N_CAT_LEADER = const(18)
+_N_CAT_CAT = const(19)
+_N_CAT_MONUMENT = const(20)
+_N_CAT_TREASURE = const(21)
+_N_CAT_BUILDING = const(22)
+_N_SWAP_NONE = const(23)
+_N_SWAP_MANY = const(24)
+_N_NO_WAR = const(25)
+_N_COMMIT_MANY = const(26)
+_N_ATTACKER = const(27)
+_N_DEFENDER = const(28)
+_N_MONUMENT = const(29)
+_N_TREASURE = const(30)
+_N_BUILDING = const(31)
+_N_ZIGGURAT = const(32)
+NO_UNDO = const(33)  # refusal code of Game.undo() with nothing to take back
 
 
-def has_temple(board, cell):
-    """True if a face-up red tile (a temple) is orthogonally adjacent (TE-5.2, TE-5.8)."""
-    nb = NEIGHBOURS
-    k = cell * 4
-    for j in range(k, k + 4):
-        n = nb[j]
-        if n != 255 and board[n] == 1:
-            return True
-    return False
-
-
-def _tile_reason(g, seat, colour, cell):
+def _tile_refusal(g, seat, colour, cell):
     if colour > 3 or cell >= _CELLS:
-        return "no such tile or space"
+        return _N_NO_TILE_SPACE
     if not g.hands[seat * 4 + colour]:
-        return "no %s tile in hand (TE-5.4)" % _COLOUR_WORDS[colour]
+        return _N_NO_TILE | colour << 8
     if g.board[cell]:
-        return "the space is not empty (TE-5.4)"
+        return _N_TILE_SPACE_FULL
     if g.river[cell]:
         if colour != _BLUE:
-            return "only blue tiles go on the river (TE-5.4)"
+            return _N_RIVER_BLUE_ONLY
     elif colour == _BLUE:
-        return "blue tiles go on the river only (TE-5.4)"
+        return _N_BLUE_RIVER_ONLY
     g.fresh()
     if kingdoms_around(g.region, g.region_leaders, cell, 2) > 2:
-        return "a tile may not unite three or more kingdoms (TE-5.4)"
-    return None
+        return _N_THREE_KINGDOMS
+    return 0
 
 
 def _leader_kingdoms(g, now, cell):
@@ -107,7 +106,7 @@ def _leader_kingdoms(g, now, cell):
     home, parts = _split_without(g, now)
     region = g.region
     rl = g.region_leaders
-    sub = g._region2
+    sub = REGION2
     nb = NEIGHBOURS
     a = 0
     for j in range(cell * 4, cell * 4 + 4):
@@ -128,46 +127,46 @@ def _leader_kingdoms(g, now, cell):
     return 1 if a else 0
 
 
-def _leader_reason(g, seat, colour, cell):
+def _leader_refusal(g, seat, colour, cell):
     if colour > 3:
-        return "no such leader"
+        return _N_NO_LEADER
     now = g.lcell[seat * 4 + colour]
     if cell == _NO_CELL:
         if now == _NO_CELL:
-            return "that leader is not on the board (TE-5.1)"
-        return None
+            return _N_LEADER_OFF
+        return 0
     if cell >= _CELLS:
-        return "no such space"
+        return _N_NO_SPACE
     board = g.board
     if board[cell]:
-        return "the space is not empty (TE-5.2)"
+        return _N_LEADER_SPACE_FULL
     if g.river[cell]:
-        return "leaders may not stand on the river (TE-5.2)"
-    if not has_temple(board, cell):
-        return "a leader must be next to a temple (TE-5.2)"
+        return _N_LEADER_RIVER
+    if not adjacent_temples(board, cell):
+        return _N_NO_TEMPLE
     if _leader_kingdoms(g, now, cell) > 1:
-        return "a leader may not unite two kingdoms (TE-5.2)"
-    return None
+        return _N_TWO_KINGDOMS
+    return 0
 
 
-def _catastrophe_reason(g, seat, cell):
+def _catastrophe_refusal(g, seat, cell):
     if cell >= _CELLS:
-        return "no such space"
+        return _N_NO_SPACE
     if not g.cat[seat]:
-        return "no catastrophe tiles left (TE-5.6)"
+        return _N_NO_CATASTROPHE
     v = g.board[cell]
     if v >= _LEADER_BASE:
-        return "a catastrophe may not go on a leader (TE-5.6)"
+        return _N_CAT_LEADER
     if v == 5:
-        return "there is already a catastrophe there (TE-5.6)"
+        return _N_CAT_CAT
     if v >= 6:
-        return "a catastrophe may not go on a monument (TE-5.6)"
+        return _N_CAT_MONUMENT
     m = g.marks[cell]
     if m & _MARK_TREASURE:
-        return "a catastrophe may not go on a treasure (TE-5.6)"
+        return _N_CAT_TREASURE
     if m & _MARK_BUILDING:
-        return "a catastrophe may not go on a civilization building (TE-12.3)"
-    return None
+        return _N_CAT_BUILDING
+    return 0
 
 
 def swap_counts(action):
@@ -195,89 +194,115 @@ def commit_choices(g):
     return out
 
 
+def reason(code):
+    """The English sentence of a refusal code (reasons.py is loaded for it, then let go)."""
+    import sys
+
+    from . import reasons
+
+    words = reasons.text(code)
+    if sys.implementation.name == "micropython":
+        # Refusals are rare and their sentences long: on the device the module goes again, so
+        # it costs heap only while one is told. CPython has room to keep it.
+        sys.modules.pop("engine_core.tigris.reasons", None)
+        sys.modules["engine_core.tigris"].__dict__.pop("reasons", None)
+    return words
+
+
 def check(g, action):
     """None if `action` is legal now, else a short reason naming the rule."""
+    code = refusal(g, action)
+    return reason(code) if code else None
+
+
+def refusal(g, action):
+    """0 if `action` is legal now, else a refusal code `id | arg << 8` (see reason())."""
     if not isinstance(action, int) or action < 0 or action >= 1 << 16:
-        return "not an action"
+        return _N_NOT_ACTION
     phase = g.st[_R_PHASE]
     if phase == _PHASE_OVER:
-        return "the game is over (TE-11)"
+        return _N_OVER
     kind = action >> 12
     a = (action >> 8) & 15
     cell = action & 255
-    if kind not in _PHASE_KINDS[phase]:
-        return "now is the time for %s" % _PHASE_WORDS[phase]
+    # The action phase takes the five turn actions (kinds 1..5); every other phase, the one
+    # decision kind numbered phase + 5 (PHASE_WAR_CHOICE -> ACT_WAR, ..., ZIGGURAT_VP).
+    if (kind < _ACT_TILE or kind > _ACT_PASS) if phase == _PHASE_ACTION else kind != phase + 5:
+        return _N_PHASE | phase << 8
     seat = g.current_player()
     if kind == _ACT_TILE:
-        return _tile_reason(g, seat, a, cell)
+        return _tile_refusal(g, seat, a, cell)
     if kind == _ACT_LEADER:
-        return _leader_reason(g, seat, a, cell)
+        return _leader_refusal(g, seat, a, cell)
     if kind == _ACT_CATASTROPHE:
         if a:
-            return "not an action"
-        return _catastrophe_reason(g, seat, cell)
+            return _N_NOT_ACTION
+        return _catastrophe_refusal(g, seat, cell)
     if kind == _ACT_SWAP:
         counts = swap_counts(action)
         total = counts[0] + counts[1] + counts[2] + counts[3]
         if total == 0:
-            return "a swap discards at least one tile (TE-5.7)"
+            return _N_SWAP_NONE
         for c in range(4):
             if counts[c] > g.hands[seat * 4 + c]:
-                return "not that many %s tiles in hand (TE-5.7)" % _COLOUR_WORDS[c]
-        return None
+                return _N_SWAP_MANY | c << 8
+        return 0
     if kind == _ACT_PASS:
-        return None if action == _ACT_PASS << 12 else "not an action"
+        return 0 if action == _ACT_PASS << 12 else _N_NOT_ACTION
     if kind == _ACT_WAR:
         if cell or a not in g.pending_wars():
-            return "no %s war stands (TE-8.2)" % _COLOUR_WORDS[a & 3]
-        return None
+            return _N_NO_WAR | (a & 3) << 8
+        return 0
     if kind == _ACT_COMMIT:
         n = action & 0xFFF
         colour = commit_colour(g)
         if n > g.hands[seat * 4 + colour]:
-            return "not that many %s tiles in hand (TE-7.3)" % _COLOUR_WORDS[colour]
+            return _N_COMMIT_MANY | colour << 8
         if n not in commit_choices(g):
             if g.st[_R_CACOM] == 255:
-                return "the attacker must commit enough to lead, or nothing (TE-12.1)"
-            return "the defender must commit exactly enough to tie, or nothing (TE-12.1)"
-        return None
+                return _N_ATTACKER
+            return _N_DEFENDER
+        return 0
     if kind == _ACT_MONUMENT:
         if cell == _NO_CELL:
-            return None if a == 0 else "not an action"
+            return 0 if a == 0 else _N_NOT_ACTION
         if (a, cell) not in features.monument_options(g):
-            return "no monument %d may go on that square (TE-9.1)" % a
-        return None
+            return _N_MONUMENT | a << 8
+        return 0
     if kind == _ACT_TREASURE:
         if a or cell not in features.treasure_choices(g):
-            return "that treasure may not be taken now (TE-10.1)"
-        return None
-    if kind == _ACT_BUILDING:
+            return _N_TREASURE
+        return 0
+    if kind == _ACT_BUILDING or kind == _ACT_ZIGGURAT:
+        # These phases come only in variant games, which load variants.py when they start.
+        from . import variants
+
         if a:
-            return "not an action"
-        if cell != _NO_CELL and cell not in features.building_options(g):
-            return "the building must go on the new line of 3+ tiles (TE-12.3)"
-        return None
-    if kind == _ACT_ZIGGURAT:
-        if a:
-            return "not an action"
-        if cell != _NO_CELL and cell not in features.ziggurat_options(g):
-            return "the ziggurat needs a plus of 5 tiles made by this tile (TE-12.4)"
-        return None
+            return _N_NOT_ACTION
+        if kind == _ACT_BUILDING:
+            if cell != _NO_CELL and cell not in variants.building_options(g):
+                return _N_BUILDING
+        elif cell != _NO_CELL and cell not in variants.ziggurat_options(g):
+            return _N_ZIGGURAT
+        return 0
     if kind == _ACT_ZIGGURAT_VP:
         if a > 3 or cell:
-            return "not an action"
-        return None
-    return "not an action"
+            return _N_NOT_ACTION
+        return 0
+    return _N_NOT_ACTION
 
 
-# The game and labels version whose answers _targets() last wrote into the shared scratch.
-_targets_of = [None, -1]
+# The labelling (Game.labels_version, numbered across all games) whose answers _targets() last
+# wrote into the shared scratch, then its tallies: leader candidates listed, land and river
+# spaces open to a tile, spaces open to a leader from the supply. Keyed by the number alone,
+# so that it keeps no game alive.
+_targets_of = [-1, 0, 0, 0, 0]
 # Empty land next to a temple, listed by _targets(): the only spaces a leader may take.
 _CANDIDATES = bytearray(_CELLS)
-_LAND_TILE = 1
-_RIVER_TILE = 2
-_LEADER = 4
-_LEADER_SPACE = 8
+_LAND_TILE = const(1)
+_RIVER_TILE = const(2)
+_LEADER = const(4)
+_LEADER_SPACE = const(8)
 
 
 def _targets(g):
@@ -286,18 +311,21 @@ def _targets(g):
     One pass over the board using the region labels, no fill per cell.
     """
     g.fresh()
-    flags = g._fill2
-    if _targets_of[0] is g and _targets_of[1] == g.labels_version:
+    flags = FILL2
+    if _targets_of[0] == g.labels_version:
         return flags  # same board as last time: the UI asks once per colour
     board = g.board
     river = g.river
     region = g.region
     rl = g.region_leaders
     nb = NEIGHBOURS
-    temple = g._fill
+    temple = FILL
     temple[:] = ZEROS
     cand = _CANDIDATES
     ncand = 0
+    nland = 0
+    nriver = 0
+    nleader = 0
     for i in range(_CELLS):
         if board[i] == 1:
             for j in range(i * 4, i * 4 + 4):
@@ -322,35 +350,46 @@ def _targets(g):
                     else:
                         b = lab
         if river[cell]:
-            flags[cell] = _RIVER_TILE if n <= 2 else 0
+            if n <= 2:
+                flags[cell] = _RIVER_TILE
+                nriver += 1
+            else:
+                flags[cell] = 0
         else:
-            f = _LAND_TILE if n <= 2 else 0
+            f = 0
+            if n <= 2:
+                f = _LAND_TILE
+                nland += 1
             if temple[cell]:
                 f |= _LEADER_SPACE
                 cand[ncand] = cell
                 ncand += 1
                 if n <= 1:
                     f |= _LEADER
+                    nleader += 1
             flags[cell] = f
-    g._ncand = ncand
-    _targets_of[0] = g
-    _targets_of[1] = g.labels_version
+    t = _targets_of
+    t[0] = g.labels_version
+    t[1] = ncand
+    t[2] = nland
+    t[3] = nriver
+    t[4] = nleader
     return flags
 
 
 def _split_without(g, now):
-    """Sub-label the region of `now` with that leader lifted (TE-5.1), in g._region2.
+    """Sub-label the region of `now` with that leader lifted (TE-5.1), in REGION2.
 
     Only the leader's own region can change when it is lifted: it may fall into up to four
     parts. Returns (region label, leaders per part) with parts numbered 1..4.
     """
     region = g.region
     home = region[now]
-    sub = g._region2
+    sub = REGION2
     sub[:] = ZEROS
     board = g.board
     nb = NEIGHBOURS
-    stack = g._stack
+    stack = STACK
     parts = [0, 0, 0, 0, 0]
     part = 0
     for j in range(now * 4, now * 4 + 4):
@@ -385,10 +424,10 @@ def _moved_leader_cells(g, now, flags, out, base, n):
     home, parts = _split_without(g, now)
     region = g.region
     rl = g.region_leaders
-    sub = g._region2
+    sub = REGION2
     nb = NEIGHBOURS
     cand = _CANDIDATES
-    for c in range(g._ncand):
+    for c in range(_targets_of[1]):
         cell = cand[c]
         k = 0
         a = 0
@@ -480,43 +519,59 @@ def _swaps(g, seat, out, n):
     return n
 
 
-_buffer = []
-
-
-def _action_buffer():
-    """Room for every action-phase action at once (tiles, leaders, catastrophes, at most 36
-    swaps and pass stay well under 1100), made on first use: a UI that only asks legal_cells()
-    never pays for it."""
-    if not _buffer:
-        _buffer.append(array("H", bytes(2 * 1100)))
-    return _buffer[0]
-
-
 def _action_phase(g):
-    """All action-phase actions, gathered in the game's scratch array, returned as a list.
+    """All action-phase actions in a fixed order, as one list allocated at its exact size.
 
-    The list is allocated once at its exact size: on the device a list grown by appends
-    would need several large blocks of a fragmented heap.
+    The count comes first, from _targets()'s tallies and small per-call arrays, so that no large
+    buffer is kept between calls; on the device a list grown by appends would need several
+    large blocks of a fragmented heap.
     """
     seat = g.st[_R_ACTIVE]
     flags = _targets(g)
-    buf = _action_buffer()
-    n = 0
+    t = _targets_of
+    h = g.hands
+    lcell = g.lcell
+    k = seat * 4
+    n = 1  # pass
     for c in range(4):
-        n = _cells_into(g, _ACT_TILE, c, flags, buf, _ACT_TILE << 12 | c << 8, n)
+        if h[k + c]:
+            n += t[3] if c == _BLUE else t[2]
+    # A leader on the board needs a fill per answer (TE-5.1): its spaces are kept, not redone.
+    moved = [None, None, None, None]
+    counts = [0, 0, 0, 0]
+    for c in range(4):
+        now = lcell[k + c]
+        if now == _NO_CELL:
+            n += t[4]
+        else:
+            cells = bytearray(t[1])
+            counts[c] = _moved_leader_cells(g, now, flags, cells, 0, 0)
+            moved[c] = cells
+            n += counts[c] + 1  # and "off"
+    ncat = _cells_into(g, _ACT_CATASTROPHE, 0, flags, FILL, 0, 0)
+    n += ncat
+    n += (h[k] + 1) * (h[k + 1] + 1) * (h[k + 2] + 1) * (h[k + 3] + 1) - 1  # swaps
+    acts = [0] * n
+    i = 0
+    for c in range(4):
+        i = _cells_into(g, _ACT_TILE, c, flags, acts, _ACT_TILE << 12 | c << 8, i)
     for c in range(4):
         base = _ACT_LEADER << 12 | c << 8
-        n = _cells_into(g, _ACT_LEADER, c, flags, buf, base, n)
-        if g.lcell[seat * 4 + c] != _NO_CELL:
-            buf[n] = base | _NO_CELL
-            n += 1
-    n = _cells_into(g, _ACT_CATASTROPHE, 0, flags, buf, _ACT_CATASTROPHE << 12, n)
-    n = _swaps(g, seat, buf, n)
-    buf[n] = _ACT_PASS << 12
-    n += 1
-    acts = [0] * n
-    for i in range(n):
-        acts[i] = buf[i]
+        cells = moved[c]
+        if cells is None:
+            i = _cells_into(g, _ACT_LEADER, c, flags, acts, base, i)
+        else:
+            for j in range(counts[c]):
+                acts[i] = base | cells[j]
+                i += 1
+            acts[i] = base | _NO_CELL
+            i += 1
+    base = _ACT_CATASTROPHE << 12
+    for j in range(ncat):
+        acts[i] = base | FILL[j]
+        i += 1
+    i = _swaps(g, seat, acts, i)
+    acts[i] = _ACT_PASS << 12
     return acts
 
 
@@ -539,14 +594,18 @@ def legal_actions(g):
     elif phase == _PHASE_TREASURE:
         for cell in features.treasure_choices(g):
             acts.append(_ACT_TREASURE << 12 | cell)
-    elif phase == _PHASE_BUILDING:
-        for cell in features.building_options(g):
-            acts.append(_ACT_BUILDING << 12 | cell)
-        acts.append(_ACT_BUILDING << 12 | _NO_CELL)
-    elif phase == _PHASE_ZIGGURAT:
-        for cell in features.ziggurat_options(g):
-            acts.append(_ACT_ZIGGURAT << 12 | cell)
-        acts.append(_ACT_ZIGGURAT << 12 | _NO_CELL)
+    elif phase == _PHASE_BUILDING or phase == _PHASE_ZIGGURAT:
+        from . import variants
+
+        if phase == _PHASE_BUILDING:
+            kind = _ACT_BUILDING
+            cells = variants.building_options(g)
+        else:
+            kind = _ACT_ZIGGURAT
+            cells = variants.ziggurat_options(g)
+        for cell in cells:
+            acts.append(kind << 12 | cell)
+        acts.append(kind << 12 | _NO_CELL)
     elif phase == _PHASE_ZIGGURAT_VP:
         for c in range(4):
             acts.append(_ACT_ZIGGURAT_VP << 12 | c << 8)

@@ -1,7 +1,7 @@
 """The `tigris 1` text notation (../shared/spec/notation.md): positions and action lines."""
 
 from ..compat import const
-from .consts import (
+from . import (
     BOARD_NAMES,
     COLOUR_LETTERS,
     DYNASTY_INITIALS,
@@ -11,10 +11,10 @@ from .consts import (
     VARIANT_NAMES,
     IllegalAction,
 )
-from .layout import LAYOUTS, NEIGHBOURS, cell_name, parse_cell
+from .layout import LAYOUTS, NEIGHBOURS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _ACT_BUILDING = const(10)
 _ACT_CATASTROPHE = const(3)
 _ACT_COMMIT = const(7)
@@ -47,6 +47,26 @@ _R_ZIG = const(24)
 _VAR_BUILDINGS = const(2)
 _VAR_ZIGGURAT = const(4)
 _ZIGGURAT_TILE = const(7)
+_WIDTH = const(16)
+_HEIGHT = const(11)
+
+
+def cell_name(cell):
+    return "abcdefghijklmnop"[cell % _WIDTH] + str(cell // _WIDTH + 1)
+
+
+def parse_cell(s):
+    """Cell index from a name like 'f3', or -1 if it is not one."""
+    if len(s) < 2 or len(s) > 3:
+        return -1
+    col = "abcdefghijklmnop".find(s[0])
+    digits = s[1:]
+    if col < 0 or not digits.isdigit() or digits[0] == "0":
+        return -1
+    row = int(digits) - 1
+    if row < 0 or row >= _HEIGHT:
+        return -1
+    return row * _WIDTH + col
 
 
 def _cell_text(g, i):
@@ -73,7 +93,7 @@ def _cell_text(g, i):
 
 def to_text(g):
     """The position in canonical form (ends with a newline)."""
-    from .flow import ranking
+    from .endgame import ranking
 
     n = g.num_players
     names = [DYNASTY_NAMES[d] for d in g.dynasties]
@@ -320,7 +340,9 @@ def from_text(text):
             elif word == "score":
                 vals = _counts(no, w[2:], "rbgkt", 65535)
                 for c in range(5):
-                    g.set_score(s, c, vals[c])
+                    # 16-bit counts: low bytes at [0:20], high bytes at [20:40] (state.py).
+                    g.scores[s * 5 + c] = vals[c] & 255
+                    g.scores[20 + s * 5 + c] = vals[c] >> 8
             else:
                 g.cat[s] = _int(no, w[2], 0, _CATASTROPHES_EACH)
             k += 1
@@ -351,7 +373,7 @@ def from_text(text):
 
 def _finish(g, grid_no, no):
     """Derived state and the impossible-position checks (TE-1.2, TE-3.3, TE-5.8, TE-12.4)."""
-    from .legality import has_temple
+    from .conflicts import adjacent_temples
 
     board = g.board
     layout = LAYOUTS[g.board_kind]
@@ -394,7 +416,7 @@ def _finish(g, grid_no, no):
         _fail(no, "more tiles than the game has (TE-1.2)")
     for i in range(16):
         cell = g.lcell[i]
-        if cell != _NO_CELL and not has_temple(board, cell):
+        if cell != _NO_CELL and not adjacent_temples(board, cell):
             _fail(grid_no, "leader at %s has no temple next to it (TE-5.8)" % cell_name(cell))
     g.relabel()
     for c in range(4):
@@ -423,7 +445,7 @@ def _finish(g, grid_no, no):
 
 
 def _check_finals(g, lines, k, names):
-    from .flow import ranking
+    from .endgame import ranking
 
     expect = ranking(g)
     for seat, _place, totals in expect:

@@ -4,10 +4,17 @@ from ..compat import const
 from .layout import CONNECTS, NEIGHBOURS, ZEROS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
-# heap (host_tests/engine_unit/test_constants.py checks them against consts.py/state.py).
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _CELLS = const(176)
 _LEADER_BASE = const(16)
 _NO_CELL = const(255)
+
+# Scratch shared by all games (the engine is single-threaded), allocated once at import:
+# the parts of a region with a leader lifted, two per-cell fills and a flood-fill stack.
+REGION2 = bytearray(_CELLS)
+FILL = bytearray(_CELLS)
+FILL2 = bytearray(_CELLS)
+STACK = bytearray(_CELLS)
 
 
 def label_regions(board, region, leaders, stack, skip=_NO_CELL):

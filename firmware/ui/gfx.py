@@ -1,4 +1,4 @@
-"""Small preallocated drawing buffers (one board cell, one text line) pushed with display.blit."""
+"""Small preallocated drawing buffers (a board cell, a text chunk) pushed with display.blit."""
 
 import framebuf
 
@@ -11,12 +11,16 @@ class Gfx:
 
     def __init__(self, display):
         self.display = display
-        self.cell_buf = bytearray(20 * 20 * 2)
-        self.cell = framebuf.FrameBuffer(self.cell_buf, 20, 20, _RGB)
-        self.line_buf = bytearray(_CHUNK * 8 * 2)
-        self.line_mv = memoryview(self.line_buf)
-        self.big_buf = bytearray(16 * 16 * 2)
-        self.big = framebuf.FrameBuffer(self.big_buf, 16, 16, _RGB)
+        # One buffer holds a board cell (800 bytes), a text chunk (1 KB) or a big character
+        # (512 bytes): each drawing fills it and pushes it before the next one starts, so none
+        # of them needs its own.
+        buf = bytearray(_CHUNK * 8 * 2)
+        self.cell_buf = memoryview(buf)[: 20 * 20 * 2]
+        self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
+        self.line_buf = buf
+        self.line_mv = memoryview(buf)
+        self.big_buf = self.line_mv[: 16 * 16 * 2]
+        self.big = framebuf.FrameBuffer(buf, 16, 16, _RGB)
         self.mono_buf = bytearray(8)
         self.mono = framebuf.FrameBuffer(self.mono_buf, 8, 8, framebuf.MONO_HLSB)
 

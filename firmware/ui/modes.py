@@ -10,4 +10,3 @@ CONFIRM = const(4)  # A/B on a pending action (pass, withdraw)
 SWAP = const(5)  # the swap picker
 COMMIT = const(6)  # the commit picker
 LIST = const(7)  # a short list: war order, monument, ziggurat VP colour
-MENU = const(8)  # the in-game menu

@@ -28,7 +28,7 @@ from engine_core.tigris import (
 from ui import modes as M
 from ui.boardview import BoardView
 from ui.hud import Hud
-from ui.playview import MENU_ITEMS, PlayView
+from ui.playview import PlayView
 
 COLOUR_KEYS = (K.K_RED, K.K_BLUE, K.K_GREEN, K.K_BLACK)
 DPAD = K.K_UP | K.K_DOWN | K.K_LEFT | K.K_RIGHT
@@ -54,7 +54,7 @@ class Play(PlayView):
         self.view = BoardView(app.gfx)
         self.view.attach(game)
         self.hud = Hud(app.gfx)
-        self.hl = bytearray(176)
+        self.hl = self.view.highlight  # filled in place: no second copy of the highlight
         self.sel = bytearray(4)
         self.options = []
         self.mode = M.HANDOVER
@@ -80,8 +80,12 @@ class Play(PlayView):
     # -- entering states -----------------------------------------------------------------------
 
     def enter(self):
+        # Back from another page (the in-game menu, ...): all redrawn, and no private panel until
+        # this screen itself sees REVEAL held again (TE-13).
         self.full = True
         self.changed = True
+        self.revealed = False
+        self.panel_y = -1
 
     def handover_or_enter(self):
         g = self.game
@@ -206,7 +210,7 @@ class Play(PlayView):
     # -- input ---------------------------------------------------------------------------------
 
     def update(self, pressed, held, now):
-        rev = bool(held & K.K_REVEAL) and self.mode != M.HANDOVER and self.mode != M.MENU
+        rev = bool(held & K.K_REVEAL) and self.mode != M.HANDOVER
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -232,8 +236,6 @@ class Play(PlayView):
                 self.full = True
                 self.enter_phase()
             return None
-        if m == M.MENU:
-            return self.menu_key(pressed)
         if pressed & DPAD and m in (M.IDLE, M.LEADER_PICK, M.TARGET):
             self.move(pressed)
         if m == M.IDLE:
@@ -259,9 +261,9 @@ class Play(PlayView):
         elif m == M.LIST:
             self.list_key(pressed)
         if pressed & K.K_MENU and self.mode != M.HANDOVER:
-            self.mode = M.MENU
-            self.idx = 0
-            self.full = True
+            from ui.gamemenu import GameMenu
+
+            return GameMenu(self.app, self)
         return None
 
     def move(self, pressed):
@@ -386,38 +388,6 @@ class Play(PlayView):
             else:
                 self.attempt(o)
 
-    def menu_key(self, pressed):
-        n = len(MENU_ITEMS)
-        if pressed & K.K_DOWN:
-            self.idx = (self.idx + 1) % n
-        if pressed & K.K_UP:
-            self.idx = (self.idx + n - 1) % n
-        if pressed & K.K_B:
-            self.back_from_menu()
-        if not pressed & K.K_A:
-            return None
-        i = self.idx
-        if i == 0:
-            self.back_from_menu()
-        elif i == 1:
-            self.undo()
-        elif i == 2:
-            from ui.screens import TextPages
-
-            return TextPages(self.app, "Recent events", [self.log or ["Nothing yet"]], self)
-        elif i == 3:
-            from ui.screens import rules
-
-            return rules(self.app, self)
-        elif i == 4:
-            from ui.screens import KeyTest
-
-            return KeyTest(self.app, self)
-        else:
-            self.app.save_game(self.game)
-            return self.app.title()
-        return None
-
     def back_from_menu(self):
         self.full = True
         self.enter_phase()
@@ -425,7 +395,8 @@ class Play(PlayView):
     def undo(self):
         """Undo of one's own last action while nothing was drawn and nobody else has decided."""
         g = self.game
-        if g.history_len() and g.last_actor() == g.current_player() and not g.last_drew():
+        if (g.history_len() and g.can_undo() and g.last_actor() == g.current_player()
+                and not g.last_drew()):
             g.undo()
             self.msg = "Last action undone"
             self.app.save_game(g)

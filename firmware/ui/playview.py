@@ -22,8 +22,6 @@ from ui.hud import COLOUR_NAMES, LEADER_NAMES, name, panel_counts
 # Index: action kind (engine_core/README.md), for the prompts.
 KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
               "building", "ziggurat")
-MENU_ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
-              "Key test", "Save and quit to title")
 
 
 class PlayView:
@@ -33,7 +31,6 @@ class PlayView:
         if not self.changed:
             return False
         self.changed = False
-        gfx = self.app.gfx
         if self.mode == M.HANDOVER:
             if self.full:
                 self.full = False
@@ -41,16 +38,6 @@ class PlayView:
                 self.hud.invalidate()
                 self.view.invalidate()
                 self.panel_y = -1
-            return True
-        if self.mode == M.MENU:
-            if self.full:
-                self.full = False
-                common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, True)
-                self.hud.invalidate()
-                self.view.invalidate()
-                self.panel_y = -1
-            else:
-                common.draw_list(gfx, "Menu", MENU_ITEMS, self.idx, False)
             return True
         v = self.view
         if self.full:
@@ -77,7 +64,7 @@ class PlayView:
         return True
 
     def want_panel(self):
-        return 1 if self.revealed and self.mode not in (M.HANDOVER, M.MENU) else -1
+        return 1 if self.revealed and self.mode != M.HANDOVER else -1
 
     def draw_panel(self, y):
         g = self.game

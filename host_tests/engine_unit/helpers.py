@@ -1,7 +1,8 @@
 """Builds small test positions in the notation from a sparse description of the board."""
 
 from engine_core.tigris import Game
-from engine_core.tigris.layout import LAYOUTS, parse_cell
+from engine_core.tigris.layout import LAYOUTS
+from engine_core.tigris.notation import parse_cell
 
 NAMES = ("archer", "bull", "pot", "lion")
 

@@ -19,7 +19,16 @@ from engine_core.tigris import (  # noqa: E402,F401,I001
     from_text,
     notation,
 )
-from engine_core.tigris.legality import has_temple
+from engine_core.tigris.conflicts import adjacent_temples
+
+
+def tiles_on_board(g):
+    """Face-up and flipped tiles on the board (TE-1.2 bookkeeping)."""
+    n = 0
+    for v in g.board:
+        if 1 <= v <= 4 or v == 6:
+            n += 1
+    return n
 
 
 def tiles_accounted(g):
@@ -27,7 +36,7 @@ def tiles_accounted(g):
     n = g.bag_count()
     for s in range(g.num_players):
         n += sum(g.hand(s))
-    n += g.tiles_on_board()
+    n += tiles_on_board(g)
     for c in range(4):
         n += g.out_of_game(c)
     return n == sum(TILE_TOTALS)
@@ -41,7 +50,7 @@ def check_invariants(g, prev_scores):
             cell = g.leader_cell(s, c)
             if cell != NO_CELL:
                 assert board[cell] >= LEADER_BASE, "leader table out of step"
-                assert has_temple(board, cell), "leader without a temple (TE-5.8)"
+                assert adjacent_temples(board, cell), "leader without a temple (TE-5.8)"
     if g.phase() == PHASE_ACTION:
         for c in range(4):
             seen = []

@@ -12,11 +12,12 @@ import time
 gc.collect()
 _BASE = gc.mem_alloc()
 
-from engine_core.rng import Rng  # noqa: E402
 from engine_core.tigris import Game  # noqa: E402
 
 gc.collect()
 _IMPORTED = gc.mem_alloc()
+
+from engine_core.rng import Rng  # noqa: E402  (the tools' RNG: not part of the engine's import)
 
 
 def _best(f, a=None, undo=None):
@@ -36,6 +37,13 @@ def _best(f, a=None, undo=None):
     return best
 
 
+def _random_step(g, rng):
+    # In a function of its own: the list of actions dies with this frame, where a slot of the
+    # caller's frame could keep it in sight of the (conservative) collector.
+    acts = g.legal_actions()
+    g.apply(acts[rng.below(len(acts))])
+
+
 def main(games=6):
     heap_limited = 0
     # The console keeps only the journal it needs to take back the last action.
@@ -43,12 +51,12 @@ def main(games=6):
     start = gc.mem_alloc()
     g = Game.new([0, 1, 2, 3], 0, 0, 3)
     g.set_undo_limit(2)
+    gc.collect()
+    heap_fresh = gc.mem_alloc() - start
     rng = Rng(3)
     n = 0
     while not g.is_over():
-        acts = g.legal_actions()
-        g.apply(acts[rng.below(len(acts))])
-        acts = None
+        _random_step(g, rng)
         n += 1
         if n % 20 == 0:
             gc.collect()
@@ -77,6 +85,7 @@ def main(games=6):
                 gc.collect()
                 heap_game = gc.mem_alloc() - _IMPORTED
     print("import heap bytes", _IMPORTED - _BASE)
+    print("fresh 4-player game heap bytes", heap_fresh)
     print("4-player game heap bytes after 120 actions, whole undo journal", heap_game)
     print("4-player game heap bytes, most seen, undo limit 2 chunks", heap_limited)
     print("apply us worst %d mean %d" % (worst_apply, total_apply // count))

@@ -24,7 +24,7 @@ from engine_core.tigris import (
     ZIGGURAT_TILE,
     make_action,
 )
-from engine_core.tigris.flow import final_totals
+from engine_core.tigris.endgame import final_totals
 
 
 def options(g, kind):

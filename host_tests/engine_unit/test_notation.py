@@ -2,6 +2,7 @@
 
 import pytest
 from helpers import position
+from invariants import tiles_on_board
 
 from engine_core.tigris import Game, IllegalAction, decode, from_text
 
@@ -20,8 +21,8 @@ def test_setup_draws_six_each_and_uses_the_bag_counts():
     g = Game.new([0, 1, 2, 3], seed=5)
     assert all(sum(g.hand(s)) == 6 for s in range(4))
     assert g.bag_count() == 143 - 24
-    assert g.tiles_on_board() == 10
-    assert Game.new([0, 1], 1, seed=5).tiles_on_board() == 14
+    assert tiles_on_board(g) == 10
+    assert tiles_on_board(Game.new([0, 1], 1, seed=5)) == 14
 
 
 def test_setup_follows_the_rng_order():

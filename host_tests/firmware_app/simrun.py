@@ -51,8 +51,10 @@ class Run:
         return best
 
 
-def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None):
-    """Runs the firmware on a key script (timeline.py's language) with saves in save_dir."""
+def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None, extra_env=None,
+        program="main.py"):
+    """Runs the firmware on a key script (timeline.py's language) with saves in save_dir;
+    `extra_env` adds hal settings (PROTOCOL.md), `program` replaces the boot stub."""
     script = timeline.compile_script("\n".join(script_lines) + "\n")
     out = Run()
     out.script = script
@@ -73,6 +75,9 @@ def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None):
                    SIM_SAVE_DIR=os.path.abspath(save_dir), SIM_TAIL_MS="300")
         if battery_mv is not None:
             env["SIM_BATTERY_MV"] = str(battery_mv)
+        env.update(extra_env or {})
+        if program != "main.py":
+            argv = argv[:-1] + [program]
         proc = subprocess.run(argv, cwd=build_dir(), env=dict(os.environ, **env),
                               capture_output=True, text=True, timeout=300)
         out.returncode = proc.returncode

@@ -129,3 +129,39 @@ def test_live_keys_arrive_through_the_fifo_and_eof_ends_the_firmware(sim_build, 
     out, err = proc.communicate(timeout=10)
     assert proc.returncode == 0, err
     assert [first.strip()] + out.split() == ["0", "5", "1024"]
+
+
+WATCHDOG = """
+import hal
+b = hal.setup()
+print(b.watchdog.reset_cause(), b.watchdog.running)
+b.watchdog.start(1000)
+b.watchdog.feed()
+print(b.watchdog.running)
+"""
+
+
+def test_watchdog_reset_cause_comes_from_the_environment(sim_build, tmp_path):
+    proc = run_mp(sim_build, tmp_path, WATCHDOG, {"SIM_MODE": "script"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["False", "False", "True"]  # a power-on reset by default
+    proc = run_mp(sim_build, tmp_path, WATCHDOG,
+                  {"SIM_MODE": "script", "SIM_RESET_CAUSE": "watchdog"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["True", "False", "True"]
+
+
+def test_a_long_timeline_is_not_held_in_the_heap(sim_build, tmp_path):
+    # The hal shares the firmware's heap: it reads the timeline as the clock reaches each line,
+    # so a game-long script costs no more heap than a short one (the closing F record's figure).
+    used = []
+    for lines in (2, 4000):
+        keys = tmp_path / ("keys%d.txt" % lines)
+        keys.write_text("".join("%d %d\n" % (t * 20, t & 1) for t in range(lines)))
+        out = tmp_path / ("display%d.bin" % lines)
+        proc = run_mp(sim_build, tmp_path, KEYS, {"SIM_MODE": "script", "SIM_IN": str(keys),
+                                                  "SIM_OUT": str(out), "SIM_TAIL_MS": "20"})
+        assert proc.returncode == 0, proc.stderr
+        assert len(proc.stdout.split("\n")) >= lines  # every change of the mask was seen
+        used.append(pm.read_stream(str(out)).frames[-1].heap_used)
+    assert used[1] - used[0] < 512, used  # a list of 4000 events alone would be 64 KB here

@@ -1,0 +1,80 @@
+"""The firmware on the simulator: after a watchdog reset it resumes the saved game without the
+title, and a game in progress, run from the .mpy build, never loads the engine's text notation
+(it only costs heap)."""
+
+import keydriver
+import simrun
+from panel_model import rgb565
+
+# Colours from firmware/ui/LAYOUT.md (8-bit RGB as documented, made RGB565 by the decoder's rule).
+SCREEN_BG = rgb565(16, 32, 64)  # title and menus
+HANDOVER_BG = rgb565(0, 60, 50)
+LAND = rgb565(222, 203, 160)
+RIVER = rgb565(150, 200, 235)
+STEPS = ["wait 100", "shot first", "press a", "shot after_a"]
+
+
+def board_is_up(frame):
+    # Board cells: every 20x20 cell has LAND or RIVER ground; no page background in the board.
+    seen = frame.colours(0, 0, 320, 220)
+    return (LAND in seen or RIVER in seen) and SCREEN_BG not in seen and HANDOVER_BG not in seen
+
+
+def test_watchdog_reset_resumes_the_saved_game_directly(save_dir):
+    times = simrun.shot_times(STEPS)
+    resumed = simrun.run(STEPS, save_dir, extra_env={"SIM_RESET_CAUSE": "watchdog"})
+    assert resumed.returncode == 0, resumed.output
+    # The hand-over page of the player to move comes first (TE-13), then A shows the board.
+    assert resumed.frame_at(times["first"]).pixel565(2, 120) == HANDOVER_BG
+    assert SCREEN_BG not in resumed.frames[0].colours(0, 0, 320, 240)  # no title frame at all
+    assert board_is_up(resumed.frame_at(times["after_a"]))
+    # The same keys after an ordinary power-up: the title comes first and A only continues.
+    normal = simrun.run(STEPS, save_dir)
+    assert normal.returncode == 0, normal.output
+    assert normal.frame_at(times["first"]).pixel565(2, 120) == SCREEN_BG
+    assert normal.frame_at(times["after_a"]).pixel565(2, 120) == HANDOVER_BG
+
+
+# Boots like main.py, records every import statement the firmware executes, and lists the
+# modules loaded when the script ends (the hal's SystemExit).
+IMPORT_PROBE = """
+import builtins, sys
+seen = []
+_import = builtins.__import__
+def _record(name, *args):
+    seen.append(name)
+    return _import(name, *args)
+builtins.__import__ = _record
+import app
+try:
+    app.run()
+except SystemExit:
+    pass
+print("imported:", " ".join(seen))
+print("app_file:", app.__file__)
+print("loaded:", " ".join(sorted(sys.modules)))
+"""
+
+
+def test_a_game_in_progress_never_loads_the_notation(save_dir, tmp_path):
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=3, swap_bias=0.3)
+    driver.restart()
+    while driver.actions < 25 and not driver.game.is_over():
+        driver.step()
+    # Undo and the recent-events page from the in-game menu too, then save and quit to the title.
+    script = driver.lines + ["press menu", "press down", "press a", "wait 100",
+                             "press menu", "press down", "press down", "press a", "wait 100",
+                             "press b", "press menu", "press up", "press a", "wait 200"]
+    probe = tmp_path / "probe.py"
+    probe.write_text(IMPORT_PROBE)
+    run = simrun.run(script, save_dir, keep_frames=False, program=str(probe))
+    assert run.returncode == 0, run.output
+    lines = dict(line.split(":", 1) for line in run.output.splitlines() if ":" in line)
+    imported = lines["imported"].split()
+    assert "engine_core.tigris.flow" in imported  # the engine really ran in this process
+    assert "notation" not in imported and "engine_core.tigris.notation" not in imported
+    assert "engine_core.tigris.notation" not in lines["loaded"].split()
+    assert lines["app_file"].strip().endswith("app.mpy")  # the application ran from .mpy
+    # The in-game menu page was used and is dropped again with the game (app.py).
+    assert "ui.gamemenu" in imported and "ui.gamemenu" not in lines["loaded"].split()
