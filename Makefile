@@ -6,8 +6,7 @@ STAMP := .venv/.installed
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet '.[dev]'
 	$(PY) -m pip install --quiet --target .venv/pico-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
 	touch $(STAMP)
 
