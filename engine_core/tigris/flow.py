@@ -198,10 +198,6 @@ def _variants():
     return variants
 
 
-def _ask(g, phase):
-    g._w(_A_ST, _R_PHASE, phase)
-
-
 def advance(g):
     """Resolve what the last action triggered until a player must decide (TE-4.2, TE-4.3)."""
     st = g.st
@@ -222,7 +218,7 @@ def advance(g):
                 conflicts.start_war(g, wars[0])
                 return
             else:
-                _ask(g, _PHASE_WAR_CHOICE)
+                w(_A_ST, _R_PHASE, _PHASE_WAR_CHOICE)
                 return
         elif step == _S_TREASURE:
             if st[_R_CKIND]:
@@ -235,21 +231,21 @@ def advance(g):
                 features.take_treasure(g, t[0], t[1][0])
             else:
                 w(_A_ST, _R_TSEAT, t[0])
-                _ask(g, _PHASE_TREASURE)
+                w(_A_ST, _R_PHASE, _PHASE_TREASURE)
                 return
         elif step == _S_MONUMENT:
             if features.monument_options(g):
-                _ask(g, _PHASE_MONUMENT)
+                w(_A_ST, _R_PHASE, _PHASE_MONUMENT)
                 return
             w(_A_ST, _R_STEP, _S_BUILDING)
         elif step == _S_BUILDING:
             if g.variants & _VAR_BUILDINGS and _variants().building_options(g):
-                _ask(g, _PHASE_BUILDING)
+                w(_A_ST, _R_PHASE, _PHASE_BUILDING)
                 return
             w(_A_ST, _R_STEP, _S_ZIGGURAT)
         elif step == _S_ZIGGURAT:
             if g.variants & _VAR_ZIGGURAT and _variants().ziggurat_options(g):
-                _ask(g, _PHASE_ZIGGURAT)
+                w(_A_ST, _R_PHASE, _PHASE_ZIGGURAT)
                 return
             w(_A_ST, _R_STEP, _S_ACTION_END)
         elif step == _S_ACTION_END:
@@ -259,21 +255,21 @@ def advance(g):
             else:
                 w(_A_ST, _R_TAKEN, taken)
                 w(_A_ST, _R_STEP, _S_NONE)
-                _ask(g, _PHASE_ACTION)
+                w(_A_ST, _R_PHASE, _PHASE_ACTION)
                 return
         elif step == _S_TURN_END:
             _monument_points(g)
             w(_A_ST, _R_STEP, _S_ZIGVP)
         elif step == _S_ZIGVP:
             if g.variants & _VAR_ZIGGURAT and _variants().king_by_ziggurat(g, st[_R_ACTIVE]):
-                _ask(g, _PHASE_ZIGGURAT_VP)
+                w(_A_ST, _R_PHASE, _PHASE_ZIGGURAT_VP)
                 return
             w(_A_ST, _R_STEP, _S_REFILL)
         elif step == _S_REFILL:
             _end_turn(g)
             return
         else:
-            _ask(g, _PHASE_ACTION)
+            w(_A_ST, _R_PHASE, _PHASE_ACTION)
             return
 
 
@@ -325,12 +321,12 @@ def _end_turn(g):
     w(_A_ST, _R_PLACED, 0)
     w(_A_ST, _R_TSEAT, 0)
     if features.treasures_on_board(g) <= 2 or st[_R_BAGOUT]:
-        _ask(g, _PHASE_OVER)
+        w(_A_ST, _R_PHASE, _PHASE_OVER)
         w(_A_ST, _R_TAKEN, 0)
         g.events.append((_EV_GAME_OVER,))
         return
     nxt = (active + 1) % n
     w(_A_ST, _R_ACTIVE, nxt)
     w(_A_ST, _R_TAKEN, 0)
-    _ask(g, _PHASE_ACTION)
+    w(_A_ST, _R_PHASE, _PHASE_ACTION)
     g.events.append((_EV_TURN, nxt))

@@ -18,6 +18,11 @@ _CELLS = const(176)
 _HAND_SIZE = const(6)
 _MARK_SPECIAL = const(4)
 _MARK_TREASURE = const(1)
+_N_DYNASTY_TWICE = const(35)
+_N_NO_BOARD = const(36)
+_N_NO_UNDO = const(33)
+_N_PLAYERS = const(34)
+_N_ZERO_SEED = const(37)
 _NO_CELL = const(255)
 _PHASE_COMMIT = const(2)
 _PHASE_OVER = const(8)
@@ -54,12 +59,12 @@ class Game:
         dynasties = list(dynasties)
         n = len(dynasties)
         if n < 2 or n > 4:
-            raise ValueError("2 to 4 players (TE-2.2)")
+            raise ValueError(legality.reason(_N_PLAYERS))
         for d in dynasties:
             if d < 0 or d > 3 or dynasties.count(d) > 1:
-                raise ValueError("each dynasty at most once")
+                raise ValueError(legality.reason(_N_DYNASTY_TWICE))
         if board != 0 and board != 1:
-            raise ValueError("unknown board")
+            raise ValueError(legality.reason(_N_NO_BOARD))
         self.num_players = n
         self.dynasties = bytes(dynasties)
         self.seat_of = bytearray(b"\xff" * 4)  # dynasty -> seat
@@ -120,7 +125,7 @@ class Game:
         g = cls(dynasties, board, variants)
         seed &= 0xFFFFFFFF
         if seed == 0:
-            raise ValueError("the seed must be non-zero")
+            raise ValueError(legality.reason(_N_ZERO_SEED))
         g._set_rng(seed)
         specials = LAYOUTS[board][2]
         for cell in g.treasure_cells:
@@ -407,7 +412,7 @@ class Game:
     def undo(self):
         """Take back the last applied action exactly, RNG and phase included."""
         if not self.can_undo():
-            raise IllegalAction(legality.reason(legality.NO_UNDO))
+            raise IllegalAction(legality.reason(_N_NO_UNDO))
         chunks = self._chunks
         arrs = self._arrs
         j = chunks[-1]

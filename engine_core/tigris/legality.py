@@ -4,7 +4,7 @@ from ..compat import const
 from . import features
 from .conflicts import adjacent_temples, commit_colour
 from .layout import NEIGHBOURS, ZEROS
-from .regions import FILL, FILL2, REGION2, STACK, kingdoms_around
+from .regions import FILL, FILL2, STACK, kingdoms_around
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -42,8 +42,8 @@ _R_CDBASE = const(12)
 _R_PHASE = const(0)
 _VAR_ENGLISH = const(1)
 
-# Refusal reasons as small ints `id | arg << 8`; reasons.py has their words (loaded only
-# when a refusal is told, so the sentences cost no heap during play).
+# Refusal reasons as small ints `id | arg << 8` (state.py lists them all); reasons.py has their
+# words, loaded only when a refusal is told, so the sentences cost no heap during play.
 _N_NOT_ACTION = const(1)
 _N_OVER = const(2)
 _N_PHASE = const(3)
@@ -76,7 +76,6 @@ _N_MONUMENT = const(29)
 _N_TREASURE = const(30)
 _N_BUILDING = const(31)
 _N_ZIGGURAT = const(32)
-NO_UNDO = const(33)  # refusal code of Game.undo() with nothing to take back
 
 
 def _tile_refusal(g, seat, colour, cell):
@@ -106,7 +105,7 @@ def _leader_kingdoms(g, now, cell):
     home, parts = _split_without(g, now)
     region = g.region
     rl = g.region_leaders
-    sub = REGION2
+    sub = FILL
     nb = NEIGHBOURS
     a = 0
     for j in range(cell * 4, cell * 4 + 4):
@@ -205,7 +204,9 @@ def reason(code):
         # Refusals are rare and their sentences long: on the device the module goes again, so
         # it costs heap only while one is told. CPython has room to keep it.
         sys.modules.pop("engine_core.tigris.reasons", None)
-        sys.modules["engine_core.tigris"].__dict__.pop("reasons", None)
+        pkg = sys.modules.get("engine_core.tigris")
+        if pkg is not None:
+            pkg.__dict__.pop("reasons", None)
     return words
 
 
@@ -378,14 +379,14 @@ def _targets(g):
 
 
 def _split_without(g, now):
-    """Sub-label the region of `now` with that leader lifted (TE-5.1), in REGION2.
+    """Sub-label the region of `now` with that leader lifted (TE-5.1), in FILL.
 
     Only the leader's own region can change when it is lifted: it may fall into up to four
     parts. Returns (region label, leaders per part) with parts numbered 1..4.
     """
     region = g.region
     home = region[now]
-    sub = REGION2
+    sub = FILL
     sub[:] = ZEROS
     board = g.board
     nb = NEIGHBOURS
@@ -424,7 +425,7 @@ def _moved_leader_cells(g, now, flags, out, base, n):
     home, parts = _split_without(g, now)
     region = g.region
     rl = g.region_leaders
-    sub = REGION2
+    sub = FILL
     nb = NEIGHBOURS
     cand = _CANDIDATES
     for c in range(_targets_of[1]):

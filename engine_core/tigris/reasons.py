@@ -36,6 +36,10 @@ _TEXTS = (
     "the building must go on the new line of 3+ tiles (TE-12.3)",
     "the ziggurat needs a plus of 5 tiles made by this tile (TE-12.4)",
     "nothing to undo",
+    "2 to 4 players (TE-2.2)",
+    "each dynasty at most once",
+    "unknown board",
+    "the seed must be non-zero",
 )
 _PHASE_WORDS = (
     "an action",

@@ -108,6 +108,11 @@ def main(games):
         board = (k // 3) % 2
         g, steps = play(players, 1000 + k, variants, board)
         print(k, players, variants, board, steps, [r[2] for r in g.ranking()])
+    # A refusal's words come from engine_core.tigris.reasons, which MicroPython lets go again.
+    why = Game.new([0, 1]).check(0)
+    assert why == "now is the time for an action", why
+    if sys.implementation.name == "micropython":
+        assert "engine_core.tigris.reasons" not in sys.modules
 
 
 if __name__ == "__main__":

@@ -1,12 +1,16 @@
 """Engine timings and heap use under MicroPython (run from a .mpy build; see test_micropython).
 
-    micropython -X heapsize=192K -c "import measure; measure.main()"
+    tools/build.py, then from a folder outside the repository (MicroPython puts the current
+    folder first on its path, and the repository root would import the engine's .py source):
+    MICROPYPATH=<repo>/build/device/lib:<repo>/host_tests/engine_unit \
+        micropython -X heapsize=192K -c "import measure; measure.main()"
 
 Each timing is the best of 3 runs of the same call (apply/undo/apply), so that OS noise on the
 host does not hide the engine's own cost; the garbage collector runs before each timed call.
 """
 
 import gc
+import sys
 import time
 
 gc.collect()
@@ -84,6 +88,8 @@ def main(games=6):
                 acts = None
                 gc.collect()
                 heap_game = gc.mem_alloc() - _IMPORTED
+    # .mpy as on the device, or .py source if the current folder shadowed the build.
+    print("engine loaded from", sys.modules["engine_core.tigris.game"].__file__)
     print("import heap bytes", _IMPORTED - _BASE)
     print("fresh 4-player game heap bytes", heap_fresh)
     print("4-player game heap bytes after 120 actions, whole undo journal", heap_game)
