@@ -33,6 +33,7 @@ gc.collect()
 # The engine loads its text and byte forms on first use to spare the console's heap; this runner
 # uses both all the time, so it loads them now, before the games fragment the heap.
 from engine_core.tigris import codec, notation  # noqa: E402,F401
+from engine_core.tigris.notation import cell_name  # noqa: E402
 
 SCENARIO_DIR = ROOT + "/host_tests/scenarios/tigris"
 GOLDEN_DIR = ROOT + "/host_tests/golden"
@@ -224,6 +225,17 @@ def roundtrip_problem(game):
 # -- invariants for random games and golden replays -----------------------------------------
 
 
+def neighbour_cells(c):
+    """The four orthogonal neighbours of cell `c` on the 16x11 board, -1 off the edge."""
+    r, col = c >> 4, c & 15
+    return (
+        c - 16 if r > 0 else -1,
+        c + 16 if r < 10 else -1,
+        c - 1 if col > 0 else -1,
+        c + 1 if col < 15 else -1,
+    )
+
+
 def flood_regions(board):
     """Region label per cell by our own flood fill (TE-3.1): catastrophes and empty cells cut."""
     label = bytearray(176)
@@ -238,13 +250,7 @@ def flood_regions(board):
         stack.append(start)
         while stack:
             c = stack.pop()
-            r, col = c >> 4, c & 15
-            for d in (
-                c - 16 if r > 0 else -1,
-                c + 16 if r < 10 else -1,
-                c - 1 if col > 0 else -1,
-                c + 1 if col < 15 else -1,
-            ):
+            for d in neighbour_cells(c):
                 if d >= 0 and not label[d] and board[d] != 0 and board[d] != 5:
                     label[d] = n
                     stack.append(d)
@@ -278,16 +284,16 @@ def invariant_problem(game, prev_scores):
         v = board[c]
         if v >= T.LEADER_BASE:
             if not temple_next_to(board, c):
-                return "leader at %s has no temple next to it (TE-5.8)" % T.cell_name(c)
+                return "leader at %s has no temple next to it (TE-5.8)" % cell_name(c)
             colour = v & 3
             k = label[c] * 4 + colour
             seen[k] += 1
             if seen[k] > 1 and game.phase() == T.PHASE_ACTION:
                 return "two %s leaders in one kingdom between actions (TE-3.3)" % "rbgk"[colour]
         if game.marks[c] & T.MARK_TREASURE and v != 1 and v != 6:
-            return "treasure at %s on a cell that is not a temple (TE-9.3)" % T.cell_name(c)
+            return "treasure at %s on a cell that is not a temple (TE-9.3)" % cell_name(c)
         if (label[c] == 0) != (game.region[c] == 0):
-            return "region label at %s disagrees with the board" % T.cell_name(c)
+            return "region label at %s disagrees with the board" % cell_name(c)
     if same_partition(label, game.region) is False:
         return "engine region labels do not match a flood fill"
     for s in range(n):
@@ -300,13 +306,7 @@ def invariant_problem(game, prev_scores):
 
 
 def temple_next_to(board, c):
-    r, col = c >> 4, c & 15
-    for d in (
-        c - 16 if r > 0 else -1,
-        c + 16 if r < 10 else -1,
-        c - 1 if col > 0 else -1,
-        c + 1 if col < 15 else -1,
-    ):
+    for d in neighbour_cells(c):
         if d >= 0 and board[d] == 1:
             return True
     return False

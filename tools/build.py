@@ -13,7 +13,7 @@ the simulator gets its own build with -march=x64 for the Unix port.
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. Tracebacks
 still name the module and function; for line numbers, run the same code from source under the
-Unix port (`micropython tools/te.py ...`, or the host tests).
+Unix port (`.venv/bin/micropython tools/te.py ...`, or the host tests).
 
 `tools/build.py --manifest` rewrites engine_core/package.json (mip) from the engine's modules.
 """

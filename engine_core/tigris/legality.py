@@ -96,34 +96,14 @@ def _tile_refusal(g, seat, colour, cell):
     return 0
 
 
-def _leader_kingdoms(g, now, cell):
-    """Distinct kingdoms next to `cell` (counted to 2) with the leader on `now` lifted."""
-    if now == _NO_CELL:
-        g.fresh()
-        return kingdoms_around(g.region, g.region_leaders, cell, 1)
+def _joins_two_kingdoms(g, now, cell):
+    """Whether a leader put on `cell` would touch two kingdoms, lifted from `now` first (TE-5.1)."""
     g.fresh()
-    home, parts = _split_without(g, now)
-    region = g.region
-    rl = g.region_leaders
-    sub = FILL
-    nb = NEIGHBOURS
-    a = 0
-    for j in range(cell * 4, cell * 4 + 4):
-        y = nb[j]
-        if y == 255 or y == now:
-            continue
-        lab = region[y]
-        if lab == home:
-            key = 128 + sub[y]
-            kingdom = parts[sub[y]]
-        else:
-            key = lab
-            kingdom = lab and rl[lab]
-        if kingdom and key != a:
-            if a:
-                return 2
-            a = key
-    return 1 if a else 0
+    if now == _NO_CELL:
+        return kingdoms_around(g.region, g.region_leaders, cell, 1) > 1
+    _ONE_CELL[0] = cell
+    # The space, if allowed, is written back over itself as the one answer.
+    return not _moved_leader_cells(g, now, _ONE_CELL, 1, _ONE_CELL, 0, 0)
 
 
 def _leader_refusal(g, seat, colour, cell):
@@ -143,7 +123,7 @@ def _leader_refusal(g, seat, colour, cell):
         return _N_LEADER_RIVER
     if not adjacent_temples(board, cell):
         return _N_NO_TEMPLE
-    if _leader_kingdoms(g, now, cell) > 1:
+    if _joins_two_kingdoms(g, now, cell):
         return _N_TWO_KINGDOMS
     return 0
 
@@ -300,6 +280,8 @@ def refusal(g, action):
 _targets_of = [-1, 0, 0, 0, 0]
 # Empty land next to a temple, listed by _targets(): the only spaces a leader may take.
 _CANDIDATES = bytearray(_CELLS)
+# The one space a leader move is checked for, as a candidate list of its own.
+_ONE_CELL = bytearray(1)
 _LAND_TILE = const(1)
 _RIVER_TILE = const(2)
 _LEADER = const(4)
@@ -417,8 +399,8 @@ def _split_without(g, now):
     return home, parts
 
 
-def _moved_leader_cells(g, now, flags, out, base, n):
-    """Spaces for a leader on the board at `now`, judged with it lifted (TE-5.1).
+def _moved_leader_cells(g, now, cand, count, out, base, n):
+    """Spaces among cand[:count] for a leader on the board at `now`, judged with it lifted (TE-5.1).
 
     Writes base|cell into out[n], out[n+1], ... (or out[cell] = 1 when base < 0); returns n.
     """
@@ -427,8 +409,7 @@ def _moved_leader_cells(g, now, flags, out, base, n):
     rl = g.region_leaders
     sub = FILL
     nb = NEIGHBOURS
-    cand = _CANDIDATES
-    for c in range(_targets_of[1]):
+    for c in range(count):
         cell = cand[c]
         k = 0
         a = 0
@@ -471,7 +452,7 @@ def _cells_into(g, kind, colour, flags, out, base, n):
         else:
             now = g.lcell[seat * 4 + colour]
             if now != _NO_CELL:
-                return _moved_leader_cells(g, now, flags, out, base, n)
+                return _moved_leader_cells(g, now, _CANDIDATES, _targets_of[1], out, base, n)
             want = _LEADER
         for cell in range(_CELLS):
             if flags[cell] & want:
@@ -546,7 +527,7 @@ def _action_phase(g):
             n += t[4]
         else:
             cells = bytearray(t[1])
-            counts[c] = _moved_leader_cells(g, now, flags, cells, 0, 0)
+            counts[c] = _moved_leader_cells(g, now, _CANDIDATES, t[1], cells, 0, 0)
             moved[c] = cells
             n += counts[c] + 1  # and "off"
     ncat = _cells_into(g, _ACT_CATASTROPHE, 0, flags, FILL, 0, 0)

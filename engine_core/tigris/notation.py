@@ -412,6 +412,8 @@ def _finish(g, grid_no, no):
         if n > TILE_TOTALS[c]:
             _fail(no, "more %s tiles than the game has (TE-1.2)" % COLOUR_LETTERS[c])
         total += n
+        # Tiles not on the board, in hands or in the bag are out of the game (notation.md).
+        g.out[c] = TILE_TOTALS[c] - n
     if total > 153:
         _fail(no, "more tiles than the game has (TE-1.2)")
     for i in range(16):
@@ -426,15 +428,6 @@ def _finish(g, grid_no, no):
                 cb = g.lcell[b * 4 + c]
                 if ca != _NO_CELL and cb != _NO_CELL and g.region[ca] == g.region[cb]:
                     _fail(grid_no, "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[c])
-    # Tiles not on the board, in hands or in the bag are out of the game (notation.md).
-    for c in range(4):
-        n = g.bag[c]
-        for s in range(g.num_players):
-            n += g.hands[s * 4 + c]
-        for i in range(_CELLS):
-            if board[i] == 1 + c:
-                n += 1
-        g.out[c] = TILE_TOTALS[c] - n
     # Flipped tiles have no colour left; count them against the largest pile so totals match.
     for _ in range(flipped):
         big = 0

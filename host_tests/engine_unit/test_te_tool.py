@@ -9,6 +9,17 @@ from helpers import position
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 TE = os.path.join("tools", "te.py")
+SELFPLAY = (
+    "selfplay",
+    "--players",
+    "3",
+    "--seed",
+    "11",
+    "--variants",
+    "english,buildings,ziggurat",
+    "--board",
+    "alternative",
+)
 
 
 def run(runtime, *args, cwd=ROOT):
@@ -28,18 +39,7 @@ def write(tmp_path, name, text):
 
 
 def test_selfplay_replays_to_the_same_end_on_both_runtimes(tmp_path):
-    sp = run(
-        sys.executable,
-        "selfplay",
-        "--players",
-        "3",
-        "--seed",
-        "11",
-        "--variants",
-        "english,buildings,ziggurat",
-        "--board",
-        "alternative",
-    )
+    sp = run(sys.executable, *SELFPLAY)
     assert sp.returncode == 0, sp.stderr
     assert sp.stdout.startswith("tigris 1\nboard alternative\n")
     assert "\nactions\n" in sp.stdout
@@ -49,18 +49,7 @@ def test_selfplay_replays_to_the_same_end_on_both_runtimes(tmp_path):
     assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
     assert a.stdout == b.stdout
     assert "\nover\n" in a.stdout  # selfplay plays a complete game
-    again = run(
-        MICROPYTHON,
-        "selfplay",
-        "--players",
-        "3",
-        "--seed",
-        "11",
-        "--variants",
-        "english,buildings,ziggurat",
-        "--board",
-        "alternative",
-    )
+    again = run(MICROPYTHON, *SELFPLAY)
     assert again.stdout == sp.stdout
 
 

@@ -43,12 +43,7 @@ class Run:
         self.script = None
 
     def frame_at(self, ticks):
-        best = None
-        for f in self.frames:
-            if f.ticks > ticks:
-                break
-            best = f
-        return best
+        return panel_model.frame_at(self.frames, ticks)
 
 
 def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None, extra_env=None,
@@ -82,12 +77,7 @@ def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None, 
                               capture_output=True, text=True, timeout=300)
         out.returncode = proc.returncode
         out.output = proc.stdout + proc.stderr
-        with open(stream_path, "rb") as f:
-            while True:
-                chunk = f.read(1 << 20)
-                if not chunk:
-                    break
-                model.feed(chunk)
+        model.feed_file(stream_path)
     out.frames = model.frames
     return out
 

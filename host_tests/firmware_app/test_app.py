@@ -48,7 +48,6 @@ def test_private_panel_only_while_reveal_held(save_dir):
     # Frame by frame: a panel only between a reveal press and its release (each edge needs at
     # most two 10 ms debounce samples, so allow 40 ms after each edge).
     holds = []
-    t = 0
     for t_ms, mask in run.script.events:
         if mask & 64 and not holds or mask & 64 and holds[-1][1] is not None:
             holds.append([t_ms, None])
@@ -68,7 +67,6 @@ def test_private_panel_only_while_reveal_held(save_dir):
     # The board comes back exactly as it was once the panel is erased.
     after = run.frame_at(times["after"])
     assert after.region565(0, 0, 320, 40) == board.region565(0, 0, 320, 40)
-    del t
 
 
 def test_handover_page_shows_nothing_private(save_dir):

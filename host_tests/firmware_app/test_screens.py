@@ -53,7 +53,10 @@ def test_low_battery_warns_in_the_strip(save_dir):
     assert WARN in box(shot(low, script, "board"), 288, 222, 32, 8)
 
 
-def test_critical_battery_saves_and_asks_for_a_charge(save_dir):
+def test_critical_battery_asks_for_a_charge_and_keeps_the_save(save_dir):
+    # The battery is read on the first loop pass, so a critical cell stops the console on the
+    # title before any game is open: 'charge me' at once, and the save is left as it was (every
+    # action is saved the moment it is made, so there is nothing newer to write here).
     before = keydriver.game_from_save_dir(save_dir).to_text()
     script = ["wait 100", "press a", "press a", "wait 3000", "shot charge"]
     run = simrun.run(script, save_dir, battery_mv=3000)

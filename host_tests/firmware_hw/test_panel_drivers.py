@@ -8,6 +8,7 @@ from mpy_run import run_mpy
 CASET, RASET, RAMWR, MADCTL, COLMOD = 0x2A, 0x2B, 0x2C, 0x36, 0x3A
 SLPOUT, NORON, INVOFF, INVON, DISPON = 0x11, 0x13, 0x20, 0x21, 0x29
 CHIPS = {"st7789": "ST7789", "ili9341": "ILI9341"}
+EACH_CHIP = pytest.mark.parametrize("chip", sorted(CHIPS))
 
 
 def panel_run(chip, body, after_init=True, heapsize="192K"):
@@ -26,6 +27,11 @@ def panel_run(chip, body, after_init=True, heapsize="192K"):
 
 def be16(v):
     return bytes((v >> 8, v & 0xFF))
+
+
+def window(x, x1, y, y1):
+    """The CASET and RASET commands that open the window x..x1, y..y1 (both ends included)."""
+    return [(CASET, be16(x) + be16(x1)), (RASET, be16(y) + be16(y1))]
 
 
 def rgb565_be(r, g, b):
@@ -70,7 +76,7 @@ def test_ili9341_init_sequence_bgr_landscape():
     assert (width, height) == (320, 240)
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_blit_window_big_endian_one_data_write(chip):
     body = (
         "buf = bytearray(range(20 * 3 * 2))\n"
@@ -79,16 +85,12 @@ def test_blit_window_big_endian_one_data_write(chip):
         " [len(e[2]) for e in log if e[0] == 'spi']))\n"
     )
     cmds, writes, frames, sizes = panel_run(chip, body)
-    assert cmds == [
-        (CASET, be16(300) + be16(319)),
-        (RASET, be16(237) + be16(239)),
-        (RAMWR, bytes(range(120))),
-    ]
+    assert cmds == window(300, 319, 237, 239) + [(RAMWR, bytes(range(120)))]
     assert writes == 6 and frames == 1
     assert sizes[-1] == 120  # all pixels in a single write
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_framebuf_pixels_reach_panel_big_endian(chip):
     colours = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (0x12, 0x34, 0x56), (255, 255, 255)]
     body = (
@@ -106,7 +108,7 @@ def test_framebuf_pixels_reach_panel_big_endian(chip):
     assert data[:6] == b"\xf8\x00\x07\xe0\x00\x1f"
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_fill_rect_stripes_in_one_window(chip):
     body = (
         "d.fill_rect(0, 0, 320, 240, rgb565(0x12, 0x34, 0x56))\n"
@@ -116,24 +118,23 @@ def test_fill_rect_stripes_in_one_window(chip):
         " data[:2], spi.writes, spibus.cs_frames(log)))\n"
     )
     # The recording keeps a copy of all 153,600 pixel bytes: more heap than the Pico has.
-    window, last_cmd, n, uniform, first, writes, frames = panel_run(chip, body, heapsize="1M")
-    assert window == [(CASET, be16(0) + be16(319)), (RASET, be16(0) + be16(239))]
+    opened, last_cmd, n, uniform, first, writes, frames = panel_run(chip, body, heapsize="1M")
+    assert opened == window(0, 319, 0, 239)
     assert last_cmd == RAMWR and n == 320 * 240 * 2 and uniform
     assert first == rgb565_be(0x12, 0x34, 0x56)
     assert frames == 1
     assert writes == 5 + 80  # window commands, then 80 stripes of 3 rows for the whole screen
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_fill_rect_clips_to_screen(chip):
     body = "d.fill_rect(310, -5, 30, 10, 0xFFFF)\nprint(spibus.decode(log))\n"
     cmds = panel_run(chip, body)
-    assert cmds[0] == (CASET, be16(310) + be16(319))
-    assert cmds[1] == (RASET, be16(0) + be16(4))
+    assert cmds[:2] == window(310, 319, 0, 4)
     assert cmds[2] == (RAMWR, b"\xff" * (10 * 5 * 2))
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_blit_outside_screen_is_refused(chip):
     body = (
         "try:\n"
@@ -145,7 +146,7 @@ def test_blit_outside_screen_is_refused(chip):
     assert panel_run(chip, body) == "refused 0"
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_backlight_and_portrait_rotation(chip):
     body = (
         "d.set_backlight(True)\nd.set_backlight(False)\n"
@@ -171,7 +172,7 @@ def test_rgb565_with_real_framebuf():
     assert ast.literal_eval(out.strip()) == b"\xf8\x00\x07\xe0\x00\x1f\x08\x21"
 
 
-@pytest.mark.parametrize("chip", sorted(CHIPS))
+@EACH_CHIP
 def test_driver_heap_footprint_is_small(chip):
     body = (
         "import gc\n"

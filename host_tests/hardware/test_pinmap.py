@@ -1,4 +1,4 @@
-"""Checks hardware/pinmap.json against the RP2040's pin functions and the Pico board (issue 6).
+"""Checks hardware/pinmap.json against the RP2040's pin functions and the Pico board.
 
 The SPI table below is copied by hand from the RP2040 datasheet's GPIO function-select table
 (F1 = SPI) and the Pico pinout, not derived from any code under test.

@@ -142,5 +142,10 @@ def test_make_demo_writes_every_screenshot_and_the_final_position(tmp_path):
     assert names == sorted(n + ".png" for n in (
         "title", "handover", "board", "reveal", "target", "next_player"))
     assert pygame.image.load(str(out / "board.png")).get_size() == (640, 480)
+    # The README shows these pictures: the committed ones must be what the firmware draws now.
+    committed = os.path.join(ROOT, "docs", "screenshots")
+    stale = [n for n in names if pygame.image.tobytes(pygame.image.load(str(out / n)), "RGB")
+             != pygame.image.tobytes(pygame.image.load(os.path.join(committed, n)), "RGB")]
+    assert not stale, "docs/screenshots/ out of date (run `make demo`): %s" % stale
     assert "final position (the console's save):\ntigris 1\n" in proc.stdout
     assert "cursor step (one D-pad press)" in proc.stdout

@@ -165,3 +165,32 @@ def test_a_long_timeline_is_not_held_in_the_heap(sim_build, tmp_path):
         assert len(proc.stdout.split("\n")) >= lines  # every change of the mask was seen
         used.append(pm.read_stream(str(out)).frames[-1].heap_used)
     assert used[1] - used[0] < 512, used  # a list of 4000 events alone would be 64 KB here
+
+
+PANEL_KIND = """
+import hal
+try:
+    b = hal.setup()
+    print(type(b.display).__name__)
+except ValueError as err:
+    print("refused:", err)
+"""
+
+
+def test_panel_chip_comes_from_the_pinmap_and_a_misspelt_one_is_refused(sim_build, tmp_path):
+    # As on the device (firmware/hal.py): display.panel picks the driver; an unknown name stops
+    # the boot instead of drawing with the wrong chip's commands.
+    with open(os.path.join(sim_build, "pinmap.json")) as f:
+        pinmap = json.load(f)
+    seen = {}
+    for panel in ("st7789", "ili9341", "ili9342"):
+        pinmap["display"]["panel"] = panel
+        path = tmp_path / (panel + ".json")
+        path.write_text(json.dumps(pinmap))
+        proc = run_mp(sim_build, tmp_path, PANEL_KIND, {"SIM_MODE": "script",
+                                                        "SIM_PINMAP": str(path),
+                                                        "SIM_SAVE_DIR": str(tmp_path / "saves")})
+        assert proc.returncode == 0, proc.stderr
+        seen[panel] = proc.stdout.strip()
+    assert seen == {"st7789": "ST7789", "ili9341": "ILI9341",
+                    "ili9342": "refused: unknown panel 'ili9342'"}

@@ -96,10 +96,13 @@ class Board:
         # The sim runs in build/device, where the build put pinmap.json as on the device's root.
         with open(pinmap_path or _env("SIM_PINMAP", "pinmap.json")) as f:
             disp = json.load(f)["display"]
-        if disp.get("panel", "st7789") == "ili9341":
+        name = disp.get("panel", "st7789")
+        if name == "ili9341":
             from drivers.ili9341 import ILI9341 as Panel
-        else:
+        elif name == "st7789":
             from drivers.st7789 import ST7789 as Panel
+        else:  # as firmware/hal.py: a misspelt panel must fail here too, not draw on another chip
+            raise ValueError("unknown panel %r" % (name,))
         rst = FakePin(1, self._reset_edge)
         bl = FakePin(0, self._backlight)
         panel = Panel(self, self.cs, self.dc, rst, bl, 320, 240, rotation=disp.get("rotation", 0))

@@ -244,23 +244,32 @@ class PanelModel:
         if self.on_frame is not None:
             self.on_frame(frame)
 
+    def feed_file(self, path):
+        """Feed a recorded stream file, in chunks of 1 MiB."""
+        with open(path, "rb") as f:
+            while True:
+                chunk = f.read(1 << 20)
+                if not chunk:
+                    break
+                self.feed(chunk)
+
     def frame_at(self, ticks):
         """The last frame finished at or before virtual time `ticks` (None if none yet)."""
-        best = None
-        for frame in self.frames:
-            if frame.ticks > ticks:
-                break
-            best = frame
-        return best
+        return frame_at(self.frames, ticks)
+
+
+def frame_at(frames, ticks):
+    """The last of `frames` (in time order) finished at or before `ticks` (None if none yet)."""
+    best = None
+    for frame in frames:
+        if frame.ticks > ticks:
+            break
+        best = frame
+    return best
 
 
 def read_stream(path, keep_frames=True):
     """Decode a whole recorded stream file."""
     model = PanelModel(keep_frames=keep_frames)
-    with open(path, "rb") as f:
-        while True:
-            chunk = f.read(1 << 20)
-            if not chunk:
-                break
-            model.feed(chunk)
+    model.feed_file(path)
     return model
