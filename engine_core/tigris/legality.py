@@ -446,8 +446,8 @@ def _cells_into(g, kind, colour, flags, out, base, n):
         if colour > 3:
             return n
         if kind == _ACT_TILE:
-            if not g.hands[seat * 4 + colour]:
-                return n
+            # From the board alone, never the hand: the UI shows these cells to the whole table,
+            # and an answer that depended on the hand would tell it what the hand holds (TE-13).
             want = _RIVER_TILE if colour == _BLUE else _LAND_TILE
         else:
             now = g.lcell[seat * 4 + colour]
@@ -479,7 +479,10 @@ def _cells_into(g, kind, colour, flags, out, base, n):
 
 
 def legal_cells(g, kind, colour=0):
-    """bytearray(176) of 0/1: where the active player may put a tile, leader or catastrophe."""
+    """bytearray(176) of 0/1: where the active player may put a tile, leader or catastrophe.
+
+    For tiles, where one of `colour` could legally go by the board (TE-5.4), whatever the hand.
+    """
     out = bytearray(_CELLS)
     if g.st[_R_PHASE] == _PHASE_ACTION:
         flags = _targets(g) if kind != _ACT_CATASTROPHE else None
@@ -536,7 +539,8 @@ def _action_phase(g):
     acts = [0] * n
     i = 0
     for c in range(4):
-        i = _cells_into(g, _ACT_TILE, c, flags, acts, _ACT_TILE << 12 | c << 8, i)
+        if h[k + c]:  # only tiles in hand (TE-5.4); legal_cells answers from the board alone
+            i = _cells_into(g, _ACT_TILE, c, flags, acts, _ACT_TILE << 12 | c << 8, i)
     for c in range(4):
         base = _ACT_LEADER << 12 | c << 8
         cells = moved[c]
