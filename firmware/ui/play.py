@@ -66,6 +66,7 @@ class Play(PlayView):
         self.pending = 0
         self.prompt = ""
         self.msg = ""
+        self.why = ""  # the last refusal's words, shown only in the private panel (TE-13)
         self.log = []
         self.since_handover = 0
         self.news = ["" for _ in range(game.num_players)]
@@ -156,19 +157,9 @@ class Play(PlayView):
     def start_target(self, kind, colour):
         self.kind = kind
         self.arg = colour
-        g = self.game
-        if kind == ACT_TILE and not g.hand(g.current_player())[colour]:
-            # legal_cells is empty without such a tile; an empty highlight would tell the table
-            # what the hand lacks (TE-13), so mark the free cells of the tile's terrain instead.
-            hl = self.hl
-            board = g.board
-            river = g.river
-            want = 1 if colour == 1 else 0
-            for i in range(176):
-                hl[i] = 1 if board[i] == 0 and river[i] == want else 0
-            self.view.set_highlight(hl)
-        else:
-            self.view.set_highlight(g.legal_cells(kind, colour))
+        # For tiles the engine answers from the board alone, so the highlight is the same
+        # whether or not the hand holds the colour: it tells the table nothing (TE-13).
+        self.view.set_highlight(self.game.legal_cells(kind, colour))
         self.mode = M.TARGET
 
     # -- applying actions ----------------------------------------------------------------------
@@ -176,13 +167,17 @@ class Play(PlayView):
     def attempt(self, action):
         reason = self.game.check(action)
         if reason is not None:
-            if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT) and not self.revealed:
-                # The reason may name the hand's contents (TE-13): only with REVEAL held.
-                self.msg = "Not allowed (hold REVEAL: why)"
-            else:
-                if len(reason) > 37 and "(" in reason:
-                    reason = reason[: reason.rfind("(")]  # the rule id goes before the words
-                self.msg = reason[:37]
+            if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
+                # The reason may name the hand's contents, and the public line outlives REVEAL:
+                # the words go to the private panel only, the strip says the same for every
+                # such refusal (TE-13). The game stays as it was.
+                self.msg = "Not possible - hold REVEAL to see why"
+                self.why = reason
+                self.panel_dirty = True
+                return
+            if len(reason) > 37 and "(" in reason:
+                reason = reason[: reason.rfind("(")]  # the rule id goes before the words
+            self.msg = reason[:37]
             return
         self.game.apply(action)  # no local name for the game: compaction must free the old one
         self.after_change()
@@ -228,6 +223,9 @@ class Play(PlayView):
         self.changed = True
         if pressed & ~K.K_REVEAL:
             self.msg = ""
+            if self.why:
+                self.why = ""
+                self.panel_dirty = True
         m = self.mode
         if m == M.HANDOVER:
             if pressed & K.K_A:

@@ -71,7 +71,18 @@ class PlayView:
         seat = g.current_player()
         hand = g.hand(seat)
         gfx = self.app.gfx
-        if self.mode == M.SWAP:
+        if self.why:
+            # Why the last action was refused: it may name the hand, so it lives here (TE-13).
+            words = self.why
+            cut = len(words)
+            if cut > 39:
+                cut = words.rfind(" ", 0, 40)
+                if cut < 0:
+                    cut = 39
+            gfx.fill(0, y, 320, 40, C.PANEL_BG)
+            gfx.text(2, y + 6, words[:cut], C.WARN, C.PANEL_BG)
+            gfx.text(2, y + 26, words[cut:].strip()[:39], C.WARN, C.PANEL_BG)
+        elif self.mode == M.SWAP:
             panel_counts(gfx, y, "Hand", hand, "Swap", self.sel, self.idx,
                          "UP/DN +-", "A: swap")
         elif self.mode == M.COMMIT:

@@ -27,6 +27,23 @@ def _env(name, default=None):
     return default if value is None or value == "" else value
 
 
+def battery_schedule(text):
+    """SIM_BATTERY_MV as a flat list [from_ms, mv, from_ms, mv, ...], times rising.
+
+    `4000` is one voltage for the whole run; `4000,3000@2500` is 4000 mV, then 3000 mV from
+    2500 ms on (PROTOCOL.md): a step without `@` starts at 0 ms.
+    """
+    out = []
+    for step in text.split(","):
+        mv, _, at = step.strip().partition("@")
+        t = int(at) if at else 0
+        if out and t < out[-2]:
+            raise ValueError("SIM_BATTERY_MV: times must rise: " + text)
+        out.append(t)
+        out.append(int(mv))
+    return out
+
+
 class FakePin:
     """A recording stand-in for machine.Pin (output only): `pin(v)` sets, `pin()` reads;
     `edge(old, new)`, if given, sees every write."""
@@ -78,7 +95,8 @@ class Board:
         self.keys = self
         self.watchdog = self
         self.started = False
-        self._battery_mv = int(_env("SIM_BATTERY_MV", str(DEFAULT_BATTERY_MV)))
+        self._battery = battery_schedule(_env("SIM_BATTERY_MV", str(DEFAULT_BATTERY_MV)))
+        self._t0 = 0 if self._virtual else time.ticks_ms()  # the schedule counts from start-up
         self._safe_boot = _env("SIM_SAFE_BOOT", "0") == "1"
         self._wdt_reset = _env("SIM_RESET_CAUSE", "") == "watchdog"
         self.save_dir = save_dir or _env("SIM_SAVE_DIR", "saves")
@@ -222,7 +240,14 @@ class Board:
     # -- the rest of the contract ----------------------------------------------------------------
 
     def battery_mv(self):
-        return self._battery_mv
+        sched = self._battery
+        t = time.ticks_diff(self.ticks_ms(), self._t0)
+        mv = sched[1]
+        for i in range(2, len(sched), 2):
+            if sched[i] > t:
+                break
+            mv = sched[i + 1]
+        return mv
 
     def ticks_ms(self):
         if self._virtual:

@@ -1,0 +1,323 @@
+"""Whole positions in the text notation (../shared/spec/notation.md): to_text and from_text."""
+
+from ..compat import const
+from . import (
+    BOARD_NAMES,
+    COLOUR_LETTERS,
+    DYNASTY_NAMES,
+    MONUMENT_NAMES,
+    TILE_TOTALS,
+    VARIANT_NAMES,
+)
+from .grid_text import cell_name, cell_text, fail, parse_cell, parse_cell_token
+from .layout import LAYOUTS, NEIGHBOURS
+
+# Shared constants as private const() copies: MicroPython inlines them, so they cost no
+# heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
+_CATASTROPHES_EACH = const(2)
+_CELLS = const(176)
+_FLIPPED = const(6)
+_MARK_SPECIAL = const(4)
+_MARK_TREASURE = const(1)
+_NO_CELL = const(255)
+_PHASE_OVER = const(8)
+_R_ACTIVE = const(1)
+_R_PHASE = const(0)
+_R_RNG = const(3)
+_R_TAKEN = const(2)
+_R_ZIG = const(24)
+_ZIGGURAT_TILE = const(7)
+
+
+def to_text(g):
+    """The position in canonical form (ends with a newline)."""
+    from .endgame import ranking
+
+    n = g.num_players
+    names = [DYNASTY_NAMES[d] for d in g.dynasties]
+    lines = ["tigris 1", "board " + BOARD_NAMES[g.board_kind], "players " + " ".join(names)]
+    if g.variants:
+        v = [VARIANT_NAMES[k] for k in range(3) if g.variants & (1 << k)]
+        lines.append("variants " + " ".join(v))
+    lines.append("turn %s %d" % (names[g.st[_R_ACTIVE]], g.st[_R_TAKEN]))
+    lines.append("grid")
+    for r in range(11):
+        lines.append(" ".join([cell_text(g, r * 16 + c) for c in range(16)]))
+    for m in range(6):
+        if g.monuments[m] != _NO_CELL:
+            lines.append("monument %s %s" % (MONUMENT_NAMES[m], cell_name(g.monuments[m])))
+    for s in range(n):
+        h = g.hands
+        lines.append(
+            "hand %s r%d b%d g%d k%d"
+            % (names[s], h[s * 4], h[s * 4 + 1], h[s * 4 + 2], h[s * 4 + 3])
+        )
+    for s in range(n):
+        p = g.score(s)
+        lines.append(
+            "score %s r%d b%d g%d k%d t%d" % (names[s], p[0], p[1], p[2], p[3], g.treasures_held(s))
+        )
+    for s in range(n):
+        lines.append("catastrophes %s %d" % (names[s], g.cat[s]))
+    b = g.bag
+    lines.append("bag r%d b%d g%d k%d" % (b[0], b[1], b[2], b[3]))
+    lines.append("seed %d" % g._rng())
+    if g.st[_R_PHASE] == _PHASE_OVER:
+        lines.append("over")
+        for seat, _place, totals in ranking(g):
+            lines.append("final %s %d %d %d %d" % ((names[seat],) + tuple(totals)))
+    return "\n".join(lines) + "\n"
+
+
+# -- parsing -------------------------------------------------------------------------------------
+
+
+def _lines(text):
+    out = []
+    no = 0
+    for raw in text.split("\n"):
+        no += 1
+        k = raw.find("#")
+        if k >= 0:
+            raw = raw[:k]
+        words = raw.split()
+        if words:
+            out.append((no, words))
+    return out
+
+
+def _int(no, s, lo, hi):
+    if not s.isdigit():
+        fail(no, "expected a number, got %r" % s)
+    v = int(s)
+    if v < lo or v > hi:
+        fail(no, "%d is out of range %d..%d" % (v, lo, hi))
+    return v
+
+
+def _dynasty(no, names, s):
+    if s not in names:
+        fail(no, "unknown or absent dynasty %r" % s)
+    return names.index(s)
+
+
+def _counts(no, words, letters, most=255):
+    if len(words) != len(letters):
+        fail(no, "expected %s counts" % " ".join(letters))
+    out = []
+    for k in range(len(letters)):
+        w = words[k]
+        if len(w) < 2 or w[0] != letters[k]:
+            fail(no, "expected %s<n>, got %r" % (letters[k], w))
+        out.append(_int(no, w[1:], 0, most))
+    return out
+
+
+def from_text(text):
+    """A Game from a position; refuses a malformed or impossible one naming the line."""
+    from .game import Game
+
+    lines = _lines(text)
+    k = 0
+
+    def take(word):
+        nonlocal_k = k
+        if nonlocal_k >= len(lines):
+            fail(lines[-1][0] if lines else 1, "missing '%s' line" % word)
+        no, words = lines[nonlocal_k]
+        if words[0] != word:
+            fail(no, "expected '%s', got '%s'" % (word, words[0]))
+        return no, words
+
+    no, w = take("tigris")
+    if w != ["tigris", "1"]:
+        fail(no, "expected 'tigris 1'")
+    k += 1
+    no, w = take("board")
+    if len(w) != 2 or w[1] not in BOARD_NAMES:
+        fail(no, "board is classic or alternative")
+    board_kind = BOARD_NAMES.index(w[1])
+    k += 1
+    no, w = take("players")
+    if not 3 <= len(w) <= 5:
+        fail(no, "2 to 4 players (TE-2.2)")
+    dyns = []
+    for name in w[1:]:
+        if name not in DYNASTY_NAMES or DYNASTY_NAMES.index(name) in dyns:
+            fail(no, "unknown or repeated dynasty %r" % name)
+        dyns.append(DYNASTY_NAMES.index(name))
+    names = w[1:]
+    k += 1
+    variants = 0
+    if k < len(lines) and lines[k][1][0] == "variants":
+        no, w = lines[k]
+        for name in w[1:]:
+            if name not in VARIANT_NAMES:
+                fail(no, "unknown variant %r" % name)
+            variants |= 1 << VARIANT_NAMES.index(name)
+        k += 1
+    g = Game(dyns, board_kind, variants)
+    no, w = take("turn")
+    if len(w) != 3:
+        fail(no, "expected 'turn <dynasty> <0|1>'")
+    g.st[_R_ACTIVE] = _dynasty(no, names, w[1])
+    g.st[_R_TAKEN] = _int(no, w[2], 0, 1)
+    k += 1
+    no, w = take("grid")
+    if len(w) != 1:
+        fail(no, "expected 'grid' alone")
+    k += 1
+    seen_leaders = []
+    seen_buildings = []
+    for r in range(11):
+        if k >= len(lines):
+            fail(no, "the grid needs 11 rows")
+        no, w = lines[k]
+        if len(w) != 16:
+            fail(no, "a grid row has 16 cells, not %d" % len(w))
+        for c in range(16):
+            parse_cell_token(no, g, r * 16 + c, w[c], seen_leaders, seen_buildings)
+        k += 1
+    grid_no = no
+    while k < len(lines) and lines[k][1][0] == "monument":
+        no, w = lines[k]
+        if len(w) != 3 or w[1] not in MONUMENT_NAMES:
+            fail(no, "expected 'monument <rk|rg|bk|br|gk|gb> <cell>'")
+        m = MONUMENT_NAMES.index(w[1])
+        tl = parse_cell(w[2])
+        if tl < 0 or tl % 16 == 15 or tl >= 160:
+            fail(no, "bad monument square %r" % w[2])
+        if g.monuments[m] != _NO_CELL:
+            fail(no, "monument %s twice" % w[1])
+        for c in (tl, tl + 1, tl + 16, tl + 17):
+            if g.board[c] != _FLIPPED:
+                fail(no, "a monument stands on 4 flipped tiles (TE-9.1)")
+        g.monuments[m] = tl
+        k += 1
+    for word, size in (("hand", 4), ("score", 5), ("catastrophes", 1)):
+        seen = []
+        for _ in range(len(dyns)):
+            no, w = take(word)
+            if len(w) != 2 + size:
+                fail(no, "wrong number of fields")
+            s = _dynasty(no, names, w[1])
+            if s in seen:
+                fail(no, "%s twice for %s" % (word, w[1]))
+            seen.append(s)
+            if word == "hand":
+                vals = _counts(no, w[2:], "rbgk")
+                if sum(vals) > 6:
+                    fail(no, "a hand holds at most 6 tiles (TE-2.2)")
+                g.hands[s * 4 : s * 4 + 4] = bytes(vals)
+            elif word == "score":
+                vals = _counts(no, w[2:], "rbgkt", 65535)
+                for c in range(5):
+                    # 16-bit counts: low bytes at [0:20], high bytes at [20:40] (state.py).
+                    g.scores[s * 5 + c] = vals[c] & 255
+                    g.scores[20 + s * 5 + c] = vals[c] >> 8
+            else:
+                g.cat[s] = _int(no, w[2], 0, _CATASTROPHES_EACH)
+            k += 1
+    no, w = take("bag")
+    g.bag[:] = bytes(_counts(no, w[1:], "rbgk"))
+    bag_no = no
+    k += 1
+    no, w = take("seed")
+    if len(w) != 2:
+        fail(no, "expected 'seed <n>'")
+    seed = _int(no, w[1], 1, 0xFFFFFFFF)
+    for b in range(4):
+        g.st[_R_RNG + b] = (seed >> (8 * b)) & 255
+    k += 1
+    over = False
+    if k < len(lines) and lines[k][1][0] == "over":
+        g.st[_R_PHASE] = _PHASE_OVER
+        over = True
+        k += 1
+    _finish(g, grid_no, bag_no)
+    if over:
+        _check_finals(g, lines, k, names)
+        k += len(dyns)
+    if k < len(lines):
+        fail(lines[k][0], "unexpected %r" % lines[k][1][0])
+    return g
+
+
+def _finish(g, grid_no, no):
+    """Derived state and the impossible-position checks (TE-1.2, TE-3.3, TE-5.8, TE-12.4)."""
+    from .conflicts import adjacent_temples
+
+    board = g.board
+    layout = LAYOUTS[g.board_kind]
+    treasures = bytearray()
+    zig = []
+    for i in range(_CELLS):
+        if g.marks[i] & _MARK_TREASURE:
+            treasures.append(i)
+            if i in layout[2]:
+                g.marks[i] |= _MARK_SPECIAL
+        if board[i] == _ZIGGURAT_TILE:
+            zig.append(i)
+    g.treasure_cells = bytes(treasures)
+    if zig:
+        centre = -1
+        for i in zig:
+            if all(NEIGHBOURS[j] in zig for j in range(i * 4, i * 4 + 4)):
+                centre = i
+        if centre < 0 or len(zig) != 5:
+            fail(grid_no, "ziggurat tiles must form one plus of 5 (TE-12.4)")
+        g.st[_R_ZIG] = centre
+    flipped = 0
+    for i in range(_CELLS):
+        if board[i] == _FLIPPED:
+            flipped += 1
+    if flipped != 4 * sum(1 for m in g.monuments if m != _NO_CELL):
+        fail(grid_no, "flipped tiles without a monument line (TE-9.1)")
+    total = flipped
+    for c in range(4):
+        n = g.bag[c]
+        for s in range(g.num_players):
+            n += g.hands[s * 4 + c]
+        for i in range(_CELLS):
+            if board[i] == 1 + c:
+                n += 1
+        if n > TILE_TOTALS[c]:
+            fail(no, "more %s tiles than the game has (TE-1.2)" % COLOUR_LETTERS[c])
+        total += n
+        # Tiles not on the board, in hands or in the bag are out of the game (notation.md).
+        g.out[c] = TILE_TOTALS[c] - n
+    if total > 153:
+        fail(no, "more tiles than the game has (TE-1.2)")
+    for i in range(16):
+        cell = g.lcell[i]
+        if cell != _NO_CELL and not adjacent_temples(board, cell):
+            fail(grid_no, "leader at %s has no temple next to it (TE-5.8)" % cell_name(cell))
+    g.relabel()
+    for c in range(4):
+        for a in range(g.num_players):
+            ca = g.lcell[a * 4 + c]
+            for b in range(a + 1, g.num_players):
+                cb = g.lcell[b * 4 + c]
+                if ca != _NO_CELL and cb != _NO_CELL and g.region[ca] == g.region[cb]:
+                    fail(grid_no, "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[c])
+    # Flipped tiles have no colour left; count them against the largest pile so totals match.
+    for _ in range(flipped):
+        big = 0
+        for c in range(1, 4):
+            if g.out[c] > g.out[big]:
+                big = c
+        g.out[big] -= 1
+
+
+def _check_finals(g, lines, k, names):
+    from .endgame import ranking
+
+    expect = ranking(g)
+    for seat, _place, totals in expect:
+        if k >= len(lines):
+            fail(lines[-1][0], "missing 'final' lines")
+        no, w = lines[k]
+        want = ["final", names[seat]] + ["%d" % t for t in totals]
+        if w != want:
+            fail(no, "expected '%s'" % " ".join(want))
+        k += 1
