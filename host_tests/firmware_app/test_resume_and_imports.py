@@ -73,8 +73,10 @@ def test_a_game_in_progress_never_loads_the_notation(save_dir, tmp_path):
     lines = dict(line.split(":", 1) for line in run.output.splitlines() if ":" in line)
     imported = lines["imported"].split()
     assert "engine_core.tigris.flow" in imported  # the engine really ran in this process
-    assert "notation" not in imported and "engine_core.tigris.notation" not in imported
-    assert "engine_core.tigris.notation" not in lines["loaded"].split()
+    text_modules = ("notation", "position_text", "grid_text")
+    for name in text_modules:
+        assert name not in imported and "engine_core.tigris." + name not in imported
+        assert "engine_core.tigris." + name not in lines["loaded"].split()
     assert lines["app_file"].strip().endswith("app.mpy")  # the application ran from .mpy
     # The in-game menu page was used and is dropped again with the game (app.py).
     assert "ui.gamemenu" in imported and "ui.gamemenu" not in lines["loaded"].split()
