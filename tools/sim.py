@@ -83,6 +83,20 @@ def live(scale, heap):
     return 0 if status in (0, None) else status
 
 
+def write_console_picture(frame, out_dir):
+    """The whole console (screen and keys) as the window shows it, with REVEAL held."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # drawing only: no window is opened
+    import pygame
+    import viewer
+
+    rows = viewer.key_rows(PINMAP)
+    reveal = sum(1 << (r * 4 + c) for r, row in enumerate(rows)
+                 for c, name in enumerate(row) if name == "reveal")
+    path = os.path.join(out_dir, "console.png")
+    pygame.image.save(viewer.console_picture(frame.memory, PINMAP, LAYOUT, reveal), path)
+    print("wrote %s" % os.path.relpath(path))
+
+
 def headless_run(script_path, out_dir, demo, heap):
     import tempfile
 
@@ -111,6 +125,8 @@ def headless_run(script_path, out_dir, demo, heap):
         path = os.path.join(out_dir, name + ".png")
         frame.save_png(path, scale=2 if demo else 1)  # the README's pictures at twice the size
         print("wrote %s" % os.path.relpath(path))
+    if demo and result.shots.get("reveal") is not None:
+        write_console_picture(result.shots["reveal"], out_dir)
     print(demo_game.summary(result))
     position = demo_game.final_position(result)
     if position is not None:

@@ -206,13 +206,33 @@ class StreamReader(threading.Thread):
                 self.model.feed(chunk)
 
 
-def run(build_dir, pinmap_path, layout_path, save_dir, scale=2, heap=headless.HEAP):
-    """Open the window (pygame display already initialised), run the firmware live until closed."""
+def window_layout(pinmap_path, layout_path, scale):
+    """Where the panel picture and the front panel go: (panel rect, KeyPad, window size)."""
     rows = key_rows(pinmap_path)
     panel_rect = pygame.Rect(MARGIN, MARGIN, PANEL_W * scale, PANEL_H * scale)
     pad = KeyPad(rows, panel_rect.right + 2 * MARGIN, MARGIN, load_layout(layout_path))
     pad.legend_y = pad.bottom + 12
     size = (pad.right + MARGIN, max(panel_rect.bottom, pad.legend_y + 90) + MARGIN)
+    return panel_rect, pad, size
+
+
+def console_picture(memory, pinmap_path, layout_path, mask=0, scale=2):
+    """The window as it looks with this panel frame and these keys held, drawn off screen (for
+    `make demo` and the README): the same layout and drawing as the live window."""
+    pygame.font.init()
+    panel_rect, pad, size = window_layout(pinmap_path, layout_path, scale)
+    # No legend below the keys: nothing is running.
+    picture = pygame.Surface((size[0], max(panel_rect.bottom, pad.bottom) + MARGIN))
+    picture.fill(BACKGROUND)
+    pad.small_screen = frame_surface(memory)
+    picture.blit(pygame.transform.scale(pad.small_screen, panel_rect.size), panel_rect)
+    pad.draw(picture, pygame.font.Font(None, 26), pygame.font.Font(None, 20), mask)
+    return picture
+
+
+def run(build_dir, pinmap_path, layout_path, save_dir, scale=2, heap=headless.HEAP):
+    """Open the window (pygame display already initialised), run the firmware live until closed."""
+    panel_rect, pad, size = window_layout(pinmap_path, layout_path, scale)
     screen = pygame.display.set_mode(size)
     font = pygame.font.Font(None, 26)
     small = pygame.font.Font(None, 20)
