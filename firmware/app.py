@@ -26,7 +26,7 @@ def _battery_limits():
 
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
-_PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text", "ui.gamemenu")
+_PAGE_MODULES = ("ui.menus", "ui.screens", "ui.rules_text", "ui.gamemenu", "ui.page")
 # And the game's modules, dropped when the title comes back.
 _PLAY_MODULES = ("ui.play", "ui.playview", "ui.modes", "ui.boardview", "ui.hud", "ui.narrate",
                  "ui.gamemenu")

@@ -3,35 +3,26 @@
 import keys as K
 
 from ui import common
+from ui.page import Page, move_selection
 
 ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
          "Key test", "Save and quit to title")
 
 
-class GameMenu:
+class GameMenu(Page):
     """Over the game screen `play`: each choice acts on it, and leaving goes back to it (the app
     then drops this module again, see app.py)."""
 
     def __init__(self, app, play):
-        self.app = app
+        Page.__init__(self, app)
         self.play = play
         self.idx = 0
-        self.full = True
-        self.changed = True
-
-    def enter(self):
-        self.full = True
-        self.changed = True
 
     def update(self, pressed, held, now):
         if not pressed:
             return None
         self.changed = True
-        n = len(ITEMS)
-        if pressed & K.K_DOWN:
-            self.idx = (self.idx + 1) % n
-        if pressed & K.K_UP:
-            self.idx = (self.idx + n - 1) % n
+        self.idx = move_selection(pressed, self.idx, len(ITEMS))
         play = self.play
         if pressed & K.K_B:
             play.back_from_menu()

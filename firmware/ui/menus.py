@@ -4,6 +4,7 @@ import keys as K
 
 from ui import colours as C
 from ui import common
+from ui.page import Page, move_selection
 
 # engine_core.tigris.DYNASTY_NAMES, repeated so the title and setup run without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
@@ -11,31 +12,21 @@ SETUP_Y = 40
 SETUP_STEP = 18
 
 
-class Title:
+class Title(Page):
     """Power-up menu; a saved game is offered first. `note` tells of a damaged save."""
 
     def __init__(self, app, has_save, note=""):
-        self.app = app
+        Page.__init__(self, app)
         self.items = (("Continue saved game",) if has_save else ()) + (
             "New game", "Rules", "Key test")
         self.note = note
         self.sel = 0
-        self.full = True
-        self.changed = True
-
-    def enter(self):
-        self.full = True
-        self.changed = True
 
     def update(self, pressed, held, now):
         if not pressed:
             return None
         self.changed = True
-        n = len(self.items)
-        if pressed & K.K_DOWN:
-            self.sel = (self.sel + 1) % n
-        if pressed & K.K_UP:
-            self.sel = (self.sel + n - 1) % n
+        self.sel = move_selection(pressed, self.sel, len(self.items))
         if not pressed & K.K_A:
             return None
         item = self.items[self.sel]
@@ -65,22 +56,16 @@ class Title:
         return True
 
 
-class Setup:
+class Setup(Page):
     """Rows: players, one dynasty per seat, board side, three variants, start."""
 
     def __init__(self, app):
-        self.app = app
+        Page.__init__(self, app)
         self.players = 3
         self.dyn = [0, 1, 2, 3]
         self.board = 0
         self.variants = 0
         self.row = 0
-        self.full = True
-        self.changed = True
-
-    def enter(self):
-        self.full = True
-        self.changed = True
 
     def rows(self):
         out = ["Players     < %d >" % self.players]
@@ -122,10 +107,7 @@ class Setup:
         last = self.players + 5
         if pressed & K.K_B:
             return self.app.title()
-        if pressed & K.K_DOWN:
-            self.row = (self.row + 1) % (last + 1)
-        if pressed & K.K_UP:
-            self.row = (self.row + last) % (last + 1)
+        self.row = move_selection(pressed, self.row, last + 1)
         if pressed & K.K_LEFT:
             self.change(-1)
         if pressed & K.K_RIGHT:

@@ -4,26 +4,21 @@ import keys as K
 
 from ui import colours as C
 from ui.common import clear, symbol  # noqa: F401 (pages use them)
+from ui.page import Page
 
 
-class TextPages:
+class TextPages(Page):
     """Scrollable pages of text lines: LEFT/RIGHT page, UP/DOWN scroll, B back."""
 
     ROWS = 15
 
     def __init__(self, app, title, pages, back):
-        self.app = app
+        Page.__init__(self, app)
         self.title = title
         self.pages = pages
         self.back = back
         self.page = 0
         self.top = 0
-        self.full = True
-        self.changed = True
-
-    def enter(self):
-        self.full = True
-        self.changed = True
 
     def update(self, pressed, held, now):
         if not pressed:
