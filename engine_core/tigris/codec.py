@@ -80,9 +80,9 @@ def decode(data):
         if v >= 8:
             v += 8
             d = (v - _LEADER_BASE) >> 2
-            if d > 3 or game.seat_of[d] == 255:
+            if d not in game.dynasties:
                 raise ValueError("encoded game has a leader of no player")
-            game.lcell[game.seat_of[d] * 4 + (v & 3)] = i
+            game.lcell[game.dynasties.index(d) * 4 + (v & 3)] = i
         board[i] = v
         m = 0
         if b & 32:

@@ -101,9 +101,9 @@ def parse_cell_token(no, g, i, tok, seen_leaders, seen_buildings):
     elif len(base) == 2 and base[0] in DYNASTY_INITIALS and base[1] in COLOUR_LETTERS:
         d = DYNASTY_INITIALS.index(base[0])
         c = COLOUR_LETTERS.index(base[1])
-        seat = g.seat_of[d]
-        if seat == 255:
+        if d not in g.dynasties:
             fail(no, "%s plays no part in this game" % DYNASTY_NAMES[d])
+        seat = g.dynasties.index(d)
         if river:
             fail(no, "a leader on the river at %s (TE-5.2)" % cell_name(i))
         if seat * 4 + c in seen_leaders:

@@ -194,6 +194,36 @@ def test_bounded_undo_journal_keeps_the_last_action_undoable():
     assert refused == 1 and g.history_len() > 0
 
 
+def test_bounded_journal_keeps_an_action_longer_than_its_chunks():
+    # The rare action that journals more than the console's 2 chunks (here a commit whose war
+    # removes many tiles, seed found by search) takes a third chunk rather than recycling its
+    # own start, so it can still be taken back exactly; the extra chunk goes at the next
+    # recycling, so the journal does not keep growing.
+    from engine_core.rng import Rng
+    from engine_core.tigris import Game
+
+    g = Game.new([0, 1, 2], 0, 2, 154)
+    g.set_undo_limit(2)
+    rng = Rng(154)
+    grew = 0
+    while not g.is_over():
+        acts = g.legal_actions()
+        a = acts[rng.below(len(acts))]
+        before = g.encode()
+        g.apply(a)
+        assert g.can_undo()
+        assert len(g._chunks) <= 3
+        if len(g._chunks) == 3:
+            grew += 1
+            after = g.encode()
+            g.undo()
+            assert g.encode() == before
+            g.apply(a)
+            assert g.encode() == after
+    assert grew >= 1
+    assert len(g._chunks) <= 3
+
+
 def test_check_never_crashes_and_agrees_with_apply():
     from engine_core.rng import Rng
     from engine_core.tigris import Game
