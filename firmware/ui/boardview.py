@@ -148,7 +148,8 @@ class BoardView:
 
     def _monument_part(self, fb, i):
         """Monument squares (TE-9): top-left and bottom-right show one colour, the other two the
-        second colour, inside an orange frame around the whole 2x2 square."""
+        second colour, each a smaller coloured block on a stone plinth that covers the whole 2x2
+        square, so a monument never reads as four loose tiles."""
         mons = self.game.monuments
         for m in range(6):
             t = mons[m]
@@ -157,16 +158,8 @@ class BoardView:
             d = i - t
             if d in (0, 1, 16, 17):
                 colour = MONUMENT_COLOURS[2 * m + (1 if d in (1, 16) else 0)]
-                fb.fill_rect(0, 0, 20, 20, C.TILE[colour])
+                fb.fill(C.MONUMENT_STONE)
+                fb.fill_rect(3, 3, 14, 14, C.TILE[colour])
                 glyphs.tile_glyph(fb, colour, C.INK_ON_TILE)
-                o = C.MONUMENT_FRAME
-                if d < 2:
-                    fb.fill_rect(0, 0, 20, 2, o)
-                else:
-                    fb.fill_rect(0, 18, 20, 2, o)
-                if d & 1:
-                    fb.fill_rect(18, 0, 2, 20, o)
-                else:
-                    fb.fill_rect(0, 0, 2, 20, o)
                 return
         fb.fill_rect(1, 1, 18, 18, C.DIM)  # a flipped tile with no monument: never expected
