@@ -157,22 +157,29 @@ def test_actions_are_ints_with_the_documented_layout():
     assert g.action_to_text(make_action(ACT_TILE, 1, cell("e1"))) == "tile b e1"
 
 
-def test_bounded_undo_journal_keeps_the_last_action_undoable():
-    # The console keeps 2 journal chunks: the last action can always be taken back exactly,
-    # older ones are refused without changing anything.
+def random_moves(g, seed):
+    """Plays random legal actions to the end; yields each action and the position before it."""
     from engine_core.rng import Rng
-    from engine_core.tigris import Game
 
-    g = Game.new([0, 1, 2], seed=21)
-    g.set_undo_limit(2)
-    rng = Rng(5)
-    steps = 0
+    rng = Rng(seed)
     while not g.is_over():
         acts = g.legal_actions()
         a = acts[rng.below(len(acts))]
         before = g.encode()
         g.apply(a)
         assert g.can_undo()
+        yield a, before
+
+
+def test_bounded_undo_journal_keeps_the_last_action_undoable():
+    # The console keeps 2 journal chunks: the last action can always be taken back exactly,
+    # older ones are refused without changing anything.
+    from engine_core.tigris import Game
+
+    g = Game.new([0, 1, 2], seed=21)
+    g.set_undo_limit(2)
+    steps = 0
+    for a, before in random_moves(g, 5):
         after = g.encode()
         g.undo()
         assert g.encode() == before
@@ -199,19 +206,12 @@ def test_bounded_journal_keeps_an_action_longer_than_its_chunks():
     # removes many tiles, seed found by search) takes a third chunk rather than recycling its
     # own start, so it can still be taken back exactly; the extra chunk goes at the next
     # recycling, so the journal does not keep growing.
-    from engine_core.rng import Rng
     from engine_core.tigris import Game
 
     g = Game.new([0, 1, 2], 0, 2, 154)
     g.set_undo_limit(2)
-    rng = Rng(154)
     grew = 0
-    while not g.is_over():
-        acts = g.legal_actions()
-        a = acts[rng.below(len(acts))]
-        before = g.encode()
-        g.apply(a)
-        assert g.can_undo()
+    for a, before in random_moves(g, 154):
         assert len(g._chunks) <= 3
         if len(g._chunks) == 3:
             grew += 1
