@@ -34,7 +34,8 @@ gc.collect()
 # uses both all the time, so it loads them now, before the games fragment the heap; the same for
 # the variants' rules and the refusal loader, which it needs in most games.
 from engine_core import refusals  # noqa: E402,F401
-from engine_core.tigris import codec, notation, variants  # noqa: E402,F401
+from engine_core.tigris import codec, notation  # noqa: E402,F401
+from engine_core.tigris import variants as _variant_rules  # noqa: E402,F401
 
 gc.collect()
 # The checks are compiled only now, so the engine above had the heap before their compiler's
