@@ -18,13 +18,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 HARDWARE = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-import bom  # noqa: E402  (sibling modules of this script)
-import drawings  # noqa: E402
-import mesh  # noqa: E402
-import plan as case_plan  # noqa: E402
+import case_bom  # noqa: E402  (sibling modules of this script)
+import case_drawings  # noqa: E402
+import case_mesh  # noqa: E402
+import case_plan  # noqa: E402
 
 OUT = "case/print"
 PARTS = ("front_shell", "back_shell")
+OUTPUT_NAMES = ("plan.json", "digest.json", "box.png") + tuple(
+    "%s.%s" % (p, ext) for p in PARTS for ext in ("stl", "step", "svg"))
 STL_TOLERANCE_MM = 0.05  # chord error of the STL: finer than a 0.4 mm nozzle can show
 STL_ANGLE_RAD = 0.3
 STEP_TIMESTAMP = "2000-01-01T00:00:00"  # fixed: a STEP header otherwise carries the export time
@@ -46,8 +48,8 @@ def plan_bytes(plan):
 
 def build_solids(plan):
     """Both shells in the assembled pose (imports the CAD kernel, a few seconds)."""
-    import model
-    return {"front_shell": model.front_shell(plan), "back_shell": model.back_shell(plan)}
+    import case_model
+    return {"front_shell": case_model.front_shell(plan), "back_shell": case_model.back_shell(plan)}
 
 
 def triangles(shape):
@@ -76,10 +78,9 @@ def step_bytes(shape):
 
 def scene(plan, tris, layout, parts):
     """Meshes for the picture: both shells, the key caps and the display glass."""
+    import case_model
     import numpy as np
     from build123d import Box, Cylinder, Pos
-
-    import model
     o = plan["outer"]
     top = o["depth"]
     caps = layout["cap_colours"]
@@ -92,20 +93,20 @@ def scene(plan, tris, layout, parts):
             name = hole["what"][4:]
             cap = Pos(x, o["height"] - y, top - plate) * Cylinder(
                 ks["cap_diameter_mm"] / 2, plate + layout["case"]["cap_protrusion_mm"],
-                align=model.ROUND_BOTTOM)
+                align=case_model.ROUND_BOTTOM)
             colour = tuple(int(caps.get(name, "#8a8a8a")[i:i + 2], 16) for i in (1, 3, 5))
             out.append((triangles(cap), colour))
         else:
             w, h = hole["size"]
             glass = Pos(x - w / 2, o["height"] - y - h / 2, top - plate - 1.0) * Box(
-                w, h, 0.5, align=model.LOW)
+                w, h, 0.5, align=case_model.LOW)
             out.append((triangles(glass), (28, 44, 64)))
     return [(np.asarray(t), c) for t, c in out]
 
 
 def outputs(layout, parts, pinmap, bom_text):
     """Every generated file: path relative to hardware/ -> bytes."""
-    import render
+    import case_render
     plan = case_plan.build(layout, parts, pinmap)
     files = {OUT + "/plan.json": plan_bytes(plan)}
     solids = build_solids(plan)
@@ -113,19 +114,21 @@ def outputs(layout, parts, pinmap, bom_text):
     digest = {"plan_sha256": hashlib.sha256(files[OUT + "/plan.json"]).hexdigest(),
               "stl_tolerance_mm": STL_TOLERANCE_MM}
     for name in PARTS:
-        stl = mesh.write_stl(print_pose(plan, name, tris[name]), b"%s of the console case"
+        stl = case_mesh.write_stl(print_pose(plan, name, tris[name]), b"%s of the console case"
                              % name.encode())
         files["%s/%s.stl" % (OUT, name)] = stl
         files["%s/%s.step" % (OUT, name)] = step_bytes(solids[name])
-        entry = mesh.digest(mesh.read_stl(stl))
+        entry = case_mesh.digest(case_mesh.read_stl(stl))
+        entry["step_sha256"] = hashlib.sha256(files["%s/%s.step" % (OUT, name)]).hexdigest()
         entry["solid_volume_mm3"] = round(solids[name].volume, 1)
         entry["faces"] = len(solids[name].faces())
         digest[name] = entry
+    files[OUT + "/front_shell.svg"] = case_drawings.front_shell_svg(plan)
+    files[OUT + "/back_shell.svg"] = case_drawings.back_shell_svg(plan)
+    files[OUT + "/box.png"] = case_render.render_png(scene(plan, tris, layout, parts))
+    digest["box_png_sha256"] = hashlib.sha256(files[OUT + "/box.png"]).hexdigest()
     files[OUT + "/digest.json"] = (json.dumps(digest, indent=1, sort_keys=True) + "\n").encode()
-    files[OUT + "/front_shell.svg"] = drawings.front_shell_svg(plan)
-    files[OUT + "/back_shell.svg"] = drawings.back_shell_svg(plan)
-    files[OUT + "/box.png"] = render.render_png(scene(plan, tris, layout, parts))
-    files["BOM.md"] = bom.with_mountings(bom_text, plan).encode()
+    files["BOM.md"] = case_bom.with_mountings(bom_text, plan).encode()
     return files
 
 

@@ -5,9 +5,8 @@ Z out of the front (the back face at Z = 0, the front face at Z = depth). `front
 `back_shell` return the parts where they sit in the assembled box.
 """
 
+import case_font
 from build123d import Align, Box, Cylinder, Pos, RectangleRounded, extrude
-
-import pixelfont
 
 LOW = (Align.MIN, Align.MIN, Align.MIN)
 ROUND_BOTTOM = (Align.CENTER, Align.CENTER, Align.MIN)
@@ -89,7 +88,7 @@ def label_boxes(plan, label):
     along0, h0 = label["at"]
     sign = READING[label["wall"]]
     out = []
-    for col, row, n in pixelfont.runs(label["text"]):
+    for col, row, n in case_font.runs(label["text"]):
         u = col * pix + n * pix / 2 - label["size"][0] / 2
         v = h0 + (3 - row) * pix
         # Rows a hair apart: letters whose pixels touch only at a corner would otherwise share

@@ -3,7 +3,7 @@
 Drawn from the plan, the same numbers the solids are built from.
 """
 
-import pixelfont
+import case_font
 
 INK = 'stroke="#000" stroke-width="0.3" fill="none"'
 HIDDEN = 'stroke="#666" stroke-width="0.2" fill="none" stroke-dasharray="1.2 0.8"'
@@ -225,6 +225,6 @@ def _label(sheet, plan, label, ox, base_y):
     """The raised letters as they read from outside."""
     pix = label["pixel"]
     u0 = _wall_u(plan, label["wall"], label["at"][0]) - label["size"][0] / 2
-    for col, row, n in pixelfont.runs(label["text"]):
+    for col, row, n in case_font.runs(label["text"]):
         sheet.rect(ox + u0 + col * pix, base_y - label["at"][1] - 3.5 * pix + row * pix, n * pix,
                    pix, 'fill="#333"')

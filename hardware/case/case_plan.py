@@ -1,6 +1,7 @@
 """The case as numbers: every shell, cut-out, post, bay and label, computed from the hardware data.
 
-No CAD here, so the tests and the drawings read the same plan fast; `model.py` turns it into solids.
+No CAD here, so the tests and the drawings read the same plan fast; `case_model.py` turns it
+into solids.
 Coordinates: x to the right and y down from the top-left corner of the front, as the keys in
 layout.json (the front seen by the player); `depth` runs from the front face into the box, `h`
 from the back face up. Part sizes and mountings come from parts.json, placements from layout.json,
@@ -210,7 +211,11 @@ class Plan:
             length = (len(text) * 6 - 1) * pix
             along, h = hole["at"]
             gap = hole["size"][0] / 2 + 3.0 + length / 2
-            out.append({"text": text, "wall": hole["wall"], "at": [round(along + gap, 3), h],
+            wall_length = self.w if hole["wall"] in ("top", "bottom") else self.hgt
+            room = self.r + MIN_WALL_MM + length / 2  # keep the letters off the rounded corners
+            # after the port if the wall has room there, else before it
+            centre = along + gap if along + gap <= wall_length - room else along - gap
+            out.append({"text": text, "wall": hole["wall"], "at": [round(centre, 3), h],
                         "size": [round(length, 3), 7 * pix], "pixel": pix,
                         "raised": LABEL_RAISED_MM})
         return out
