@@ -294,8 +294,12 @@ class Plan:
 
     def _post_row(self, mounting, posts):
         mine = [p for p in posts if p["mounting"] == mounting]
-        holds = {"display": self.display["module"].split(",")[0],
-                 "pico board": "Pico on its socket board"}.get(mounting, mounting)
+        if mounting.startswith("switch board "):
+            keys = self.layout["boards"][mounting.split()[-1]]["keys"]
+            holds = "%s keys: %s" % (len(keys), " ".join(k.upper() for k in keys))
+        else:
+            holds = {"display": self.display["module"].split(",")[0],
+                     "pico board": "Pico on its socket board"}[mounting]
         return {"mounting": mounting, "holds": holds,
                 "height": "posts %s mm" % _n(mine[0]["to"] - mine[0]["from"]),
                 "fastener": mine[0]["screw"], "qty": len(mine)}

@@ -82,9 +82,35 @@ def _probe(plan):
     return out
 
 
+def _wall_probes(plan):
+    """Points 0.1 mm and 1.95 mm in from every outer face, away from the cut-outs: solid at both
+    means the wall is at least 2 mm there."""
+    o = plan["outer"]
+    depth, fs, bs = o["depth"], plan["front_shell"], plan["back_shell"]
+    holes = [(h["wall"], h["at"][0], h["size"][0] / 2 + 1.0) for h in bs["wall_holes"]]
+    out = []
+    for part, z in (("front_shell", depth - fs["depth"] / 2), ("back_shell", bs["depth"] / 2)):
+        for wall in ("top", "bottom", "left", "right"):
+            length = o["width"] if wall in ("top", "bottom") else o["height"]
+            for i in range(1, 10):
+                along = length * i / 10
+                if any(w == wall and abs(along - a) < r for w, a, r in holes):
+                    continue
+                for t in (0.1, 1.95):
+                    x, y = {"top": (along, t), "bottom": (along, o["height"] - t),
+                            "left": (t, along), "right": (o["width"] - t, along)}[wall]
+                    out.append((part, _world(plan, x, y, z), True, "%s wall" % wall))
+    for x in range(20, int(o["width"]), 20):  # face plate and floor, between the holes
+        for t in (0.1, 1.95):
+            out.append(("back_shell", _world(plan, x, 5.0, t), True, "floor"))
+        point = _world(plan, x, plan["outer"]["height"] - 4.5, depth - 1.95)
+        out.append(("front_shell", point, True, "plate"))
+    return out
+
+
 def test_every_planned_feature_is_in_the_solid(built):
     plan, solids = built
-    wrong = [(part, what, point) for part, point, solid, what in _probe(plan)
+    wrong = [(part, what, point) for part, point, solid, what in _probe(plan) + _wall_probes(plan)
              if solids[part].is_inside(point) != solid]
     assert not wrong, wrong
 
