@@ -17,11 +17,13 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 HARDWARE = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
+sys.path.append(os.path.join(HARDWARE, "drawings"))  # last: its panel.py must shadow nothing
 
 import case_bom  # noqa: E402  (sibling modules of this script)
 import case_drawings  # noqa: E402
 import case_mesh  # noqa: E402
 import case_plan  # noqa: E402
+import sources  # noqa: E402  (hardware/drawings/sources.py: writes generated files)
 
 OUT = "case/print"
 PARTS = ("front_shell", "back_shell")
@@ -140,12 +142,7 @@ def main(argv=None):
     layout, parts, pinmap = load_data()
     with open(os.path.join(HARDWARE, "BOM.md"), encoding="utf-8") as f:
         bom_text = f.read()
-    for rel, data in sorted(outputs(layout, parts, pinmap, bom_text).items()):
-        path = os.path.join(args.out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data)
-        print("wrote %s (%d bytes)" % (rel, len(data)))
+    sources.write_outputs(outputs(layout, parts, pinmap, bom_text), args.out)
 
 
 if __name__ == "__main__":
