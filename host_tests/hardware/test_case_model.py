@@ -92,15 +92,15 @@ def _wall_probes(plan):
     for part, z in (("front_shell", depth - fs["depth"] / 2), ("back_shell", bs["depth"] / 2)):
         for wall in ("top", "bottom", "left", "right"):
             length = o["width"] if wall in ("top", "bottom") else o["height"]
-            for i in range(1, 10):
-                along = length * i / 10
+            for i in range(1, 6):
+                along = length * i / 6
                 if any(w == wall and abs(along - a) < r for w, a, r in holes):
                     continue
                 for t in (0.1, 1.95):
                     x, y = {"top": (along, t), "bottom": (along, o["height"] - t),
                             "left": (t, along), "right": (o["width"] - t, along)}[wall]
                     out.append((part, _world(plan, x, y, z), True, "%s wall" % wall))
-    for x in range(20, int(o["width"]), 20):  # face plate and floor, between the holes
+    for x in range(30, int(o["width"]), 40):  # face plate and floor, between the holes
         for t in (0.1, 1.95):
             out.append(("back_shell", _world(plan, x, 5.0, t), True, "floor"))
         point = _world(plan, x, plan["outer"]["height"] - 4.5, depth - 1.95)
