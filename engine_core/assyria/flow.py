@@ -1,4 +1,4 @@
-"""What happens by itself between decisions: steps ending, sowing, income, the flood (AS-4, AS-5)."""
+"""What happens by itself between decisions: steps ending, sowing, income, flood (AS-4, AS-5)."""
 
 from ..compat import const
 from . import rules
@@ -70,7 +70,7 @@ def add_score(g, seat, n):
 
 
 def draw(g):
-    """The top food card, reshuffling the discard pile when the deck is empty; 255 if none (AS-4.1)."""
+    """The top food card; an empty deck is remade from the discard pile; 255 if none (AS-4.1)."""
     st = g.st
     if not st[_R_DECK]:
         cards = []
@@ -84,7 +84,9 @@ def draw(g):
     if not n:
         return 255
     g.write(_A_ST, _R_DECK, n - 1)
-    return g.deck[n - 1]
+    k = g.deck[n - 1]
+    g.write(_A_DECK, n - 1, 0)  # drawn places are zero, so that equal positions encode alike
+    return k
 
 
 def shuffle(g, items):
@@ -132,7 +134,6 @@ def expansion_card(g):
 
 def begin_expansion(g, pos):
     """AS-4.3a: the player at `pos` places min(the turn's card, huts in supply) huts."""
-    st = g.st
     g.write(_A_ST, _R_POS, pos)
     g.write(_A_ST, _R_PHASE, _PHASE_HUTS)
     huts = g.seat[seat_at(g, pos) * _SEAT_SIZE + _F_HUTS]
@@ -143,14 +144,16 @@ def begin_expansion(g, pos):
 def begin_draft(g):
     """AS-3: the last player draws as many cards as there are players."""
     n = g.num_players
-    got = 0
+    cards = []
     for _ in range(n):
         k = draw(g)
         if k == 255:
             break
-        g.write(_A_ST, _R_DRAFT + 1 + got, k)
-        got += 1
-    g.write(_A_ST, _R_DRAFT, got)
+        cards.append(k)
+    cards.sort()  # kept in card order, as the notation lists them
+    for i in range(len(cards)):
+        g.write(_A_ST, _R_DRAFT + 1 + i, cards[i])
+    g.write(_A_ST, _R_DRAFT, len(cards))
     g.write(_A_ST, _R_PHASE, _PHASE_DRAFT)
     g.write(_A_ST, _R_POS, n - 1)
     after_draft_pick(g)
@@ -179,6 +182,7 @@ def end_harvest(g):
     order.sort(key=lambda s: st[_R_HARV + s])
     for p in range(n):
         g.write(_A_ST, _R_ORDER + p, order[p])
+        g.write(_A_ST, _R_HARV + p, 255)  # only the harvest needs the choices
     begin_expansion(g, 0)
 
 
@@ -296,8 +300,6 @@ def end_turn(g):
         if k != 255:
             g.add(_A_DISC, k, 1)
             g.write(_A_ROWS, i, 255)
-    for s in range(g.num_players):
-        g.write(_A_ST, _R_HARV + s, 255)
     reign = st[_R_REIGN]
     turn = st[_R_TURN]
     if turn == (2 if reign == 1 else 3):
@@ -309,7 +311,7 @@ def end_turn(g):
             return
         g.write(_A_ST, _R_REIGN, reign + 1)
         g.write(_A_ST, _R_TURN, 1)
-        g.write(_A_ST, _R_LAID, 0)
+        clear_laid(g)
     else:
         g.write(_A_ST, _R_TURN, turn + 1)
     lay_expansion(g)
@@ -324,6 +326,7 @@ def lay_expansion(g):
     g.write(_A_ST, _R_EXPD, n - 1)
     laid = st[_R_LAID] + 1
     g.write(_A_ST, _R_LAID + laid, g.expd[n - 1])
+    g.write(9, n - 1, 0)  # the expansion deck's drawn place
     g.write(_A_ST, _R_LAID, laid)
 
 
@@ -441,5 +444,11 @@ def final_scoring(g):
         bonus = tiles + g.seat[k + _F_PLOW] + g.seat[k + _F_CAMELS] // 2
         if bonus:
             add_score(g, s, bonus)
-    g.write(_A_ST, _R_LAID, 0)
+    clear_laid(g)
+
+
+def clear_laid(g):
+    """The reign's expansion cards leave the table (AS-5.5); no stale values are kept."""
+    for i in range(4):
+        g.write(_A_ST, _R_LAID + i, 0)
 

@@ -387,8 +387,9 @@ class Game(Journal):
         elif kind == _ACT_DRAFT:
             self.add(_A_HAND, 16 * seat + b, 1)
             n = st[_R_DRAFT]
-            k = self._draft_index(b)
-            w(_A_ST, k, st[_R_DRAFT + n])
+            # The draft's cards are kept in card order, as the notation lists them.
+            for k in range(self._draft_index(b), _R_DRAFT + n):
+                w(_A_ST, k, st[k + 1])
             w(_A_ST, _R_DRAFT + n, 0)
             w(_A_ST, _R_DRAFT, n - 1)
             w(_A_ST, _R_POS, st[_R_POS] - 1)

@@ -1,4 +1,4 @@
-"""view(seat): what any player may see, which in Assyria is everything but the decks' order (AS-7)."""
+"""view(seat): what every player may see, in Assyria all but the order of the decks (AS-7)."""
 
 from .board import CORNERS
 
