@@ -92,6 +92,14 @@ EXPANSION_CARDS = b"\x02\x02\x03\x03\x03\x03\x04\x04"  # AS-1, the 4 laid first 
 WELLS_BY_PLAYERS = b"\x00\x00\x08\x0c\x10"
 
 
+def _holds(buf, v):
+    # `v in buf` for bytes, which MicroPython does not offer for an int
+    for x in buf:
+        if x == v:
+            return True
+    return False
+
+
 def reason(code):
     return words("engine_core.assyria.reasons", code)
 
@@ -281,10 +289,10 @@ class Game(Journal):
         b = a & 255
         arg = a >> 8 & 15
         if kind == _ACT_START:
-            return 0 if b in STARTS[self.num_players - 2] and not self.board[b] else _N_NOT_START
+            return 0 if _holds(STARTS[self.num_players - 2], b) and not self.board[b] else _N_NOT_START
         if kind == _ACT_DRAFT:
             st = self.st
-            if arg or b not in st[_R_DRAFT + 1 : _R_DRAFT + 1 + st[_R_DRAFT]]:
+            if arg or self._draft_index(b) < 0:
                 return _N_NO_DRAFT
             return 0
         if kind == _ACT_HARVEST:

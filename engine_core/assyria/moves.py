@@ -58,7 +58,7 @@ def legal_actions(g):
         for k in seen:
             out.append(_ACT_DRAFT << 12 | k)
     elif ph == _PHASE_HARVEST:
-        taken = st[_R_HARV : _R_HARV + g.num_players]
+        taken = list(st[_R_HARV : _R_HARV + g.num_players])
         for c in range(g.num_players + 1):
             if c not in taken:
                 out.append(_ACT_HARVEST << 12 | c)

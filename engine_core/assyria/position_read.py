@@ -139,7 +139,7 @@ def read_position(text):
                 lines.bad("the harvest choices are the first players' in turn order")
             col = _int(lines, words[2 * p + 1], 1, n + 1, "a column") - 1
             s = seat_of[c]
-            if col in st[28 : 28 + 4] or g.rows[col] != 255 or g.rows[5 + col] != 255:
+            if col in list(st[28:32]) or g.rows[col] != 255 or g.rows[5 + col] != 255:
                 lines.bad("a chosen column is chosen once and empty in both rows")
             st[28 + s] = col
     if ph == 1:
