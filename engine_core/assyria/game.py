@@ -5,7 +5,7 @@ from ..journal import Journal
 from ..refusals import words
 from ..rng import xorshift32
 from . import IllegalAction, action_kind, feed_hexes, flow, moves, rules
-from .board import COLUMN_START, FOOD, STARTS
+from .board import COLUMN_START, CORNERS, FOOD, STARTS
 
 _A_BOARD = const(0)
 _A_MARK = const(1)
@@ -83,6 +83,7 @@ _N_NO_UNDO = const(29)
 _N_PLAYERS = const(30)
 _N_SEED = const(31)
 _N_NO_PLOW_HELD = const(32)
+_N_WELL_ZIGGURAT = const(33)
 
 # Phase each action kind belongs to (index = kind; 255 = no kind).
 _KIND_PHASE = b"\xff\x00\x01\x02\x03\x04\x04\x05\xff\x06\x06\x06\x06\x06\x06"
@@ -312,6 +313,9 @@ class Game(Journal):
             if self.wells[b]:
                 return _N_WELL_TAKEN
             if not rules.well_ok(self, colour, b):
+                for i in range(3 * b, 3 * b + 3):
+                    if self.board[CORNERS[i]] >= _ZIGGURAT:
+                        return _N_WELL_ZIGGURAT
                 return _N_WELL_CORNER
             return 0 if self.st[_R_WELLS] else _N_NO_WELLS
         if arg and kind != _ACT_BUY:

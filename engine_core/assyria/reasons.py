@@ -36,6 +36,7 @@ _TEXTS = (
     "Assyria is played by 2 to 4 players (AS-3)",
     "the seed must be a non-zero 32-bit number",
     "you hold no plow card (AS-4.3b)",
+    "a well cannot be built next to a ziggurat (AS-4.3d)",
 )
 
 
