@@ -1,4 +1,4 @@
-# AS-5.1 to AS-5.5: the rulebook's flood examples in one flood (3 players, reign 2 ends).
+# AS-5.1 AS-5.2 AS-5.3 AS-5.4 AS-5.5: the rulebook's flood examples in one flood (reign 2 ends).
 # River: Red's hut on c5 goes back. Assur: Red 3+3+1 = 7, Green 1+1 = 2, Yellow 2; Green wins
 # the tie with two huts. Cards 2 4 4: Red 10, drop a 4, Green 6, drop a 4, Yellow 2.
 # Dignitaries: Red 2 upper huts 4 VP and 1 lower hut 1 camel; Green 2 lower huts 2 camels;
