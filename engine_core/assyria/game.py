@@ -3,7 +3,6 @@
 from ..compat import const
 from ..journal import Journal
 from ..refusals import words
-from ..rng import xorshift32
 from . import IllegalAction, action_kind, feed_hexes, flow, moves, rules
 from .board import COLUMN_START, CORNERS, FOOD, STARTS
 
@@ -234,11 +233,9 @@ class Game(Journal):
         st = self.st
         return st[_R_RNG] | st[_R_RNG + 1] << 8 | st[_R_RNG + 2] << 16 | st[_R_RNG + 3] << 24
 
-    def next_random(self):
-        x = xorshift32(self.rng_state())
+    def store_rng(self, x):
         for i in range(4):
             self.write(_A_ST, _R_RNG + i, x >> (8 * i) & 255)
-        return x
 
     # -- reading the state --------------------------------------------------------------------
 
@@ -283,32 +280,32 @@ class Game(Journal):
             )
         if kind == 0 or kind > _ACT_BUY_PLOW or _KIND_PHASE[kind] != ph:
             return _N_STEP
-        if kind != _ACT_FEED and a >> 16:
-            return _N_BAD
+        if kind != _ACT_FEED and a >> 8 != kind << 4:
+            return _N_BAD  # only a feed carries more than a kind and one small number
         seat = self.current_player()
         colour = self.colours[seat]
         b = a & 255
         arg = a >> 8 & 15
         if kind == _ACT_START:
-            return 0 if _holds(STARTS[self.num_players - 2], b) and not self.board[b] else _N_NOT_START
+            free = _holds(STARTS[self.num_players - 2], b) and not self.board[b]
+            return 0 if free else _N_NOT_START
         if kind == _ACT_DRAFT:
-            st = self.st
-            if arg or self._draft_index(b) < 0:
+            if self._draft_index(b) < 0:
                 return _N_NO_DRAFT
             return 0
         if kind == _ACT_HARVEST:
-            if arg or b > self.num_players:
+            if b > self.num_players:
                 return _N_COLUMN
             for s in range(self.num_players):
                 if self.st[_R_HARV + s] == b:
                     return _N_COLUMN
             return 0
         if kind == _ACT_HUT:
-            return 0 if not arg and b < 64 and rules.hut_ok(self, colour, b) else _N_HUT_HEX
+            return 0 if b < 64 and rules.hut_ok(self, colour, b) else _N_HUT_HEX
         if kind == _ACT_FEED or kind == _ACT_FEED_PLOW:
             return self._feed_refusal(seat, kind, arg, a)
         if kind == _ACT_WELL:
-            if arg or b >= 58:
+            if b >= 58:
                 return _N_WELL_CORNER
             if self.wells[b]:
                 return _N_WELL_TAKEN
@@ -318,8 +315,6 @@ class Game(Journal):
                         return _N_WELL_ZIGGURAT
                 return _N_WELL_CORNER
             return 0 if self.st[_R_WELLS] else _N_NO_WELLS
-        if arg and kind != _ACT_BUY:
-            return _N_BAD
         if kind == _ACT_ZIGGURAT:
             return rules.ziggurat_refusal(self, seat, b) if b < 64 else 15
         if kind == _ACT_LEVEL:
@@ -329,10 +324,12 @@ class Game(Journal):
         if kind == _ACT_OFFERING:
             return rules.offering_refusal(self, seat, b)
         if kind == _ACT_BUY:
-            return rules.buy_refusal(self, seat, b) if not arg else _N_BAD
+            return rules.buy_refusal(self, seat, b)
         return rules.plow_refusal(self, seat) if not b else _N_BAD
 
     def _feed_refusal(self, seat, kind, card, a):
+        if a >> 30 or (a >> 23 and not a >> 16 & 127):
+            return _N_BAD  # only the one form feed actions are written in
         hexes = feed_hexes(a)
         hand = self.hand
         if kind == _ACT_FEED_PLOW:
@@ -504,21 +501,10 @@ class Game(Journal):
         return out
 
     def returns(self):
-        """+1 for first place down to -1 for last, tied seats sharing their places' mean."""
-        n = self.num_players
-        if not self.is_over():
-            return [0.0] * n
-        scores = [self.score(s) for s in range(n)]
-        out = [0.0] * n
-        for s in range(n):
-            better = sum(1 for t in range(n) if scores[t] > scores[s])
-            equal = sum(1 for t in range(n) if scores[t] == scores[s])
-            # places better+1 .. better+equal, each worth 1 - 2 * (place - 1) / (n - 1)
-            total = 0.0
-            for p in range(better, better + equal):
-                total += 1.0 - 2.0 * p / (n - 1)
-            out[s] = total / equal
-        return out
+        """Per-seat results for bots (the kernel's OpenSpiel-style vector from ranking())."""
+        from ..results import returns_of
+
+        return returns_of(self)
 
     def winners(self):
         """Seats with the highest score, in turn order (only meaningful once the game is over)."""
