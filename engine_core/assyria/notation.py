@@ -133,18 +133,26 @@ def action_to_text(g, a):
 def _hex(word):
     h = hex_from_name(word)
     if h < 0:
-        raise ValueError("no hex %s on the board (AS-2)" % word)
+        raise IllegalAction("no hex %s on the board (AS-2)" % word)
     return h
 
 
 def action_from_text(g, s):
-    """The action int of one action line; ValueError naming what is wrong."""
+    """The action int of one action line.
+
+    IllegalAction (a ValueError) for a line that names a colour, hex, corner or card that is
+    not there or not the decider's (the replay tool's exit 2, a refused action); a plain
+    ValueError for a line that is no action at all (exit 1, unreadable).
+    """
+    k = s.find("#")
+    if k >= 0:
+        s = s[:k]  # a comment, as in every line of the notation
     k = s.find(":")
     if k >= 0:
         who = s[:k].strip()
         s = s[k + 1 :]
         if who not in COLOUR_NAMES:
-            raise ValueError("unknown colour %s" % who)
+            raise IllegalAction("unknown colour %s" % who)
         cur = g.current_player()
         if cur < 0 or COLOUR_NAMES[g.colours[cur]] != who:
             now = "nobody" if cur < 0 else COLOUR_NAMES[g.colours[cur]]
@@ -169,7 +177,7 @@ def action_from_text(g, s):
             return ACT_BUY_PLOW << 12
         k = card_from_name(args[0])
         if k < 0:
-            raise ValueError("unknown card %s" % args[0])
+            raise IllegalAction("unknown card %s" % args[0])
         return (ACT_DRAFT if verb == "draft" else ACT_BUY) << 12 | k
     if verb == "harvest" or verb == "offering":
         if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 9:
@@ -178,28 +186,30 @@ def action_from_text(g, s):
         return ACT_HARVEST << 12 | (n - 1) if verb == "harvest" else ACT_OFFERING << 12 | n
     if verb == "intrigue":
         if len(args) != 1 or args[0] not in DIGNITARY_NAMES:
-            raise ValueError("intrigue takes upper, middle or lower")
+            raise IllegalAction("intrigue takes upper, middle or lower")
         return ACT_INTRIGUE << 12 | DIGNITARY_NAMES.index(args[0])
     if verb == "well":
         if len(args) != 3:
             raise ValueError("a well names the three hexes of its corner")
         c = corner_from_hexes([_hex(w) for w in args])
         if c < 0:
-            raise ValueError("%s is not a corner where a well may stand (AS-4.3d)" % " ".join(args))
+            raise IllegalAction(
+                "%s is not a corner where a well may stand (AS-4.3d)" % " ".join(args)
+            )
         return ACT_WELL << 12 | c
     if verb == "feed":
         if len(args) < 2 or len(args) > 4:
             raise ValueError("feed names a card and 1 to 3 hexes")
         hexes = [_hex(w) for w in args[1:]]
         if len(set(hexes)) != len(hexes):
-            raise ValueError("a hut is named twice")
+            raise IllegalAction("a hut is named twice")
         if args[0] == "plow":
             if len(hexes) != 1:
-                raise ValueError("a plow feeds one hut (AS-4.3b)")
+                raise IllegalAction("a plow feeds one hut (AS-4.3b)")
             return make_feed(16, hexes)
         k = card_from_name(args[0])
         if k < 0:
-            raise ValueError("unknown card %s" % args[0])
+            raise IllegalAction("unknown card %s" % args[0])
         return make_feed(k, hexes)
     raise ValueError("unknown action %s" % verb)
 
