@@ -60,7 +60,7 @@ def decision(fail, g):
     elif ph == 4:
         ok = rules.feed_best(g, seat) > 0
     elif ph == 5:
-        ok = st[22] > 0 and len(rules.well_corners(g, colour)) > 0
+        ok = st[22] > 0 and any(rules.well_ok(g, colour, c) for c in range(len(g.wells)))
     elif ph == 6:
         ok = rules.any_action(g, seat)
     else:

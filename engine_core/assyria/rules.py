@@ -52,10 +52,6 @@ def hut_ok(g, colour, h):
     return False
 
 
-def hut_hexes(g, colour):
-    return [h for h in range(g.nhex) if hut_ok(g, colour, h)]
-
-
 def any_hut_hex(g, colour):
     for h in range(g.nhex):
         if hut_ok(g, colour, h):
@@ -124,10 +120,6 @@ def well_ok(g, colour, c):
         and board[CORNERS[k + 1]] == hut
         and board[CORNERS[k + 2]] == hut
     )
-
-
-def well_corners(g, colour):
-    return [c for c in range(len(g.wells)) if well_ok(g, colour, c)]
 
 
 def next_to_well(g, h):
