@@ -37,7 +37,10 @@ WELLS_BY_PLAYERS = b"\x00\x00\x08\x0c\x10"
 
 
 def reason(code):
-    return words("engine_core.assyria.reasons", code)
+    # The sentences live in three small modules (codes 0-11, 12-22, 23-): see reasons.py.
+    c = code & 255
+    part = "" if c < 12 else ("_b" if c < 23 else "_c")
+    return words("engine_core.assyria.reasons" + part, code)
 
 
 class Game(Journal):
