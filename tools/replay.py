@@ -16,6 +16,7 @@ Only the game interface is used (`games.by_header`, the package's `from_text` an
 the same way. Runs unchanged on CPython and the MicroPython Unix port, byte-identical output.
 """
 
+import gc
 import sys
 
 
@@ -45,24 +46,38 @@ class Unreadable(Exception):
     """The file cannot be replayed as written (exit 1); the message names the line."""
 
 
-def read_lines(path):
-    """The file's lines as text; Unreadable names the first line that is not UTF-8."""
+def _read(path):
     try:
         with open(path, "rb") as f:
-            data = f.read()
+            return f.read()
     except OSError as e:
         # errno only: CPython and MicroPython word the same error differently.
         raise Unreadable(
             "line 1: cannot be read (errno %s)" % (e.args[0] if e.args else "?")
         ) from None
-    lines = data.split(b"\n")
-    out = []
-    for no in range(len(lines)):
+
+
+def _lines(data):
+    """(line number, text) of each line, decoded one at a time so that no list of them is made."""
+    start = 0
+    no = 0
+    size = len(data)
+    while start <= size:
+        end = data.find(b"\n", start)
+        if end < 0:
+            end = size
+        no += 1
         try:
-            out.append(lines[no].decode("utf-8"))
+            text = data[start:end].decode("utf-8")
         except UnicodeError:
-            raise Unreadable("line %d: not UTF-8 text" % (no + 1)) from None
-    return out
+            raise Unreadable("line %d: not UTF-8 text" % no) from None
+        yield no, text
+        start = end + 1
+
+
+def read_lines(path):
+    """The file's lines as text; Unreadable names the first line that is not UTF-8."""
+    return [text for _no, text in _lines(_read(path))]
 
 
 def _words(line):
@@ -75,41 +90,56 @@ def split_scenario(lines):
     The position text keeps every line before `actions` (blank in place of the rest), so that
     a reader naming a line names the file's line.
     """
+    header_no, header, pos, rest = _split(enumerate(lines, 1))
+    return header_no, header, pos, [(no, line) for no, line in rest if _words(line)]
+
+
+def _split(numbered):
+    """(header line number, header, position text, the iterator left at the first action)."""
     header_no = 0
     header = ""
     pos = []
-    acts = []
-    in_actions = False
-    for i in range(len(lines)):
-        line = lines[i]
+    for no, line in numbered:
         words = _words(line)
         if words == ["expect"]:
             break
         if not header and words:
-            header_no = i + 1
+            header_no = no
             header = " ".join(words)
-        if not in_actions and words == ["actions"]:
-            in_actions = True
-            continue
-        if in_actions:
-            if words:
-                acts.append((i + 1, line))
-        else:
-            pos.append(line)
+            # The engine is imported before the rest of the file is read: compiling it from
+            # source needs large blocks, which a long game's text would leave too fragmented
+            # under MicroPython at 192K.
+            _engine(header_no, header)
+            gc.collect()
+        if words == ["actions"]:
+            break
+        pos.append(line)
     if not header:
         raise Unreadable("line 1: no header line (e.g. `tigris 1`)") from None
-    return header_no, header, "\n".join(pos), acts
+    return header_no, header, "\n".join(pos), _actions(numbered)
 
 
-def load_position(lines):
-    """(game package, Game, [(line number, action line)]) or Unreadable."""
-    header_no, header, pos, acts = split_scenario(lines)
+def _actions(numbered):
+    for no, line in numbered:
+        words = _words(line)
+        if words == ["expect"]:
+            return
+        if words:
+            yield no, line
+
+
+def _engine(header_no, header):
     try:
-        package = games.by_header(header)
+        return games.by_header(header)
     except ValueError as e:
         raise Unreadable("line %d: %s" % (header_no, e)) from None
     except ImportError:
         raise Unreadable("line %d: no engine for %r is installed" % (header_no, header)) from None
+
+
+def _load(numbered):
+    header_no, header, pos, acts = _split(numbered)
+    package = _engine(header_no, header)
     try:
         game = package.from_text(pos)
     except ValueError as e:
@@ -117,10 +147,21 @@ def load_position(lines):
     return package, game, acts
 
 
+def load_position(lines):
+    """(game package, Game, [(line number, action line)]) or Unreadable."""
+    package, game, acts = _load(enumerate(lines, 1))
+    return package, game, list(acts)
+
+
 def replay(path, out, err):
     """Replays FILE; writes the position to `out`, a message to `err`; returns the exit status."""
     try:
-        package, game, acts = load_position(read_lines(path))
+        data = _read(path)
+        for _no, _text in _lines(data):
+            pass  # a file with a line that is not UTF-8 is unreadable as a whole (exit 1)
+        package, game, acts = _load(_lines(data))
+        # A replay never takes an action back: keep the journal as small as the console's.
+        game.set_undo_limit(2)
         for no, line in acts:
             try:
                 action = game.action_from_text(line)

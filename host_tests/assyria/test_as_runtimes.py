@@ -37,3 +37,17 @@ def test_cpython_and_micropython_agree_with_zero_failures():
     assert last.endswith(" passed, 0 failed")
     assert "ok golden assyria_4p.as" in out_py
     assert int(last.split()[0]) >= 40 + 3 + 3 * int(GAMES)
+
+
+def test_replay_tool_plays_the_four_player_golden_at_the_picos_heap():
+    # A complete 4-player game through tools/replay.py itself, as a user runs it: the engine is
+    # compiled from source before the file's text fills the heap, so 192K is enough.
+    cmd = ["tools/replay.py", "host_tests/golden/assyria_4p.as"]
+    py = subprocess.run([sys.executable] + cmd, cwd=ROOT, capture_output=True, timeout=300)
+    mp = subprocess.run(
+        [MICROPYTHON, "-X", "heapsize=192K"] + cmd, cwd=ROOT, capture_output=True, timeout=300
+    )
+    assert py.returncode == 0, py.stderr
+    assert (mp.returncode, mp.stdout, mp.stderr) == (0, py.stdout, py.stderr)
+    with open(os.path.join(ROOT, "host_tests/golden/assyria_4p.out"), "rb") as f:
+        assert py.stdout == f.read()
