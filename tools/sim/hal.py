@@ -44,21 +44,32 @@ def battery_schedule(text):
     return out
 
 
+# SIM_BENCH only: [calls, us] spent in the stand-ins for the device's C pins and bus, so the
+# benchmark can take the host's Python cost of those out of the firmware's own work.
+_standin = [0, 0]
+
+
 class FakePin:
     """A recording stand-in for machine.Pin (output only): `pin(v)` sets, `pin()` reads;
     `edge(old, new)`, if given, sees every write."""
 
-    def __init__(self, value, edge=None):
+    def __init__(self, value, edge=None, timed=False):
         self.v = value
         self.edge = edge
+        self.timed = timed
 
     def __call__(self, value=None):
+        if self.timed:
+            t0 = time.ticks_us()
         if value is None:
             return self.v
         old = self.v
         self.v = 1 if value else 0
         if self.edge is not None:
             self.edge(old, self.v)
+        if self.timed:
+            _standin[0] += 1
+            _standin[1] += time.ticks_diff(time.ticks_us(), t0)
 
 
 def _timeline_line(f):
@@ -81,6 +92,12 @@ class Board:
         # MicroPython's files are unbuffered, so a live viewer sees every record at once.
         self._out = open(out, "wb") if out else None
         self._collect = _env("SIM_GC_EACH_FRAME", "0") == "1"
+        # SIM_BENCH=path (tools/bench_keys.py): one text line per key-state change and per frame,
+        # with the Unix port's microsecond clock and the bytes sent, for per-key timings.
+        bench = _env("SIM_BENCH")
+        self._bench = open(bench, "w") if bench else None
+        self._sent = 0
+        self._last_us = 0
         self.now = 0
         self._mask = 0
         mode = _env("SIM_MODE", "live")
@@ -104,8 +121,9 @@ class Board:
             os.mkdir(self.save_dir)
         except OSError:
             pass  # already there
-        self.cs = FakePin(1)
-        self.dc = FakePin(1)
+        timed = self._bench is not None
+        self.cs = FakePin(1, None, timed)
+        self.dc = FakePin(1, None, timed)
         self.display = self._make_panel(pinmap_path)
 
     def _make_panel(self, pinmap_path):
@@ -141,6 +159,9 @@ class Board:
             f.write(payload)
 
     def frame(self, ticks):
+        if self._bench is not None:
+            self._bench.write("F %d %d %d %d %d\n" % (
+                ticks, self._last_us, self._sent, _standin[0], _standin[1]))
         if self._collect:
             gc.collect()  # SIM_GC_EACH_FRAME=1: report the live heap, not live plus garbage
         struct.pack_into("<III", _FRAME, 0, ticks, gc.mem_alloc(), gc.mem_free())
@@ -160,9 +181,16 @@ class Board:
 
     def write(self, buf):
         """Bytes clocked while CS is low, tagged by the DC line, as the panel latches them."""
+        if self._bench is not None:
+            t0 = time.ticks_us()
         if self.cs.v:
             return  # CS high: the panel ignores the clock, as on the real bus
         self.record(0x44 if self.dc.v else 0x43, buf)  # 'D' / 'C'
+        if self._bench is not None:
+            self._sent += len(buf)
+            self._last_us = t1 = time.ticks_us()
+            _standin[0] += 1
+            _standin[1] += time.ticks_diff(t1, t0)
 
     # -- keys: a script timeline on the virtual clock, a live FIFO, or none ----------------------
 
@@ -210,6 +238,8 @@ class Board:
             while self._next_t <= self.now:
                 self._mask = self._next_mask
                 self._advance()
+                if self._bench is not None:
+                    self._bench.write("K %d %d %d\n" % (self.now, time.ticks_us(), self._mask))
         elif mode == _LIVE:
             # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.
             while self._poll.poll(0):
