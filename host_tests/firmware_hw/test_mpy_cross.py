@@ -50,7 +50,7 @@ def test_all_modules_compile(compiled):
 def test_compiled_modules_run(compiled):
     # Only the .mpy files and the fakes on the path: nothing can fall back to the sources.
     code = (
-        "import machine, spibus, hal, debounce, savestore\n"
+        "import machine, spibus, hal\nfrom console import debounce, savestore\n"
         "board = hal.setup(%r, '/nonexistent')\n"
         "del machine.log[:]\n"
         "board.display.blit(0, 0, 1, 1, b'\\x12\\x34')\n"

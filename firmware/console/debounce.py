@@ -8,16 +8,9 @@ Samples that arrive sooner than MIN_GAP_MS after the last accepted one are ignor
 and is reported pressed once; nothing here can raise on odd input.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython host tests
-
-    def const(x):  # type: ignore[misc]  # same behaviour, plainer signature
-        return x
-
+from console.compat import const, ticks_diff
 
 MIN_GAP_MS = const(5)
-_TICKS_MASK = const(0x3FFFFFFF)  # time.ticks_ms() wraps at 2**30 on MicroPython
 _KEYS_MASK = const(0xFFFF)
 
 
@@ -38,8 +31,7 @@ class Debouncer:
         self.released = 0
         raw &= _KEYS_MASK
         if self._last_ms is not None:
-            gap = (now_ms - self._last_ms) & _TICKS_MASK
-            if gap < self.min_gap_ms:
+            if 0 <= ticks_diff(now_ms, self._last_ms) < self.min_gap_ms:
                 return False
             # Bits equal in both samples are settled; of those, take the ones that differ.
             settled = ~(raw ^ self._last) & _KEYS_MASK

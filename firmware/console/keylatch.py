@@ -1,0 +1,64 @@
+"""Key presses latched as they happen: debounced edges kept in a small ring until the loop reads them.
+
+The loop may be away for 200 ms while a frame is drawn; a tap is shorter than that. So the keys
+are sampled by a timer (every SCAN_MS on the device, `machine.Timer` in hal.py; on the
+simulator's clock in tools/sim/hal.py), debounced there, and every press and release goes into
+a ring of edge events. The loop then takes them in order, one at a time: none is ever lost and
+none is seen out of order, however long a redraw takes.
+
+`tick` runs in the timer's callback, so it follows MicroPython's rules for interrupt handlers:
+no heap allocation (no new objects, no float, no range(), no bound-method lookup that allocates),
+only small-int arithmetic and writes into the preallocated ring. A full ring drops the newest
+edge and counts it; with RING_SIZE edges and a loop that reads every pass, that never happens.
+"""
+
+from console.compat import const
+from console.debounce import Debouncer
+
+SCAN_MS = const(5)  # the debouncer's minimum sample gap: two equal samples 5 ms apart
+RING_SIZE = const(32)  # a power of two: indices wrap with a mask
+_RING_MASK = const(31)
+PRESSED = const(0x80)  # event byte: key index (bit number 0-15), plus this flag on a press
+
+
+class KeyLatch:
+    """Debounced key edges in a ring: `tick(raw, now_ms)` writes, `take()` reads (-1 if none)."""
+
+    def __init__(self):
+        self.debouncer = Debouncer()
+        self.ring = bytearray(RING_SIZE)
+        self.head = 0  # next slot tick() writes; only tick() changes it
+        self.tail = 0  # next slot take() reads; only take() changes it
+        self.dropped = 0
+
+    def tick(self, raw, now_ms):
+        """One sample of the matrix: pushes an event for each key whose stable state changed."""
+        d = self.debouncer
+        if not d.update(raw, now_ms):
+            return
+        change = d.pressed | d.released
+        bit = 0
+        while change:
+            if change & 1:
+                head = self.head
+                nxt = (head + 1) & _RING_MASK
+                if nxt == self.tail:
+                    self.dropped += 1
+                else:
+                    self.ring[head] = bit | (PRESSED if d.pressed >> bit & 1 else 0)
+                    self.head = nxt
+            change >>= 1
+            bit += 1
+
+    def take(self):
+        """The oldest edge event not yet taken (key index | PRESSED on a press), or -1."""
+        tail = self.tail
+        if tail == self.head:
+            return -1
+        event = self.ring[tail]
+        self.tail = (tail + 1) & _RING_MASK
+        return event
+
+    def held(self):
+        """The debounced state as of the last sample (for the key test and the safe-boot check)."""
+        return self.debouncer.held
