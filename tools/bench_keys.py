@@ -52,7 +52,7 @@ def device_ms(work_us, calls, sent, wait_ms):
 
 def tigris_scenarios(work):
     """(name, script text, save folder) of the built-in Tigris benches: a saved game resumed
-    (hand-over, board, REVEAL, colour keys, cursor, tiles, the turn's end) and a new game's start."""
+    (hand-over, board, REVEAL, colour keys, cursor, tiles, the turn's end), a new game's start."""
     import demo
 
     resumed = os.path.join(work, "resumed")

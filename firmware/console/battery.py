@@ -6,7 +6,6 @@ above the threshold that entered it, so a cell sagging under load does not flick
 
 from console.compat import const
 
-
 OK = const(0)
 WARN = const(1)
 CRITICAL = const(2)

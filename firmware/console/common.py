@@ -1,7 +1,6 @@
-"""Drawing shared by every page: clearing, dynasty symbols, menu lists, the hand-over page."""
+"""Drawing shared by every page: clearing, a game's symbol, menu lists, hand-over, charge me."""
 
-from ui import colours as C
-from ui import glyphs
+from console import colours as C
 
 LIST_Y = 56
 LIST_STEP = 16
@@ -11,10 +10,11 @@ def clear(gfx, bg):
     gfx.fill(0, 0, 320, 240, bg)
 
 
-def symbol(gfx, dynasty, x, y, bg, ink=None):
+def symbol(gfx, draw, which, x, y, bg, ink=None):
+    """A game's 20x20 symbol (a player's, a piece's): `draw(fb, which, 4, 4, ink)` paints it."""
     fb = gfx.cell
     fb.fill(bg)
-    glyphs.dynasty_symbol(fb, dynasty, 4, 4, C.TEXT if ink is None else ink)
+    draw(fb, which, 4, 4, C.TEXT if ink is None else ink)
     gfx.push_cell(x, y)
 
 
@@ -31,15 +31,24 @@ def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, 
                  C.TEXT, C.SELECT_BG if on else bg, 288)
 
 
-def handover(gfx, dynasty, who, why, recent):
-    """Shown whenever the player who must decide changes: nothing private on it (TE-13)."""
+def handover(gfx, who, why, recent, draw, which):
+    """Shown whenever the player who must decide changes: nothing private on it (TE-13).
+    `draw` and `which` give the player's symbol (see symbol())."""
     bg = C.HANDOVER_BG
     clear(gfx, bg)
     gfx.text2(16, 16, "Pass to " + who, C.TITLE_TEXT, bg)
-    symbol(gfx, dynasty, 284, 14, bg)
+    symbol(gfx, draw, which, 284, 14, bg)
     gfx.text(16, 44, who + ": " + why, C.TEXT, bg)
     y = 68
     for line in recent[-8:]:
         gfx.text(16, y, line[:36], C.DIM, bg)
         y += 12
     gfx.text(16, 220, "Press A when ready", C.TITLE_TEXT, bg)
+
+
+def charge(gfx):
+    """Battery critical: the game was saved first."""
+    clear(gfx, C.CHARGE_BG)
+    gfx.text2(16, 90, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
+    gfx.text(16, 130, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
+    gfx.text(16, 146, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)

@@ -1,4 +1,4 @@
-"""Key presses latched as they happen: debounced edges kept in a small ring until the loop reads them.
+"""Key presses latched as they happen: debounced edges kept in a ring until the loop reads them.
 
 The loop may be away for 200 ms while a frame is drawn; a tap is shorter than that. So the keys
 are sampled by a timer (every SCAN_MS on the device, `machine.Timer` in hal.py; on the
@@ -34,9 +34,11 @@ class KeyLatch:
     def tick(self, raw, now_ms):
         """One sample of the matrix: pushes an event for each key whose stable state changed."""
         d = self.debouncer
-        if not d.update(raw, now_ms):
-            return
-        change = d.pressed | d.released
+        if d.update(raw, now_ms):
+            self.push(d.pressed | d.released, d.held)
+
+    def push(self, change, held):
+        """Pushes an edge event for each bit of `change`, a press where `held` has the bit."""
         bit = 0
         while change:
             if change & 1:
@@ -45,7 +47,7 @@ class KeyLatch:
                 if nxt == self.tail:
                     self.dropped += 1
                 else:
-                    self.ring[head] = bit | (PRESSED if d.pressed >> bit & 1 else 0)
+                    self.ring[head] = bit | (PRESSED if held >> bit & 1 else 0)
                     self.head = nxt
             change >>= 1
             bit += 1

@@ -1,10 +1,10 @@
 """What every full-screen page shares: its redraw flags and moving a list selection.
 
-Loaded with the pages and dropped with them while a game runs (app.py `_PAGE_MODULES`), so the
+Loaded with the pages and dropped with them while a game runs (app.py `PAGE_MODULES`), so the
 board's heap does not carry it.
 """
 
-import keys as K
+from console.keys import K_DOWN, K_UP
 
 
 class Page:
@@ -22,8 +22,8 @@ class Page:
 
 def move_selection(pressed, sel, n):
     """UP/DOWN move a selection round a list of n items."""
-    if pressed & K.K_DOWN:
+    if pressed & K_DOWN:
         sel = (sel + 1) % n
-    if pressed & K.K_UP:
+    if pressed & K_UP:
         sel = (sel + n - 1) % n
     return sel

@@ -21,7 +21,6 @@ import struct
 
 from console.compat import const
 
-
 OK = const(0)  # the current save loaded
 FELL_BACK = const(1)  # the current save was missing or corrupt; the previous one loaded
 NO_SAVE = const(2)  # nothing saved yet

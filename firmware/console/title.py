@@ -1,24 +1,62 @@
-"""The title menu and the new-game setup (players, dynasties, board side, TE-12 variants)."""
+"""The title shelf: continue a saved game, start a new one, rules, key test; the first screen."""
 
-import keys as K
+from games import GAMES, load
 
-from ui import colours as C
-from ui import common
-from ui.page import Page, move_selection
+from console import colours as C
+from console import common
+from console.keys import K_A
+from console.page import Page, move_selection
 
-# engine_core.tigris.DYNASTY_NAMES, repeated so the title and setup run without the engine.
-DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
-SETUP_Y = 40
-SETUP_STEP = 18
+
+def first_screen(app, watchdog_reset):
+    """After a watchdog reset a game in progress resumes at once; otherwise the title."""
+    from console import saves
+
+    saves.adopt_old_slot(app)
+    if watchdog_reset:
+        for game_id in GAMES:
+            if saves.offer(app, game_id)[0]:
+                return app.play(game_id, ("resume",))
+    return title(app)
+
+
+def title(app, note=""):
+    from console import saves
+
+    offers = []
+    for game_id in GAMES:
+        has, why = saves.offer(app, game_id)
+        if has:
+            offers.append(game_id)
+        note = note or why
+    return Title(app, offers, note)
 
 
 class Title(Page):
-    """Power-up menu; a saved game is offered first. `note` tells of a damaged save."""
+    """Power-up menu; saved games are offered first. `note` tells of a damaged save.
 
-    def __init__(self, app, has_save, note=""):
+    With one game on the shelf the rows are "Continue saved game", "New game", "Rules" and
+    "Key test" under the game's title; with more, each row names its game."""
+
+    def __init__(self, app, offers, note=""):
         Page.__init__(self, app)
-        self.items = (("Continue saved game",) if has_save else ()) + (
-            "New game", "Rules", "Key test")
+        one = len(GAMES) == 1
+        items = []
+        acts = []
+        for game_id in offers:
+            items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
+            acts.append(("resume", game_id))
+        for game_id in GAMES:
+            items.append("New game" if one else "New: " + load(game_id).NAME)
+            acts.append(("new", game_id))
+        for game_id in GAMES:
+            items.append("Rules" if one else "Rules: " + load(game_id).NAME)
+            acts.append(("rules", game_id))
+        items.append("Key test")
+        acts.append(("keys", ""))
+        self.items = items
+        self.acts = acts
+        self.heading = load(GAMES[0]).TITLE if one else "Games"
         self.note = note
         self.sel = 0
 
@@ -27,20 +65,23 @@ class Title(Page):
             return None
         self.changed = True
         self.sel = move_selection(pressed, self.sel, len(self.items))
-        if not pressed & K.K_A:
+        if not pressed & K_A:
             return None
-        item = self.items[self.sel]
-        if item == "New game":
-            return Setup(self.app)
-        if item == "Rules":
-            from ui.screens import rules
+        act, game_id = self.acts[self.sel]
+        if act == "new":
+            from games import part
 
-            return rules(self.app, self)
-        if item == "Key test":
-            from ui.screens import KeyTest
+            return part(game_id, "setup").Setup(self.app)
+        if act == "rules":
+            from console.pages import rules
 
-            return KeyTest(self.app, self)
-        return self.app.resume()
+            return rules(self.app, game_id, self)
+        if act == "keys":
+            from console.pages import KeyTest
+
+            names = load(GAMES[0]).KEY_NAMES if len(GAMES) == 1 else None
+            return KeyTest(self.app, self, names)
+        return self.app.play(game_id, ("resume",))
 
     def render(self):
         if not self.changed:
@@ -49,91 +90,11 @@ class Title(Page):
         gfx = self.app.gfx
         full = self.full
         self.full = False
-        common.draw_list(gfx, "Tigris&Euphrates", self.items, self.sel, full,
-                          footer="UP/DOWN, A select")
+        common.draw_list(gfx, self.heading, self.items, self.sel, full,
+                         footer="UP/DOWN, A select")
         if full and self.note:
-            gfx.text(16, 180, self.note[:36], C.WARN, C.SCREEN_BG)
-        return True
-
-
-class Setup(Page):
-    """Rows: players, one dynasty per seat, board side, three variants, start."""
-
-    def __init__(self, app):
-        Page.__init__(self, app)
-        self.players = 3
-        self.dyn = [0, 1, 2, 3]
-        self.board = 0
-        self.variants = 0
-        self.row = 0
-
-    def rows(self):
-        out = ["Players     < %d >" % self.players]
-        for s in range(self.players):
-            out.append("Seat %d      < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
-        out.append("Board       < %s >" % ("classic", "alternative")[self.board])
-        for bit, label in ((1, "English"), (2, "Buildings"), (4, "Ziggurat")):
-            out.append("%-11s < %s >" % (label, "on" if self.variants & bit else "off"))
-        out.append("Start the game")
-        return out
-
-    def change(self, step):
-        r = self.row
-        p = self.players
-        if r == 0:
-            self.players = 2 + (p - 2 + step) % 3
-            self.full = True
-        elif r <= p:
-            s = r - 1
-            d = self.dyn[s]
-            used = self.dyn[:p]
-            for _ in range(4):
-                d = (d + step) % 4
-                if d not in used:
-                    # Seats beyond the player count keep the dynasties nobody uses.
-                    j = self.dyn.index(d)
-                    self.dyn[j] = self.dyn[s]
-                    self.dyn[s] = d
-                    break
-        elif r == p + 1:
-            self.board ^= 1
-        elif r <= p + 4:
-            self.variants ^= 1 << (r - p - 2)
-
-    def update(self, pressed, held, now):
-        if not pressed:
-            return None
-        self.changed = True
-        last = self.players + 5
-        if pressed & K.K_B:
-            return self.app.title()
-        self.row = move_selection(pressed, self.row, last + 1)
-        if pressed & K.K_LEFT:
-            self.change(-1)
-        if pressed & K.K_RIGHT:
-            self.change(1)
-        if pressed & K.K_A:
-            if self.row == last:
-                return self.app.new_game(self.dyn[: self.players], self.board, self.variants)
-            self.row += 1
-        return None
-
-    def render(self):
-        if not self.changed:
-            return False
-        self.changed = False
-        gfx = self.app.gfx
-        bg = C.SCREEN_BG
-        if self.full:
-            self.full = False
-            common.clear(gfx, bg)
-            gfx.text2(16, 8, "New game", C.TITLE_TEXT, bg)
-            gfx.text(16, 228, "UP/DOWN row, L/R change, A next", C.DIM, bg)
-        rows = self.rows()
-        for i in range(len(rows)):
-            on = i == self.row
-            y = SETUP_Y + i * SETUP_STEP
-            gfx.text(16, y, rows[i], C.TEXT, C.SELECT_BG if on else bg, 256)
-            if 1 <= i <= self.players:
-                common.symbol(gfx, self.dyn[i - 1], 280, y - 6, bg)
+            first, _, second = self.note.partition("\n")
+            gfx.text(16, 180, first[:36], C.WARN, C.SCREEN_BG)
+            if second:
+                gfx.text(16, 192, second[:36], C.WARN, C.SCREEN_BG)
         return True

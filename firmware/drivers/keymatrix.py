@@ -8,7 +8,6 @@ The pure part (`mask_from_samples`, `row_bits`) is separate from the pins and te
 
 from console.compat import const
 
-
 SIO_GPIO_IN = const(0xD0000004)  # RP2040 SIO: input level of every GPIO, one bit each
 _COLS = const(4)
 _COL_MASK = const(0xF)

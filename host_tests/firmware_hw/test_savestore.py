@@ -7,10 +7,10 @@ import zlib
 from pathlib import Path
 
 import pytest
-from console import savestore
 import savestore_cases
-from mpy_run import FIRMWARE, run_mpy
+from console import savestore
 from console.savestore import ALL_CORRUPT, FELL_BACK, NO_SAVE, OK
+from mpy_run import FIRMWARE, run_mpy
 
 HERE = Path(__file__).resolve().parent
 

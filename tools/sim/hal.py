@@ -15,6 +15,8 @@ import os
 import struct
 import time
 
+from console.keylatch import SCAN_MS, KeyLatch
+
 DEFAULT_BATTERY_MV = 4000  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one to test warnings
 _HDR = bytearray(5)
 _FRAME = bytearray(12)
@@ -100,6 +102,12 @@ class Board:
         self._last_us = 0
         self.now = 0
         self._mask = 0
+        # Key presses are latched as on the device (console/keylatch.py): in script mode the
+        # device's scan timer is run on the virtual clock, every SCAN_MS, also while a frame is
+        # "drawn" (SIM_FRAME_MS); in live mode each line from the viewer is queued as edges.
+        self._latch = KeyLatch()
+        self._next_tick = 0
+        self._frame_ms = int(_env("SIM_FRAME_MS", "0"))
         mode = _env("SIM_MODE", "live")
         self._virtual = mode == "script"
         key_path = _env("SIM_IN")
@@ -131,7 +139,10 @@ class Board:
 
         # The sim runs in build/device, where the build put pinmap.json as on the device's root.
         with open(pinmap_path or _env("SIM_PINMAP", "pinmap.json")) as f:
-            disp = json.load(f)["display"]
+            pinmap = json.load(f)
+        disp = pinmap["display"]
+        bat = pinmap.get("battery", {})
+        self._battery_limits = (bat.get("warn_mv", 3500), bat.get("critical_mv", 3350))
         name = disp.get("panel", "st7789")
         if name == "ili9341":
             from drivers.ili9341 import ILI9341 as Panel
@@ -231,24 +242,50 @@ class Board:
             self.frame(self.now)
             raise SystemExit
 
-    def scan(self):
-        mode = self._mode
-        if mode == _SCRIPT:
-            self.check_end()
-            while self._next_t <= self.now:
+    def _run_ticks(self, until):
+        """The device's key-scan timer from the last tick up to virtual time `until`."""
+        latch = self._latch
+        while self._next_tick <= until:
+            t = self._next_tick
+            while self._next_t <= t:
                 self._mask = self._next_mask
                 self._advance()
                 if self._bench is not None:
-                    self._bench.write("K %d %d %d\n" % (self.now, time.ticks_us(), self._mask))
+                    self._bench.write("K %d %d %d\n" % (t, time.ticks_us(), self._mask))
+            latch.tick(self._mask, t)
+            self._next_tick = t + SCAN_MS
+
+    def _read_live(self):
+        # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.
+        while self._poll.poll(0):
+            line = self._in.readline()
+            if not line:
+                raise SystemExit  # the viewer closed the window
+            line = line.strip()
+            if line:
+                mask = int(line) & 0xFFFF
+                # The viewer's keys do not bounce: every change is an edge, queued at once.
+                self._latch.push(mask ^ self._mask, mask)
+                self._mask = mask
+
+    def take_key(self):
+        """The oldest latched key edge (console/keylatch.py), or -1."""
+        mode = self._mode
+        if mode == _SCRIPT:
+            self.check_end()
+            self._run_ticks(self.now)
         elif mode == _LIVE:
-            # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.
-            while self._poll.poll(0):
-                line = self._in.readline()
-                if not line:
-                    raise SystemExit  # the viewer closed the window
-                line = line.strip()
-                if line:
-                    self._mask = int(line)
+            self._read_live()
+        return self._latch.take()
+
+    def scan(self):
+        """The raw key mask now (what the matrix would read)."""
+        mode = self._mode
+        if mode == _SCRIPT:
+            self.check_end()
+            self._run_ticks(self.now)
+        elif mode == _LIVE:
+            self._read_live()
         return self._mask
 
     # -- the watchdog: a host process has nothing to reset ---------------------------------------
@@ -269,6 +306,10 @@ class Board:
 
     # -- the rest of the contract ----------------------------------------------------------------
 
+    def battery_limits(self):
+        """(warn_mv, critical_mv) from the pin map's battery section, as the device hal gives."""
+        return self._battery_limits
+
     def battery_mv(self):
         sched = self._battery
         t = time.ticks_diff(self.ticks_ms(), self._t0)
@@ -288,11 +329,18 @@ class Board:
         if self._virtual:
             self.now += max(0, int(ms))
             if self._mode == _SCRIPT:
+                self._run_ticks(self.now)
                 self.check_end()
         else:
             time.sleep_ms(ms)
 
     def end_frame(self):
+        if self._virtual and self._frame_ms:
+            # SIM_FRAME_MS: each frame took this long to draw (a slow device); the scan timer
+            # keeps sampling the keys meanwhile, as the device's does.
+            self.now += self._frame_ms
+            if self._mode == _SCRIPT:
+                self._run_ticks(self.now)
         self.frame(self.ticks_ms())
 
     def safe_boot_held(self):

@@ -1,6 +1,22 @@
-"""The game controller: turns key presses into engine actions and keeps the screen current."""
+"""Tigris's game flow: abstract inputs in, engine actions out, and what the screen should show.
 
-import keys as K
+`TigrisFlow` holds the mode, cursor, highlight, who decides, the hand-over, the REVEAL state,
+the undo rule, saving and the event log. It knows no pixels and no keys: a front end (the
+console's GameScreen with the key map in games/tigris/__init__.py, a test, another device)
+calls `press(inputs)` with the input bits below and `reveal(down)` on every REVEAL edge, and a
+view reads the attributes and draws. Plain Python: no framebuf, no MicroPython-only calls.
+
+What a view reads: `game`, `mode` (modes.py), `cursor`, `highlight` (bytearray(176), 1 = a legal
+target or a conflict's leader), `kind`/`arg` (the action being aimed), `options`/`idx` (a
+list or picker), `sel` (the swap picker's counts), `pending` (the action awaiting A/B), `msg`
+(the public line, "" for the prompt), `why` (a refusal's words, private: TE-13), `log`,
+`since_handover`, `news` (per seat, private), `revealed` (the private panel may show), and the
+change flags `changed` (something to redraw), `full` (the whole screen), `panel_dirty` (the
+private panel's content), which the view clears as it draws.
+"""
+
+import gc
+import sys
 
 from engine_core.tigris import (
     ACT_BUILDING,
@@ -20,90 +36,244 @@ from engine_core.tigris import (
     PHASE_MONUMENT,
     PHASE_TREASURE,
     PHASE_ZIGGURAT,
+    Game,
     action_arg,
     action_cell,
     action_kind,
     make_action,
 )
-from ui import modes as M
-from ui.boardview import BoardView
-from ui.hud import Hud
-from ui.playview import PlayView
+from games.tigris import modes as M
+from games.tigris import payload
+from games.tigris.inputs import (
+    I_BACK,
+    I_BLACK,
+    I_BLUE,
+    I_CATASTROPHE,
+    I_CONFIRM,
+    I_DOWN,
+    I_GREEN,
+    I_LEADER,
+    I_LEFT,
+    I_PASS,
+    I_RED,
+    I_RIGHT,
+    I_SWAP,
+    I_UP,
+)
+from games.tigris.inputs import NAMES as INPUT_NAMES
 
-COLOUR_KEYS = (K.K_RED, K.K_BLUE, K.K_GREEN, K.K_BLACK)
-DPAD = K.K_UP | K.K_DOWN | K.K_LEFT | K.K_RIGHT
-REPEAT_DELAY_MS = 400
-REPEAT_EVERY_MS = 120
+COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
+MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
+START_CURSOR = 5 * 16 + 7
+# The console only ever takes back the last action: the engine's undo journal is capped at what
+# that needs and then reuses its chunks instead of growing (engine_core/README.md).
+UNDO_CHUNKS = 2
+NARRATE = "games.tigris.narrate"
 
 
-def colour_of_key(pressed):
+def colour_of(inputs):
     for c in range(4):
-        if pressed & COLOUR_KEYS[c]:
+        if inputs & COLOUR_INPUTS[c]:
             return c
     return -1
 
 
-class Play(PlayView):
-    """One game in progress. `update` handles a loop pass's keys, `render` draws what changed."""
+def _fresh(data):
+    """A game from engine bytes, with the heap swept first (the old copy is let go)."""
+    gc.collect()
+    game = Game.decode(data)
+    game.set_undo_limit(UNDO_CHUNKS)
+    return game
 
-    is_play = True
 
-    def __init__(self, app, game):
-        self.app = app
+def new_flow(options, seed, save):
+    """A new game: options = (dynasties, board side, variant bits) from the setup page."""
+    dynasties, board, variants = options
+    game = Game.new(list(dynasties), board, variants, seed)
+    game.set_undo_limit(UNDO_CHUNKS)
+    flow = TigrisFlow(game, save)
+    flow.save_now()
+    return flow
+
+
+def resume(data, save, note=""):
+    """The game of a save payload (games/tigris/payload.py); None if it does not decode."""
+    game = payload.unpack(data)
+    data = None
+    if game is None:
+        return None
+    game.set_undo_limit(UNDO_CHUNKS)
+    gc.collect()
+    flow = TigrisFlow(game, save)
+    flow.msg = note.replace("\n", " ")
+    return flow
+
+
+class TigrisFlow:
+    """One game in progress, from the first hand-over to game over."""
+
+    def __init__(self, game, save):
         self.game = game
-        self.view = BoardView(app.gfx)
-        self.view.attach(game)
-        self.hud = Hud(app.gfx)
-        self.hl = self.view.highlight  # filled in place: no second copy of the highlight
+        self.save = save  # save(payload bytes) -> None, or why it failed, for the player
+        self.cursor = START_CURSOR
+        self.highlight = bytearray(176)
         self.sel = bytearray(4)
         self.options = []
         self.mode = M.HANDOVER
         self.back_mode = M.IDLE
-        self.ready = -1
+        self.ready = -1  # the seat that took the console at the last hand-over
         self.kind = 0
         self.arg = 0
         self.idx = 0
         self.pending = 0
-        self.prompt = ""
         self.msg = ""
         self.why = ""  # the last refusal's words, shown only in the private panel (TE-13)
         self.log = []
         self.since_handover = 0
         self.news = ["" for _ in range(game.num_players)]
+        self.reveal_held = False
+        self.reveal_fresh = True  # False from a hand-over until REVEAL is let go (TE-13)
         self.revealed = False
-        self.repeat_at = 0
-        self.panel_y = -1
         self.full = True
         self.panel_dirty = False
         self.changed = True
         self.handover_or_enter()
 
-    # -- entering states -----------------------------------------------------------------------
+    # -- what a front end calls ----------------------------------------------------------------
 
     def enter(self):
-        # Back from another page (the in-game menu, ...): all redrawn, and no private panel until
-        # this screen itself sees REVEAL held again (TE-13).
+        """Back from another page (the in-game menu, ...): all redrawn, and no private panel
+        until REVEAL is seen held again (TE-13); the front end then calls reveal()."""
         self.full = True
         self.changed = True
         self.revealed = False
-        self.panel_y = -1
+        self.reveal_held = False
+
+    def reveal(self, down):
+        """REVEAL pressed (True) or let go (False). After a hand-over the panel needs a fresh
+        press: REVEAL still held from before the hand-over shows nothing (TE-13)."""
+        self.reveal_held = down
+        if not down:
+            self.reveal_fresh = True
+        self._show_panel()
+
+    def _show_panel(self):
+        rev = self.reveal_held and self.reveal_fresh and self.mode != M.HANDOVER
+        if rev != self.revealed:
+            self.revealed = rev
+            self.changed = True
+            if rev:
+                self.panel_dirty = True
+
+    def press(self, inputs):
+        """Inputs pressed together (the I_ bits)."""
+        if not inputs:
+            return
+        self.changed = True
+        self.msg = ""
+        if self.why:
+            self.why = ""
+            self.panel_dirty = True
+        m = self.mode
+        if m == M.HANDOVER:
+            if inputs & I_CONFIRM:
+                self.ready = self.game.current_player()
+                self.since_handover = 0
+                self.full = True
+                # REVEAL held through the hand-over shows nothing until it is pressed afresh.
+                self.reveal_fresh = not self.reveal_held
+                self.enter_phase()
+                self._show_panel()
+            return
+        if inputs & MOVES and m in (M.IDLE, M.LEADER_PICK, M.TARGET):
+            self.move(inputs)
+        if m == M.IDLE:
+            self.idle_input(inputs)
+        elif m == M.LEADER_PICK:
+            c = colour_of(inputs)
+            if c >= 0:
+                self.start_target(ACT_LEADER, c)
+            elif inputs & I_BACK:
+                self.mode = M.IDLE
+        elif m == M.TARGET:
+            self.target_input(inputs)
+        elif m == M.CONFIRM:
+            if inputs & I_CONFIRM:
+                self.mode = self.back_mode
+                self.attempt(self.pending)
+            elif inputs & I_BACK:
+                self.mode = self.back_mode
+        elif m == M.SWAP:
+            self.swap_input(inputs)
+        elif m == M.COMMIT:
+            self.commit_input(inputs)
+        elif m == M.LIST:
+            self.list_input(inputs)
+
+    def press_named(self, *names):
+        """press() by input names ("up", "confirm", "red", ...): scripts, other front ends."""
+        bits = 0
+        for name in names:
+            bits |= INPUT_NAMES[name]
+        self.press(bits)
+
+    def menu_allowed(self):
+        return self.mode != M.HANDOVER
+
+    def is_over(self):
+        return self.game.is_over()
+
+    def save_now(self):
+        """Saves the game as it stands; a failure is told on the status line."""
+        problem = self.save(payload.pack(self.game))
+        if problem:
+            self.msg = problem
+            self.changed = True
+
+    def back_from_menu(self):
+        self.full = True
+        self.enter_phase()
+
+    def undo(self):
+        """Undo of one's own last action while nothing was drawn and nobody else has decided."""
+        g = self.game
+        if (g.history_len() and g.can_undo() and g.last_actor() == g.current_player()
+                and not g.last_drew()):
+            g.undo()
+            self.msg = "Last action undone"
+            self.save_now()
+        else:
+            self.msg = "Nothing to undo"
+        self.back_from_menu()
+
+    # -- entering states -----------------------------------------------------------------------
 
     def handover_or_enter(self):
         g = self.game
         if g.is_over():
-            self.app.finish(g)
             return
         if g.current_player() != self.ready:
             self.mode = M.HANDOVER
             self.full = True
+            self._show_panel()
         else:
             self.enter_phase()
         self.changed = True
 
+    def set_highlight(self, cells):
+        """cells: a bytearray(176) of 0/1 from game.legal_cells, or None for no highlight."""
+        h = self.highlight
+        if cells is None:
+            for i in range(176):
+                h[i] = 0
+        else:
+            for i in range(176):
+                h[i] = cells[i]
+
     def enter_phase(self):
         g = self.game
         ph = g.phase()
-        self.view.set_highlight(None)
+        self.set_highlight(None)
         if ph == PHASE_ACTION:
             self.mode = M.IDLE
         elif ph == PHASE_COMMIT:
@@ -112,14 +282,11 @@ class Play(PlayView):
             self.mode = M.COMMIT
             # Mark the two leaders in conflict, so everyone sees where it is (public, TE-13).
             cf = g.conflict()
-            hl = self.hl
-            for i in range(176):
-                hl[i] = 0
+            hl = self.highlight
             for seat in (cf[2], cf[3]):
                 cell = g.leader_cell(seat, cf[1])
                 if cell != NO_CELL:
                     hl[cell] = 1
-            self.view.set_highlight(hl)
         elif ph == PHASE_MONUMENT:
             opts = []
             for a in g.legal_actions():
@@ -143,7 +310,7 @@ class Play(PlayView):
 
     def target_from_actions(self):
         """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
-        hl = self.hl
+        hl = self.highlight
         for i in range(176):
             hl[i] = 0
         for a in self.game.legal_actions():
@@ -151,7 +318,6 @@ class Play(PlayView):
             if action_kind(a) == self.kind and c != NO_CELL:
                 if self.kind != ACT_MONUMENT or action_arg(a) == self.arg:
                     hl[c] = 1
-        self.view.set_highlight(hl)
         self.mode = M.TARGET
 
     def start_target(self, kind, colour):
@@ -159,7 +325,7 @@ class Play(PlayView):
         self.arg = colour
         # For tiles the engine answers from the board alone, so the highlight is the same
         # whether or not the hand holds the colour: it tells the table nothing (TE-13).
-        self.view.set_highlight(self.game.legal_cells(kind, colour))
+        self.set_highlight(self.game.legal_cells(kind, colour))
         self.mode = M.TARGET
 
     # -- applying actions ----------------------------------------------------------------------
@@ -175,9 +341,7 @@ class Play(PlayView):
                 self.why = reason
                 self.panel_dirty = True
                 return
-            if len(reason) > 37 and "(" in reason:
-                reason = reason[: reason.rfind("(")]  # the rule id goes before the words
-            self.msg = reason[:37]
+            self.msg = reason
             return
         self.game.apply(action)  # no local name for the game: compaction must free the old one
         self.after_change()
@@ -185,115 +349,54 @@ class Play(PlayView):
     def after_change(self):
         g = self.game
         before = len(self.log)
-        from ui.narrate import narrate
+        from games.tigris.narrate import narrate
 
         narrate(g, self.log, self.news)
-        self.app.unload(("ui.narrate",))  # needed once per action: not kept in the heap
+        sys.modules.pop(NARRATE, None)  # needed once per action: not kept in the heap
+        narrate = None
         if len(self.log) > before:
-            self.msg = self.log[-1][:37]
+            self.msg = self.log[-1]
         self.since_handover += len(self.log) - before
         if g.current_player() != self.ready and not g.is_over():
             # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
             # from encode() keeps the heap flat over a long game.
             data = g.encode()
-            self.game = self.view.game = g = None
-            self.game = g = self.app.decode(data)
-            self.view.attach(g)
-        self.app.save_game(g)
+            self.game = g = None
+            self.game = g = _fresh(data)
+        self.save_now()
         self.handover_or_enter()
 
-    # -- input ---------------------------------------------------------------------------------
+    # -- inputs by mode --------------------------------------------------------------------------
 
-    def update(self, pressed, held, now):
-        rev = bool(held & K.K_REVEAL) and self.mode != M.HANDOVER
-        if rev != self.revealed:
-            self.revealed = rev
-            self.changed = True
-            if not rev:
-                self.erase_panel()  # TE-13: gone before any other key is handled
-            else:
-                self.panel_dirty = True
-        if pressed & DPAD:
-            self.repeat_at = now + REPEAT_DELAY_MS
-        elif held & DPAD and (now - self.repeat_at) & 0x3FFFFFFF < 0x20000000:  # ticks wrap
-            pressed |= held & DPAD  # a held D-pad key repeats, for long cursor runs
-            self.repeat_at = now + REPEAT_EVERY_MS
-        if not pressed:
-            return None
-        self.changed = True
-        if pressed & ~K.K_REVEAL:
-            self.msg = ""
-            if self.why:
-                self.why = ""
-                self.panel_dirty = True
-        m = self.mode
-        if m == M.HANDOVER:
-            if pressed & K.K_A:
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.full = True
-                self.enter_phase()
-            return None
-        if pressed & DPAD and m in (M.IDLE, M.LEADER_PICK, M.TARGET):
-            self.move(pressed)
-        if m == M.IDLE:
-            self.idle_key(pressed)
-        elif m == M.LEADER_PICK:
-            c = colour_of_key(pressed)
-            if c >= 0:
-                self.start_target(ACT_LEADER, c)
-            elif pressed & K.K_B:
-                self.mode = M.IDLE
-        elif m == M.TARGET:
-            self.target_key(pressed)
-        elif m == M.CONFIRM:
-            if pressed & K.K_A:
-                self.mode = self.back_mode
-                self.attempt(self.pending)
-            elif pressed & K.K_B:
-                self.mode = self.back_mode
-        elif m == M.SWAP:
-            self.swap_key(pressed)
-        elif m == M.COMMIT:
-            self.commit_key(pressed)
-        elif m == M.LIST:
-            self.list_key(pressed)
-        if pressed & K.K_MENU and self.mode != M.HANDOVER:
-            from ui.gamemenu import GameMenu
-
-            return GameMenu(self.app, self)
-        return None
-
-    def move(self, pressed):
-        v = self.view
-        c = v.cursor
+    def move(self, inputs):
+        c = self.cursor
         row, col = c >> 4, c & 15
-        if pressed & K.K_UP and row > 0:
+        if inputs & I_UP and row > 0:
             row -= 1
-        if pressed & K.K_DOWN and row < 10:
+        if inputs & I_DOWN and row < 10:
             row += 1
-        if pressed & K.K_LEFT and col > 0:
+        if inputs & I_LEFT and col > 0:
             col -= 1
-        if pressed & K.K_RIGHT and col < 15:
+        if inputs & I_RIGHT and col < 15:
             col += 1
-        v.cursor = row * 16 + col
+        self.cursor = row * 16 + col
 
-    def idle_key(self, pressed):
-        c = colour_of_key(pressed)
+    def idle_input(self, inputs):
+        c = colour_of(inputs)
         if c >= 0:
             self.start_target(ACT_TILE, c)
-        elif pressed & K.K_LEADER:
+        elif inputs & I_LEADER:
             self.mode = M.LEADER_PICK
-        elif pressed & K.K_CATASTROPHE:
+        elif inputs & I_CATASTROPHE:
             self.start_target(ACT_CATASTROPHE, 0)
-        elif pressed & K.K_SWAP:
+        elif inputs & I_SWAP:
             for i in range(4):
                 self.sel[i] = 0
             self.idx = 0
             self.mode = M.SWAP
-        elif pressed & K.K_PASS:
+        elif inputs & I_PASS:
             self.confirm(make_action(ACT_PASS, 0, 0), M.IDLE)
-        elif pressed & K.K_A:
+        elif inputs & I_CONFIRM:
             self.msg = "Pick: colour, LEADER, CATAS, SWAP"
 
     def confirm(self, action, back):
@@ -301,81 +404,81 @@ class Play(PlayView):
         self.back_mode = back
         self.mode = M.CONFIRM
 
-    def target_key(self, pressed):
+    def target_input(self, inputs):
         kind = self.kind
-        if pressed & K.K_A:
-            self.attempt(make_action(kind, self.arg, self.view.cursor))
+        if inputs & I_CONFIRM:
+            self.attempt(make_action(kind, self.arg, self.cursor))
             return
         g = self.game
-        if pressed & K.K_B:
+        if inputs & I_BACK:
             if kind == ACT_MONUMENT:
                 self.enter_phase()
             elif g.phase() == PHASE_ACTION:
-                self.view.set_highlight(None)
+                self.set_highlight(None)
                 self.mode = M.IDLE
-        elif pressed & K.K_LEADER and kind == ACT_LEADER:
+        elif inputs & I_LEADER and kind == ACT_LEADER:
             if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
-                self.view.set_highlight(None)
+                self.set_highlight(None)
                 self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), M.IDLE)
-        elif pressed & K.K_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
+        elif inputs & I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
             self.attempt(make_action(kind, 0, NO_CELL))
         elif g.phase() == PHASE_ACTION:
-            c = colour_of_key(pressed)
+            c = colour_of(inputs)
             if c >= 0:
                 self.start_target(ACT_TILE, c)
-            elif pressed & K.K_CATASTROPHE:
+            elif inputs & I_CATASTROPHE:
                 self.start_target(ACT_CATASTROPHE, 0)
 
-    def swap_key(self, pressed):
-        if pressed & K.K_B:
+    def swap_input(self, inputs):
+        if inputs & I_BACK:
             self.mode = M.IDLE
             return
         if not self.revealed:
             return  # choosing tiles needs the hand on screen (TE-13)
         hand = self.game.hand(self.game.current_player())
-        if pressed & K.K_LEFT:
+        if inputs & I_LEFT:
             self.idx = (self.idx + 3) & 3
-        if pressed & K.K_RIGHT:
+        if inputs & I_RIGHT:
             self.idx = (self.idx + 1) & 3
-        c = colour_of_key(pressed)
+        c = colour_of(inputs)
         if c >= 0:
             self.idx = c
         i = self.idx
-        if pressed & (K.K_UP | COLOUR_KEYS[i]) and self.sel[i] < hand[i]:
+        if inputs & (I_UP | COLOUR_INPUTS[i]) and self.sel[i] < hand[i]:
             self.sel[i] += 1
-        if pressed & K.K_DOWN and self.sel[i] > 0:
+        if inputs & I_DOWN and self.sel[i] > 0:
             self.sel[i] -= 1
         self.panel_dirty = True
-        if pressed & K.K_A:
+        if inputs & I_CONFIRM:
             s = self.sel
             if s[0] + s[1] + s[2] + s[3] == 0:
                 self.msg = "Choose tiles to swap first"
                 return
             self.attempt(ACT_SWAP << 12 | s[0] | s[1] << 3 | s[2] << 6 | s[3] << 9)
 
-    def commit_key(self, pressed):
+    def commit_input(self, inputs):
         if self.revealed:
             n = len(self.options)
-            if pressed & (K.K_UP | K.K_RIGHT):
+            if inputs & (I_UP | I_RIGHT):
                 self.idx = (self.idx + 1) % n
-            if pressed & (K.K_DOWN | K.K_LEFT):
+            if inputs & (I_DOWN | I_LEFT):
                 self.idx = (self.idx + n - 1) % n
             self.panel_dirty = True
-        if pressed & K.K_A:
+        if inputs & I_CONFIRM:
             self.attempt(ACT_COMMIT << 12 | self.options[self.idx])
 
-    def list_key(self, pressed):
+    def list_input(self, inputs):
         n = len(self.options)
-        if pressed & (K.K_RIGHT | K.K_DOWN):
+        if inputs & (I_RIGHT | I_DOWN):
             self.idx = (self.idx + 1) % n
-        if pressed & (K.K_LEFT | K.K_UP):
+        if inputs & (I_LEFT | I_UP):
             self.idx = (self.idx + n - 1) % n
-        c = colour_of_key(pressed)
+        c = colour_of(inputs)
         if c >= 0 and self.kind == 0:
             for i in range(n):
                 if action_arg(self.options[i]) == c:
                     self.idx = i
-        if pressed & K.K_A:
+        if inputs & I_CONFIRM:
             o = self.options[self.idx]
             if self.kind == ACT_MONUMENT:
                 if o == 255:
@@ -385,31 +488,3 @@ class Play(PlayView):
                     self.target_from_actions()
             else:
                 self.attempt(o)
-
-    def back_from_menu(self):
-        self.full = True
-        self.enter_phase()
-
-    def undo(self):
-        """Undo of one's own last action while nothing was drawn and nobody else has decided."""
-        g = self.game
-        if (g.history_len() and g.can_undo() and g.last_actor() == g.current_player()
-                and not g.last_drew()):
-            g.undo()
-            self.msg = "Last action undone"
-            self.app.save_game(g)
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
-
-    def erase_panel(self):
-        """Redraws the board rows under the private panel at once (TE-13)."""
-        if self.panel_y < 0:
-            return
-        r0 = self.panel_y // 20
-        v = self.view
-        v.hidden_rows = 0
-        v.invalidate(r0 * 16, r0 * 16 + 32)
-        v.refresh()
-        self.panel_y = -1
-        self.app.drew = True

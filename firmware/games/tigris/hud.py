@@ -1,8 +1,9 @@
 """The status strip (y 220-239) and the private panel (40 px over two board rows)."""
 
+from console import colours as C
+
 from engine_core.tigris import DYNASTY_NAMES
-from ui import colours as C
-from ui import glyphs
+from games.tigris import glyphs
 
 STRIP_Y = 220
 TEXT_X = 24

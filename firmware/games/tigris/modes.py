@@ -1,6 +1,6 @@
-"""The game screen's input modes, shared by the controller (play.py) and its drawing."""
+"""The modes of Tigris's game flow (flow.py), read by its view (view.py)."""
 
-from micropython import const
+from console.compat import const
 
 HANDOVER = const(0)  # the hand-over page is up
 IDLE = const(1)  # action phase, nothing chosen

@@ -1,7 +1,9 @@
-"""Save/resume glue: a small setup header plus the engine's encode() bytes, via SaveStore.
+"""Tigris's save payload: a small setup header plus the engine's encode() bytes.
 
-The header is readable without the engine, so the title can offer "Continue" (and skip a
-finished game) before the engine's modules take the heap.
+The console's save store (console/savestore.py) frames it with a CRC in the `tigris` slot. The
+header is readable without the engine, so the title can skip a finished game cheaply; whether
+the engine accepts the rest is `unpack`'s answer, and the console falls back to the backup when
+it does not (console/saves.py).
 """
 
 MAGIC = b"TE"
@@ -32,6 +34,16 @@ def unpack(data):
     from engine_core.tigris import Game
 
     try:
-        return Game.decode(bytes(data[HEADER:]))
+        game = Game.decode(bytes(data[HEADER:]))
     except Exception:  # a damaged payload that passed the store's check: treat as no save
         return None
+    # The header was written from the same game: a payload that decodes to another setup is
+    # damaged too, whatever the engine made of it.
+    if pack(game)[:HEADER] != bytes(data[:HEADER]):
+        return None
+    return game
+
+
+def decodes(data):
+    """True if the engine takes the save (the title offers only a game that will load)."""
+    return unpack(data) is not None

@@ -1,0 +1,55 @@
+"""Which saved game a game's slot offers: the current save if the game takes it, else the backup.
+
+A save can pass its CRC and still be refused by the game (its payload does not decode): then the
+backup is used and the player told, and the damaged file is kept aside as `<id>.bad` for a bug
+report instead of being overwritten by the next save (console/savestore.py).
+"""
+
+DAMAGED = "The last save was damaged;\nresumed from the one before."
+LOST = "The saved game was damaged\nand could not be resumed."
+
+
+def best(app, game_id):
+    """(payload or None, note for the player) of the game's slot, checked by the game itself."""
+    from games import load, part
+
+    codec = part(game_id, load(game_id).PAYLOAD)
+    store = app.store(game_id)
+    current = store.read_current()
+    if current is not None and codec.decodes(current):
+        return current, ""
+    current = None
+    backup = store.read_backup()
+    if backup is not None and not codec.decodes(backup):
+        backup = None
+    if store.has_current():
+        store.keep_damaged()
+        return backup, DAMAGED if backup is not None else LOST
+    return backup, ""
+
+
+def offer(app, game_id):
+    """(True if the title may offer "Continue", note): a game in progress that will load.
+    The check loads the game's engine; it is dropped again, the title runs without it."""
+    import gc
+
+    from games import load, part
+
+    from console.app import unload_prefix
+
+    payload, note = best(app, game_id)
+    has = payload is not None and part(game_id, load(game_id).PAYLOAD).in_progress(payload)
+    payload = None
+    unload_prefix("engine_core")
+    gc.collect()
+    return has, note
+
+
+def adopt_old_slot(app):
+    """Firmware before the game shelf kept Tigris's save as `save.bin`: it becomes `tigris`'s."""
+    from games import GAMES
+
+    from console.savestore import SaveStore
+
+    if "tigris" in GAMES:
+        app.store("tigris").adopt(SaveStore(app.save_dir))
