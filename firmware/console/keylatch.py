@@ -14,6 +14,7 @@ edge and counts it; with RING_SIZE edges and a loop that reads every pass, that 
 
 from console.compat import const
 from console.debounce import Debouncer
+from console.keys import K_REVEAL
 
 SCAN_MS = const(5)  # the debouncer's minimum sample gap: two equal samples 5 ms apart
 RING_SIZE = const(32)  # a power of two: indices wrap with a mask
@@ -38,7 +39,15 @@ class KeyLatch:
             self.push(d.pressed | d.released, d.held)
 
     def push(self, change, held):
-        """Pushes an edge event for each bit of `change`, a press where `held` has the bit."""
+        """Pushes an edge event for each bit of `change`, a press where `held` has the bit.
+        Of keys that change in the same sample, REVEAL goes first: held together with a key, it
+        counts as held for that key, and let go together with one, the panel goes first (TE-13)."""
+        if change & K_REVEAL:
+            self._push(K_REVEAL, held)
+            change &= ~K_REVEAL
+        self._push(change, held)
+
+    def _push(self, change, held):
         bit = 0
         while change:
             if change & 1:

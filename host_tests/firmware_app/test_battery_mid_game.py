@@ -1,4 +1,4 @@
-"""A battery that turns critical in the middle of a game (firmware/console/app.py check_battery): the game
+"""A battery that turns critical in the middle of a game (console/app.py check_battery): the game
 is saved at once, the charge screen comes up, and the same game goes on when the voltage is back.
 The simulator's SIM_BATTERY_MV schedule (tools/sim/PROTOCOL.md) makes the voltage fall and rise.
 """

@@ -42,6 +42,7 @@ def test_tigris_key_map_follows_the_caps():
     for row in (2, 3):
         for col, name in enumerate(grid[row]):
             assert tigris.KEYMAP[row * 4 + col] == inputs.NAMES[name], name
+    assert list(tigris.KEY_CAPS) == [n for r in grid for n in r]
     assert [n.lower() for n in tigris.KEY_NAMES[8:]] == [
         "red", "blue", "green", "black", "leader", "catas", "swap", "pass"]
     assert tigris.KEYMAP[keys.K_REVEAL.bit_length() - 1] == 0  # REVEAL goes to flow.reveal()

@@ -49,7 +49,9 @@ KEYMAP = (
     I_RED, I_BLUE, I_GREEN, I_BLACK,  # F1-F4
     I_LEADER, I_CATASTROPHE, I_SWAP, I_PASS,  # F5-F8
 )  # fmt: skip
-# The key caps' legends for this game (the key test shows them; hardware/pinmap.json names the
-# keys the same way).
+# The key caps of a Tigris box, by key bit: hardware/pinmap.json names the keys so.
+KEY_CAPS = ("up", "down", "left", "right", "a", "b", "reveal", "menu",
+            "red", "blue", "green", "black", "leader", "catastrophe", "swap", "pass")
+# The same as the key test shows them.
 KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
              "RED", "BLUE", "GREEN", "BLACK", "LEADER", "CATAS", "SWAP", "PASS")

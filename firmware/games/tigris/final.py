@@ -5,7 +5,7 @@ from console.common import clear, symbol
 from console.keys import K_A
 
 from games.tigris.glyphs import dynasty_symbol
-from games.tigris.hud import name
+from games.tigris.names import name
 
 
 class Final:

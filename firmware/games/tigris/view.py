@@ -25,7 +25,8 @@ from engine_core.tigris import (
 from games.tigris import modes as M
 from games.tigris.boardview import BoardView
 from games.tigris.glyphs import dynasty_symbol
-from games.tigris.hud import COLOUR_NAMES, LEADER_NAMES, Hud, name, panel_counts
+from games.tigris.hud import Hud, panel_counts
+from games.tigris.names import COLOUR_NAMES, LEADER_NAMES, name
 
 STRIP_CHARS = 37  # the status strip's second line
 
