@@ -11,7 +11,7 @@ import time
 import machine
 import micropython
 from console.battery import Battery
-from console.keylatch import SCAN_MS, KeyLatch
+from console.debounce import SCAN_MS, KeyLatch
 from drivers.keymatrix import KeyMatrix, gpio_in_reader, pin_reader
 from micropython import const
 
@@ -143,7 +143,7 @@ class Board:
         return self._battery_limits
 
     def take_key(self):
-        """The oldest latched key edge (console/keylatch.py), or -1. The first call starts the
+        """The oldest latched key edge (console/debounce.py), or -1. The first call starts the
         timer that scans the matrix every SCAN_MS, so no tap is lost during a long redraw."""
         if self._latch is None:
             self._start_key_scan()

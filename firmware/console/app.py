@@ -9,8 +9,8 @@ build it with, so the loop can drop the pages' modules first (a game takes the h
 import gc
 
 from console.compat import ticks_diff
+from console.debounce import PRESSED
 from console.gfx import Gfx
-from console.keylatch import PRESSED
 from console.keys import DPAD, K_REVEAL  # noqa: F401  (K_REVEAL: see GameScreen)
 
 LOOP_MS = 10  # a pass when no key is waiting; keys are latched by the hal's scan meanwhile
@@ -35,6 +35,14 @@ def unload(names):
                     delattr(sys.modules[parent], child)
                 except AttributeError:
                     pass
+
+
+def unload_pages_of_games():
+    """A game's setup, rules and final pages are not needed while it is played."""
+    import sys
+
+    unload([m for m in sys.modules if m.startswith("games.") and
+            m.rpartition(".")[2] in ("setup", "rules_text", "final", "keycaps")])
 
 
 def unload_prefix(prefix):
@@ -131,6 +139,7 @@ class App:
                 self.leave_play()
             else:
                 unload(PAGE_MODULES)
+                unload_pages_of_games()
             gc.collect()
             nxt = nxt.build(self)
         gc.collect()
@@ -142,11 +151,16 @@ class App:
         if nxt is not None and nxt is not self.screen:
             self.switch(nxt)
 
-    def loop(self):
-        board = self.board
+    def start(self):
+        # In a method of its own: a local name for the title's function would keep the title's
+        # module alive (through the function's globals) for as long as the loop runs.
         from console.title import first_screen
 
-        self.switch(first_screen(self, bool(board.watchdog.reset_cause())))
+        self.switch(first_screen(self, bool(self.board.watchdog.reset_cause())))
+
+    def loop(self):
+        board = self.board
+        self.start()
         wd = board.watchdog
         wd.start()
         last_battery = board.ticks_ms() - BATTERY_EVERY_MS

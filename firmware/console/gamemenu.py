@@ -45,9 +45,11 @@ class GameMenu(Page):
 
             return rules(self.app, play.game_id, self)
         if i == 4:
+            from games import part
+
             from console.pages import KeyTest
 
-            return KeyTest(self.app, self, play.desc.KEY_NAMES)
+            return KeyTest(self.app, self, part(play.game_id, play.desc.KEYS).LABELS)
         flow.save_now()
         return self.app.title()
 

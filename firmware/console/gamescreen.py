@@ -1,7 +1,7 @@
 """The screen a game runs on: keys through the game's key map into its flow, its view draws.
 
 Generic for every game on the shelf: the game's package gives the flow (`new_flow`, `resume`),
-the view (`View`), the final page (`Final`) and the key map (games/<id>/__init__.py KEYMAP).
+the view (`View`), the final page (`Final`) and the key map (`KEYMAP` of its INPUTS module).
 """
 
 from games import load, part
@@ -18,9 +18,11 @@ def start(app, game_id, request):
         seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
         flow = flows.new_flow(request[1], seed, store.save)
     else:
+        from console.app import unload
         from console.saves import best
 
         data, note = best(app, game_id)
+        unload(("console.saves",))  # once per game: not kept in the heap
         flow = flows.resume(data, store.save, note) if data is not None else None
         data = None
         if flow is None:
@@ -42,7 +44,7 @@ class GameScreen:
         self.desc = desc
         self.flow = flow
         self.view = view
-        self.keymap = desc.KEYMAP
+        self.keymap = part(game_id, desc.INPUTS).KEYMAP
         self.reveal_held = False
 
     def enter(self):

@@ -30,11 +30,7 @@ K_F8 = const(1 << 15)
 DPAD = const(0xF)
 ALL_KEYS = const(0xFFFF)
 
-# Name of each bit, for logs and the key test.
+# Name of each bit, for logs and the host's checks.
 NAMES = ("up", "down", "left", "right", "a", "b", "reveal", "menu",
          "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")
 
-
-def names(mask):
-    """The names of the keys set in a mask, lowest bit first."""
-    return [NAMES[i] for i in range(16) if mask >> i & 1]

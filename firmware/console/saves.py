@@ -51,5 +51,16 @@ def adopt_old_slot(app):
 
     from console.savestore import SaveStore
 
-    if "tigris" in GAMES:
-        app.store("tigris").adopt(SaveStore(app.save_dir))
+    if "tigris" not in GAMES:
+        return
+    import os
+
+    mine = app.store("tigris")
+    old = SaveStore(app.save_dir)
+    if mine.read_current() is not None or mine.read_backup() is not None:
+        return
+    for src, dst in ((old._current, mine._current), (old._backup, mine._backup)):
+        try:
+            os.rename(src, dst)
+        except OSError:
+            pass  # not there

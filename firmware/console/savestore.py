@@ -210,13 +210,10 @@ class SaveStore:
         return note
 
     def read_current(self):
-        return self._read(self._current)
+        return _read_payload(self._current)
 
     def read_backup(self):
-        return self._read(self._backup)
-
-    def _read(self, path):
-        return _read_payload(path)
+        return _read_payload(self._backup)
 
     def has_current(self):
         """True if a current save file exists, good or not."""
@@ -224,10 +221,10 @@ class SaveStore:
 
     def load(self):
         """(payload, status): the current save if good, else the backup; see the status names."""
-        payload = self._read(self._current)
+        payload = _read_payload(self._current)
         if payload is not None:
             return payload, OK
-        payload = self._read(self._backup)
+        payload = _read_payload(self._backup)
         if payload is not None:
             return payload, FELL_BACK
         if _exists(self._current) or _exists(self._backup):
@@ -242,17 +239,6 @@ class SaveStore:
                 _replace(self._current, self._damaged)
             except OSError:
                 pass  # a folder in the way: the damaged file stays where it is
-
-    def adopt(self, other):
-        """Takes over another slot's files if this slot has none (an older firmware's slot)."""
-        if _exists(self._current) or _exists(self._backup):
-            return
-        for mine, theirs in ((self._current, other._current), (self._backup, other._backup)):
-            if _size(theirs) >= 0:
-                try:
-                    os.rename(theirs, mine)
-                except OSError:
-                    pass
 
     def clear(self):
         """Delete every file of the slot (and a leftover temp file)."""

@@ -77,9 +77,12 @@ class Title(Page):
 
             return rules(self.app, game_id, self)
         if act == "keys":
+            from games import part
+
             from console.pages import KeyTest
 
-            names = load(GAMES[0]).KEY_NAMES if len(GAMES) == 1 else None
+            one = len(GAMES) == 1
+            names = part(GAMES[0], load(GAMES[0]).KEYS).LABELS if one else None
             return KeyTest(self.app, self, names)
         return self.app.play(game_id, ("resume",))
 

@@ -5,11 +5,11 @@ frames the console shows in the simulator."""
 import os
 import zlib
 
-import games.tigris as tigris
 import keydriver
 import simrun
 from games.tigris import flow as tflow
 from games.tigris import payload
+from games.tigris.inputs import KEYMAP
 from mpy_run import FIRMWARE, REPO, run_mpy
 from timeline import compile_script, key_bits
 
@@ -19,7 +19,7 @@ BITS = key_bits()
 
 def steps_of(lines):
     """The key driver's script lines as flow steps: ("press", input bits) or ("reveal", down).
-    Keys go through Tigris's key map (games/tigris/__init__.py), as the console sends them."""
+    Keys go through Tigris's key map (games/tigris/inputs.py), as the console sends them."""
     out = []
     for line in lines:
         words = line.split("#")[0].split()
@@ -27,7 +27,7 @@ def steps_of(lines):
         if verb == "press":
             inputs = 0
             for name in names:
-                inputs |= tigris.KEYMAP[BITS[name].bit_length() - 1]
+                inputs |= KEYMAP[BITS[name].bit_length() - 1]
             out.append(("press", inputs))
         elif verb in ("hold", "release") and names == ["reveal"]:
             out.append(("reveal", verb == "hold"))

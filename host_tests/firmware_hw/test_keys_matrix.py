@@ -4,11 +4,10 @@ caps' names), and the matrix scan logic from recorded samples."""
 import json
 from pathlib import Path
 
-import games.tigris as tigris
 import pytest
 from console import keys
 from drivers import keymatrix
-from games.tigris import inputs
+from games.tigris import inputs, keycaps
 
 PINMAP = Path(__file__).resolve().parents[2] / "hardware" / "pinmap.json"
 
@@ -41,11 +40,11 @@ def test_tigris_key_map_follows_the_caps():
     grid = pinmap()["matrix"]["keys"]
     for row in (2, 3):
         for col, name in enumerate(grid[row]):
-            assert tigris.KEYMAP[row * 4 + col] == inputs.NAMES[name], name
-    assert list(tigris.KEY_CAPS) == [n for r in grid for n in r]
-    assert [n.lower() for n in tigris.KEY_NAMES[8:]] == [
+            assert inputs.KEYMAP[row * 4 + col] == 1 << inputs.NAMES.index(name), name
+    assert list(keycaps.CAPS) == [n for r in grid for n in r]
+    assert [n.lower() for n in keycaps.LABELS[8:]] == [
         "red", "blue", "green", "black", "leader", "catas", "swap", "pass"]
-    assert tigris.KEYMAP[keys.K_REVEAL.bit_length() - 1] == 0  # REVEAL goes to flow.reveal()
+    assert inputs.KEYMAP[keys.K_REVEAL.bit_length() - 1] == 0  # REVEAL goes to flow.reveal()
 
 
 def test_safe_boot_key_is_a_matrix_key():

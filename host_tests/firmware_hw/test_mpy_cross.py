@@ -17,7 +17,7 @@ MODULES = [
     "console/compat.py",
     "console/keys.py",
     "console/debounce.py",
-    "console/keylatch.py",
+    "console/debounce.py",
     "console/savestore.py",
     "console/battery.py",
     "drivers/__init__.py",

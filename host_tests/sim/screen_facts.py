@@ -1,5 +1,6 @@
-"""What the screen tests know of the UI: its palette (read from firmware/console/colours.py) and how a
-board cell is told apart on the glass (firmware/games/tigris/LAYOUT.md: 16x11 cells of 20x20 px at (0, 0)).
+"""What the screen tests know of the UI: its palette (read from firmware/console/colours.py) and
+how a board cell is told apart on the glass (firmware/games/tigris/LAYOUT.md: 16x11 cells of
+20x20 px at (0, 0)).
 
 A cell is read from the colours the panel shows, never from the firmware's objects: the colour
 most present in the cell's inner square (3..16, clear of the cursor frame and kingdom outline)

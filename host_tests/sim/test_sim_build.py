@@ -31,7 +31,7 @@ def python_files(top):
 
 
 def module_of(path):
-    """Dotted name a source file has on the device (firmware/games/tigris/flow.py -> games.tigris.flow)."""
+    """Dotted name of a source file on the device (firmware/console/app.py -> console.app)."""
     rel = os.path.relpath(path, ROOT)
     top, rest = rel.split(os.sep, 1)
     parts = ([] if top == "firmware" else [top]) + rest[:-3].split(os.sep)

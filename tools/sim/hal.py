@@ -15,7 +15,7 @@ import os
 import struct
 import time
 
-from console.keylatch import SCAN_MS, KeyLatch
+from console.debounce import SCAN_MS, KeyLatch
 
 DEFAULT_BATTERY_MV = 4000  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one to test warnings
 _HDR = bytearray(5)
@@ -102,7 +102,7 @@ class Board:
         self._last_us = 0
         self.now = 0
         self._mask = 0
-        # Key presses are latched as on the device (console/keylatch.py): in script mode the
+        # Key presses are latched as on the device (console/debounce.py): in script mode the
         # device's scan timer is run on the virtual clock, every SCAN_MS, also while a frame is
         # "drawn" (SIM_FRAME_MS); in live mode each line from the viewer is queued as edges.
         self._latch = KeyLatch()
@@ -269,7 +269,7 @@ class Board:
                 self._mask = mask
 
     def take_key(self):
-        """The oldest latched key edge (console/keylatch.py), or -1."""
+        """The oldest latched key edge (console/debounce.py), or -1."""
         mode = self._mode
         if mode == _SCRIPT:
             self.check_end()

@@ -60,7 +60,6 @@ from games.tigris.inputs import (
     I_SWAP,
     I_UP,
 )
-from games.tigris.inputs import NAMES as INPUT_NAMES
 
 COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
@@ -212,9 +211,11 @@ class TigrisFlow:
 
     def press_named(self, *names):
         """press() by input names ("up", "confirm", "red", ...): scripts, other front ends."""
+        from games.tigris.inputs import NAMES
+
         bits = 0
         for name in names:
-            bits |= INPUT_NAMES[name]
+            bits |= 1 << NAMES.index(name)
         self.press(bits)
 
     def menu_allowed(self):
@@ -352,8 +353,13 @@ class TigrisFlow:
         from games.tigris.narrate import narrate
 
         narrate(g, self.log, self.news)
-        sys.modules.pop(NARRATE, None)  # needed once per action: not kept in the heap
         narrate = None
+        # Needed once per action: not kept in the heap (the package's attribute goes too, or the
+        # module would stay alive through it).
+        sys.modules.pop(NARRATE, None)
+        pkg = sys.modules.get("games.tigris")
+        if pkg is not None and "narrate" in dir(pkg):
+            delattr(pkg, "narrate")
         if len(self.log) > before:
             self.msg = self.log[-1]
         self.since_handover += len(self.log) - before

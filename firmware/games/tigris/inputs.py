@@ -16,7 +16,15 @@ I_CATASTROPHE = 8192
 I_SWAP = 16384
 I_PASS = 32768
 
-NAMES = {"up": I_UP, "down": I_DOWN, "left": I_LEFT, "right": I_RIGHT,
-         "confirm": I_CONFIRM, "back": I_BACK, "other": I_OTHER, "red": I_RED,
-         "blue": I_BLUE, "green": I_GREEN, "black": I_BLACK, "leader": I_LEADER,
-         "catastrophe": I_CATASTROPHE, "swap": I_SWAP, "pass": I_PASS}
+# Each input's name: input bit n is named NAMES[n] (for scripts and other front ends).
+NAMES = ("up", "down", "left", "right", "confirm", "back", "other", "",
+         "red", "blue", "green", "black", "leader", "catastrophe", "swap", "pass")
+
+# The key map: for each key bit of the console (console/keys.py, bit row*4+col) the flow's input.
+# REVEAL is not an input: the console passes its edges to flow.reveal(). MENU opens the menu.
+KEYMAP = (
+    I_UP, I_DOWN, I_LEFT, I_RIGHT,
+    I_CONFIRM, I_BACK, 0, I_OTHER,
+    I_RED, I_BLUE, I_GREEN, I_BLACK,  # F1-F4
+    I_LEADER, I_CATASTROPHE, I_SWAP, I_PASS,  # F5-F8
+)  # fmt: skip
