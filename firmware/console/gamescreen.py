@@ -21,10 +21,10 @@ def start(app, game_id, request):
         from console.app import unload
         from console.saves import best
 
-        data, note = best(app, game_id)
+        game, note = best(app, game_id)[1:]
         unload(("console.saves",))  # once per game: not kept in the heap
-        flow = flows.resume(data, store.save, note) if data is not None else None
-        data = None
+        flow = flows.resume(game, store.save, note) if game is not None else None
+        game = None
         if flow is None:
             from console.title import title
 
@@ -64,9 +64,13 @@ class GameScreen:
             return None
         inputs = 0
         keymap = self.keymap
-        for i in range(16):
-            if pressed >> i & 1:
+        i = 0
+        bits = pressed
+        while bits:
+            if bits & 1:
                 inputs |= keymap[i]
+            bits >>= 1
+            i += 1
         flow.press(inputs)
         if flow.is_over():
             return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)

@@ -10,22 +10,24 @@ LOST = "The saved game was damaged\nand could not be resumed."
 
 
 def best(app, game_id):
-    """(payload or None, note for the player) of the game's slot, checked by the game itself."""
+    """(payload, game, note for the player) of the game's slot, the game decoded by the game's
+    own `unpack` (None if nothing will load)."""
     from games import load, part
 
     codec = part(game_id, load(game_id).PAYLOAD)
     store = app.store(game_id)
-    current = store.read_current()
-    if current is not None and codec.decodes(current):
-        return current, ""
-    current = None
-    backup = store.read_backup()
-    if backup is not None and not codec.decodes(backup):
-        backup = None
+    data = store.read_current()
+    game = codec.unpack(data) if data is not None else None
+    if game is not None:
+        return data, game, ""
+    data = store.read_backup()
+    game = codec.unpack(data) if data is not None else None
+    if game is None:
+        data = None
     if store.has_current():
         store.keep_damaged()
-        return backup, DAMAGED if backup is not None else LOST
-    return backup, ""
+        return data, game, DAMAGED if game is not None else LOST
+    return data, game, ""
 
 
 def offer(app, game_id):
@@ -37,9 +39,9 @@ def offer(app, game_id):
 
     from console.app import unload_prefix
 
-    payload, note = best(app, game_id)
-    has = payload is not None and part(game_id, load(game_id).PAYLOAD).in_progress(payload)
-    payload = None
+    data, game, note = best(app, game_id)
+    has = game is not None and part(game_id, load(game_id).PAYLOAD).in_progress(data)
+    data = game = None
     unload_prefix("engine_core")
     gc.collect()
     return has, note

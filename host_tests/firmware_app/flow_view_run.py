@@ -13,6 +13,7 @@ import sys
 
 from console.gfx import Gfx
 from games.tigris import flow as tflow
+from games.tigris import payload
 from games.tigris.view import View
 
 W = 320
@@ -57,7 +58,7 @@ def main():
         data = f.read()
     screen = Screen()
     saves = []
-    flow = tflow.resume(data, saves.append)
+    flow = tflow.resume(payload.unpack(data), saves.append)
     view = View(flow, Gfx(screen))
     flow.enter()
     view.enter()

@@ -17,11 +17,11 @@ MAX_PLAYERS = 4
 SETUP_OPTIONS = ("players", "dynasty per seat", "board side", "english", "buildings",
                  "ziggurat")
 # The game's modules, by role (console/gamescreen.py, console/saves.py, console/pages.py).
-FLOW = "flow"  # new_flow(options, seed, save), resume(payload, save, note)
+FLOW = "flow"  # new_flow(options, seed, save), resume(game, save, note)
 VIEW = "view"  # View(flow, gfx) with enter(), render(), battery_low
 SETUP = "setup"  # Setup(app), a page
 FINAL = "final"  # Final(app, game), a page
-PAYLOAD = "payload"  # in_progress(data), decodes(data)
+PAYLOAD = "payload"  # pack(game), unpack(data) -> game or None, in_progress(data)
 RULES = "rules_text"  # PAGES
 
 INPUTS = "inputs"  # KEYMAP: the flow input of each key bit (console/keys.py); NAMES

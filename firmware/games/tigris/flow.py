@@ -95,16 +95,16 @@ def new_flow(options, seed, save):
     return flow
 
 
-def resume(data, save, note=""):
-    """The game of a save payload (games/tigris/payload.py); None if it does not decode."""
-    game = payload.unpack(data)
-    data = None
-    if game is None:
-        return None
+def resume(game, save, note=""):
+    """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
+    page (a damaged save, ...)."""
     game.set_undo_limit(UNDO_CHUNKS)
     gc.collect()
     flow = TigrisFlow(game, save)
-    flow.msg = note.replace("\n", " ")
+    if note:
+        lines = note.split("\n")
+        flow.log.extend(lines)
+        flow.since_handover = len(lines)
     return flow
 
 

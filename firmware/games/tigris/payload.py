@@ -42,8 +42,3 @@ def unpack(data):
     if pack(game)[:HEADER] != bytes(data[:HEADER]):
         return None
     return game
-
-
-def decodes(data):
-    """True if the engine takes the save (the title offers only a game that will load)."""
-    return unpack(data) is not None
