@@ -55,7 +55,7 @@ def test_reveal_goes_first_among_keys_of_one_sample():
 def test_a_full_ring_drops_and_counts_rather_than_overwrites():
     latch = KeyLatch()
     t = 0
-    for n in range(RING_SIZE):
+    for _ in range(RING_SIZE):
         for raw in (K_A, K_A, 0, 0):
             latch.tick(raw, t)
             t += 5
