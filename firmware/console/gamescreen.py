@@ -6,6 +6,7 @@ console/launch.py), the final page (`Final`) and the key map (`KEYMAP` of its IN
 
 from games import part
 
+from console.app import unload
 from console.keys import K_MENU, K_REVEAL
 
 
@@ -22,6 +23,7 @@ class GameScreen:
         self.flow = flow
         self.view = view
         self.keymap = part(game_id, desc.INPUTS).KEYMAP
+        unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the tuple is all the screen needs
         self.reveal_held = False
 
     def enter(self):
