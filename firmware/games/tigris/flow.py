@@ -8,11 +8,11 @@ view reads the attributes and draws. Plain Python: no framebuf, no MicroPython-o
 
 What a view reads: `game`, `mode` (the modes below), `cursor`, `highlight` (bytearray(176),
 1 = a legal target or a conflict's leader), `kind`/`arg` (the action being aimed),
-`options`/`idx` (a list or picker), `sel` (the swap picker's counts), `pending` (the action awaiting A/B), `msg`
-(the public line, "" for the prompt), `why` (a refusal's words, private: TE-13), `log`,
-`since_handover`, `news` (per seat, private), `revealed` (the private panel may show), and the
-change flags `changed` (something to redraw), `full` (the whole screen), `panel_dirty` (the
-private panel's content), which the view clears as it draws.
+`options`/`idx` (a list or picker), `sel` (the swap picker's counts), `pending` (the action
+awaiting A/B), `msg` (the public line, "" for the prompt), `why` (a refusal's words, private:
+TE-13), `log`, `since_handover`, `news` (per seat, private), `revealed` (the private panel may
+show), and the change flags `changed` (something to redraw), `full` (the whole screen),
+`panel_dirty` (the private panel's content), which the view clears as it draws.
 """
 
 import gc
