@@ -2,7 +2,7 @@
 
 `TigrisFlow` holds the mode, cursor, highlight, who decides, the hand-over, the REVEAL state,
 the undo rule, saving and the event log. It knows no pixels and no keys: a front end (the
-console's GameScreen with the key map in games/tigris/__init__.py, a test, another device)
+console's GameScreen with the key map in inputs.py, a test, another device)
 calls `press(inputs)` with the input bits below and `reveal(down)` on every REVEAL edge, and a
 view reads the attributes and draws. Plain Python: no framebuf, no MicroPython-only calls.
 
@@ -18,8 +18,7 @@ show), and the change flags `changed` (something to redraw), `full` (the whole s
 import gc
 import sys
 
-from console.compat import const
-
+from engine_core.compat import const
 from engine_core.tigris import (
     ACT_BUILDING,
     ACT_CATASTROPHE,
