@@ -272,12 +272,7 @@ class Board:
 
     def take_key(self):
         """The oldest latched key edge (console/debounce.py), or -1."""
-        mode = self._mode
-        if mode == _SCRIPT:
-            self.check_end()
-            self._run_ticks(self.now)
-        elif mode == _LIVE:
-            self._read_live()
+        self.scan()  # brings the latch up to now
         return self._latch.take()
 
     def scan(self):
