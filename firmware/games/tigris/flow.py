@@ -159,6 +159,7 @@ class TigrisFlow:
         self.full = True
         self.panel_dirty = False
         self.changed = True
+        self.over = game.is_over()  # kept up to date by after_change: a key need not ask
         self.handover_or_enter()
 
     # -- what a front end calls ----------------------------------------------------------------
@@ -245,7 +246,7 @@ class TigrisFlow:
         return self.mode != HANDOVER
 
     def is_over(self):
-        return self.game.is_over()
+        return self.over
 
     def save_now(self):
         """Saves the game as it stands; a failure is told on the status line."""
@@ -386,7 +387,8 @@ class TigrisFlow:
         if len(self.log) > before:
             self.msg = self.log[-1]
         self.since_handover += len(self.log) - before
-        if g.current_player() != self.ready and not g.is_over():
+        self.over = g.is_over()
+        if g.current_player() != self.ready and not self.over:
             # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
             # from encode() keeps the heap flat over a long game.
             data = g.encode()
