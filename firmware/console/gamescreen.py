@@ -22,6 +22,8 @@ class GameScreen:
         self.desc = desc
         self.flow = flow
         self.view = view
+        view.status = app  # the strip's battery warning follows the console's
+        self.render = view.render  # the only place the game screen sends pixels: its view
         keymap = part(game_id, desc.INPUTS).KEYMAP
         unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the map is all the screen needs
         # Keys come one at a time (app.py): a key bit finds its input in one look-up.
@@ -60,10 +62,6 @@ class GameScreen:
             return GameMenu(self.app, self)
         return None
 
-    def render(self):
-        view = self.view
-        view.battery_low = self.app.battery_low
-        return view.render()
 
     def save_now(self):
         """The battery is going: the game as it stands is saved now."""

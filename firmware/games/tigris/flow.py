@@ -381,9 +381,10 @@ class TigrisFlow:
         # Needed once per action: not kept in the heap (the package's attribute goes too, or the
         # module would stay alive through it).
         sys.modules.pop(NARRATE, None)
-        pkg = sys.modules.get("games.tigris")
-        if pkg is not None and "narrate" in dir(pkg):
-            delattr(pkg, "narrate")
+        try:
+            delattr(sys.modules["games.tigris"], "narrate")
+        except (KeyError, AttributeError):
+            pass
         if len(self.log) > before:
             self.msg = self.log[-1]
         self.since_handover += len(self.log) - before
