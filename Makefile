@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings case bench clean
+.PHONY: sim demo test flash drawings case bench bench-keys clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -30,6 +30,9 @@ case: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tools/bench_engine.py
+
+bench-keys: $(STAMP)
+	$(PY) tools/bench_keys.py $(ARGS)
 
 clean:
 	rm -rf .venv build

@@ -9,8 +9,10 @@ import json
 import time
 
 import machine
-from battery import Battery
-from keymatrix import KeyMatrix, gpio_in_reader, pin_reader
+import micropython
+from console.battery import Battery
+from console.debounce import SCAN_MS, KeyLatch
+from drivers.keymatrix import KeyMatrix, gpio_in_reader, pin_reader
 from micropython import const
 
 PINMAP_PATH = "/pinmap.json"
@@ -124,6 +126,9 @@ class Board:
         self.battery = Battery(
             adc.read_u16, bat["divider_ratio"], bat["warn_mv"], bat["critical_mv"]
         )
+        self._battery_limits = (bat["warn_mv"], bat["critical_mv"])
+        self._latch = None
+        self._timer = None
         self.save_dir = save_dir
         self.watchdog = Watchdog()
         self.ticks_ms = time.ticks_ms
@@ -132,6 +137,34 @@ class Board:
     def battery_mv(self):
         """Smoothed battery voltage (mV); each call takes one ADC reading."""
         return self.battery.read_mv()
+
+    def battery_limits(self):
+        """(warn_mv, critical_mv) from the pin map's battery section."""
+        return self._battery_limits
+
+    def take_key(self):
+        """The oldest latched key edge (console/debounce.py), or -1. The first call starts the
+        timer that scans the matrix every SCAN_MS, so no tap is lost during a long redraw."""
+        if self._latch is None:
+            self._start_key_scan()
+        return self._latch.take()
+
+    def _start_key_scan(self):
+        # A traceback if the callback fails (the Unix port, for host tests, has no such call).
+        alloc = getattr(micropython, "alloc_emergency_exception_buf", None)
+        if alloc is not None:
+            alloc(100)
+        self._latch = latch = KeyLatch()
+        # Everything the callback touches is made here: it must not allocate (MicroPython's
+        # rules for interrupt handlers; rp2's timers are soft, but the rule keeps it safe).
+        self._tick = latch.tick
+        self._scan = self.keys.scan
+        self._now = time.ticks_ms
+        self._timer = machine.Timer(-1)  # rp2 has virtual timers only
+        self._timer.init(mode=machine.Timer.PERIODIC, period=SCAN_MS, callback=self._on_timer)
+
+    def _on_timer(self, _timer):
+        self._tick(self._scan(), self._now())
 
     def end_frame(self):
         pass  # the simulator's hal marks frames here; the panel needs nothing

@@ -38,6 +38,7 @@ def reset_fake():
     global clk_sys, clk_peri, reset_cause_value
     del log[:]
     del watchdogs[:]
+    del timers[:]
     for d in (pins, claims, adc_u16):
         d.clear()
     closed.clear()
@@ -258,3 +259,36 @@ class WDT:
 
     def feed(self):
         self.feeds += 1
+
+
+timers = []
+
+
+class Timer:
+    """rp2's machine.Timer: virtual timers only (id -1). Nothing runs by itself here: a test
+    calls `fire()` to run the callback as the timer would, between two bytecodes."""
+
+    ONE_SHOT = 0
+    PERIODIC = 1
+
+    def __init__(self, id=-1, **kwargs):
+        if id != -1:
+            raise ValueError("rp2 has virtual timers only (id -1)")
+        self.callback = None
+        self.period = None
+        timers.append(self)
+        if kwargs:
+            self.init(**kwargs)
+
+    def init(self, mode=PERIODIC, freq=-1, period=-1, callback=None, hard=False):
+        self.mode = mode
+        self.period = period
+        self.callback = callback
+        log.append(("Timer", mode, period))
+
+    def deinit(self):
+        self.callback = None
+
+    def fire(self):
+        if self.callback is not None:
+            self.callback(self)

@@ -7,6 +7,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # mpy_run
 
 import keydriver  # noqa: E402
 import simrun  # noqa: E402

@@ -14,8 +14,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-import savestore  # noqa: E402  (firmware/savestore.py runs on CPython too)
-from ui import savegame  # noqa: E402  (firmware/ui/savegame.py, the firmware's save record)
+from console import savestore  # noqa: E402  (firmware/console/savestore.py runs on CPython)
+from games.tigris import payload as savegame  # noqa: E402  (the Tigris save payload)
 
 from engine_core.tigris import (  # noqa: E402
     ACT_BUILDING,
@@ -37,12 +37,13 @@ from engine_core.tigris import (  # noqa: E402
     action_kind,
 )
 
-START_CURSOR = 5 * 16 + 7  # firmware/ui/boardview.py: where a fresh board view puts the cursor
+START_CURSOR = 5 * 16 + 7  # firmware/games/tigris/flow.py: where a new flow puts the cursor
+SLOT = "tigris"  # the console's save slot for Tigris (console/savestore.py)
 COLOUR_KEYS = ("red", "blue", "green", "black")
 
 
 def game_from_save_dir(save_dir):
-    payload, status = savestore.SaveStore(save_dir).load()
+    payload, status = savestore.SaveStore(save_dir, SLOT).load()
     assert payload is not None, "no save (status %d)" % status
     game = savegame.unpack(payload)
     assert game is not None, "not a game save"
@@ -52,13 +53,13 @@ def game_from_save_dir(save_dir):
 def write_save(save_dir, game):
     """Put a position where the console's "Continue" finds it (savestore frame, savegame record)."""
     os.makedirs(save_dir, exist_ok=True)
-    with open(os.path.join(save_dir, savestore.CURRENT), "wb") as f:
+    with open(os.path.join(save_dir, SLOT + ".bin"), "wb") as f:
         f.write(savestore.encode(savegame.pack(game)))
 
 
 def setup_script(players, board=0, variants=0):
     """Title (no save yet): New game, then the setup rows (players, one per seat, board side,
-    English, buildings, ziggurat, start) as firmware/ui/menus.py lays them out."""
+    English, buildings, ziggurat, start) as firmware/games/tigris/setup.py lays them out."""
     lines = ["wait 100", "press a"]  # 'New game' is the first item without a save
     if players == 4:
         lines.append("press right")  # 3 -> 4

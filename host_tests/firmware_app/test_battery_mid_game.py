@@ -1,4 +1,4 @@
-"""A battery that turns critical in the middle of a game (firmware/app.py check_battery): the game
+"""A battery that turns critical in the middle of a game (console/app.py check_battery): the game
 is saved at once, the charge screen comes up, and the same game goes on when the voltage is back.
 The simulator's SIM_BATTERY_MV schedule (tools/sim/PROTOCOL.md) makes the voltage fall and rise.
 """
@@ -9,7 +9,7 @@ import keydriver
 import simrun
 from panel_model import rgb565
 
-CHARGE_BG = rgb565(90, 0, 0)  # firmware/ui/colours.py
+CHARGE_BG = rgb565(90, 0, 0)  # firmware/console/colours.py
 # Above the "no cell" reading (battery.py NO_CELL_MV) and far below critical_mv 3350 of the pin
 # map: the smoothed reading crosses critical within five 2 s checks.
 LOW_MV = 2600
@@ -43,9 +43,9 @@ def test_critical_battery_mid_game_saves_the_position_at_once(save_dir):
     # The save is the position the game had when the voltage fell, decoded with the engine ...
     assert keydriver.game_from_save_dir(save_dir).encode() == driver.game.encode()
     # ... written again at that moment: the store moved the last action's save to the backup
-    # slot (firmware/savestore.py), so both slots now hold it. Without the critical save the
+    # slot (firmware/console/savestore.py), so both files now hold it. Without the critical save the
     # backup would still be the position before the last action.
-    assert slot(save_dir, "save.bak") == slot(save_dir, "save.bin")
+    assert slot(save_dir, "tigris.bak") == slot(save_dir, "tigris.bin")
 
 
 def test_the_same_game_goes_on_when_the_voltage_is_back(save_dir):

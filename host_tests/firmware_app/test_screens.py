@@ -7,7 +7,7 @@ import keydriver
 import simrun
 from panel_model import rgb565
 
-WARN = rgb565(240, 228, 66)  # firmware/ui/LAYOUT.md
+WARN = rgb565(240, 228, 66)  # firmware/console/LAYOUT.md
 SCREEN_BG = rgb565(16, 32, 64)
 CHARGE_BG = rgb565(90, 0, 0)
 KEY_ON = rgb565(0, 158, 115)
@@ -29,11 +29,11 @@ def test_damaged_save_is_told_on_the_title(save_dir):
     clean = simrun.run(script, save_dir)
     assert WARN not in box(shot(clean, script, "title"), 16, 180, 288, 8)
     # A current save that fails its check: the store falls back to the one before.
-    with open(os.path.join(save_dir, "save.bin"), "rb") as f:
+    with open(os.path.join(save_dir, "tigris.bin"), "rb") as f:
         good = f.read()
-    with open(os.path.join(save_dir, "save.bak"), "wb") as f:
+    with open(os.path.join(save_dir, "tigris.bak"), "wb") as f:
         f.write(good)
-    with open(os.path.join(save_dir, "save.bin"), "wb") as f:
+    with open(os.path.join(save_dir, "tigris.bin"), "wb") as f:
         f.write(good[:-3] + b"\x00\x00\x00")
     damaged = simrun.run(script + ["press a", "wait 200", "shot handover"], save_dir)
     assert damaged.returncode == 0, damaged.output

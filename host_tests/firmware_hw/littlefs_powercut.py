@@ -9,7 +9,7 @@ done (a torn program or erase), mounted afresh and loaded. Prints one line per c
 
 import os
 
-import savestore
+from console import savestore
 
 BLOCK = 512
 BLOCKS = 64

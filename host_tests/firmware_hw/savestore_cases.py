@@ -7,7 +7,7 @@ power" (raises) at a chosen call, then a fresh SaveStore (the next boot) loads.
 
 import os
 
-import savestore
+from console import savestore
 
 
 class PowerCut(Exception):
@@ -82,7 +82,10 @@ def run(base):
         return folder, name
 
     def record(name, folder):
-        results[name] = savestore.SaveStore(folder).load()
+        payload, status = savestore.SaveStore(folder).load()
+        # The payload comes as the bytearray it was read into: bytes, so both interpreters
+        # print it alike.
+        results[name] = (None if payload is None else bytes(payload), status)
 
     folder, name = fresh("missing")
     record(name, folder)

@@ -3,9 +3,9 @@
 import json
 from pathlib import Path
 
-import battery
 import pytest
-from battery import CRITICAL, OK, WARN
+from console import battery
+from console.battery import CRITICAL, OK, WARN
 
 PINMAP = Path(__file__).resolve().parents[2] / "hardware" / "pinmap.json"
 BAT = json.loads(PINMAP.read_text())["battery"]

@@ -2,8 +2,8 @@
 
 import ast
 
-import debounce
-from keys import K_A, K_B, K_MENU, K_REVEAL, K_UP
+from console import debounce
+from console.keys import K_A, K_B, K_MENU, K_REVEAL, K_UP
 from mpy_run import run_mpy
 
 
@@ -101,7 +101,7 @@ def test_reset_counts_keys_down_as_already_held():
 def test_same_results_under_micropython():
     seq = [(0, 0), (1, K_B), (2, 0), (5, K_B), (10, K_B), (12, 0), (15, 0), (20, 0), (26, K_A)]
     out = run_mpy(
-        "import debounce\n"
+        "from console import debounce\n"
         "d = debounce.Debouncer()\n"
         "r = []\n"
         "for t, raw in %r:\n"

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from mpy_run import run_mpy
+from mpy_run import FIRMWARE, run_mpy
 
 REPO = Path(__file__).resolve().parents[2]
 PINMAP_FILE = REPO / "hardware" / "pinmap.json"
@@ -193,14 +193,19 @@ def test_main_safe_boot_returns_to_repl(tmp_path):
     stub = tmp_path / "stub"
     stub.mkdir()
     # Stand-in for the real app, whose run() never returns: shows whether main.py started it.
-    (stub / "app.py").write_text("def run():\n    print('APP RUN')\n")
+    # The stub package holds the real console modules (hal needs some) but its own app.
+    (stub / "console").mkdir()
+    for real in (FIRMWARE / "console").glob("*.py"):
+        if real.name != "app.py":
+            (stub / "console" / real.name).symlink_to(real)
+    (stub / "console" / "app.py").write_text("def run():\n    print('APP RUN')\n")
     code = (
         "import machine, hal, sys\n"
         "hal.PINMAP_PATH = %r\n"
         "if %r:\n"
         "    machine.press(*%r)\n"
         "import main\n"
-        "print('app' in sys.modules)\n"
+        "print('console.app' in sys.modules)\n"
     )
     for held in (True, False):
         out = run_mpy(

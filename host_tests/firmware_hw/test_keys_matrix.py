@@ -1,11 +1,13 @@
-"""Key bit names against hardware/pinmap.json, and the matrix scan logic from recorded samples."""
+"""Key bits against hardware/pinmap.json (the console's by position, Tigris's key map by the
+caps' names), and the matrix scan logic from recorded samples."""
 
 import json
 from pathlib import Path
 
-import keymatrix
-import keys
 import pytest
+from console import keys
+from drivers import keymatrix
+from games.tigris import inputs, keycaps
 
 PINMAP = Path(__file__).resolve().parents[2] / "hardware" / "pinmap.json"
 
@@ -17,16 +19,32 @@ def pinmap():
 def test_key_constants_match_pinmap():
     grid = pinmap()["matrix"]["keys"]
     assert len(grid) == 4 and all(len(r) == 4 for r in grid)
-    seen = 0
-    for row, names in enumerate(grid):
-        for col, name in enumerate(names):
-            bit = getattr(keys, "K_" + name.upper())
-            assert bit == 1 << (row * 4 + col), name
+    # Rows 0 and 1 mean the same in every game and carry the caps' names.
+    for row in (0, 1):
+        for col, name in enumerate(grid[row]):
+            assert getattr(keys, "K_" + name.upper()) == 1 << (row * 4 + col), name
             assert keys.NAMES[row * 4 + col] == name
-            seen |= bit
+    # Rows 2 and 3 are the function keys F1-F8, left to right.
+    for n in range(8):
+        assert getattr(keys, "K_F%d" % (n + 1)) == 1 << (8 + n)
+        assert keys.NAMES[8 + n] == "f%d" % (n + 1)
+    seen = 0
+    for name in dir(keys):
+        if name.startswith("K_"):
+            seen |= getattr(keys, name)
     assert seen == keys.ALL_KEYS == 0xFFFF
-    declared = {n for n in dir(keys) if n.startswith("K_")}
-    assert declared == {"K_" + n.upper() for r in grid for n in r}
+
+
+def test_tigris_key_map_follows_the_caps():
+    # The caps of rows 2-3 are Tigris's: each maps to the flow input of the same name.
+    grid = pinmap()["matrix"]["keys"]
+    for row in (2, 3):
+        for col, name in enumerate(grid[row]):
+            assert inputs.KEYMAP[row * 4 + col] == 1 << inputs.NAMES.index(name), name
+    assert list(keycaps.CAPS) == [n for r in grid for n in r]
+    assert [n.lower() for n in keycaps.LABELS[8:]] == [
+        "red", "blue", "green", "black", "leader", "catas", "swap", "pass"]
+    assert inputs.KEYMAP[keys.K_REVEAL.bit_length() - 1] == 0  # REVEAL goes to flow.reveal()
 
 
 def test_safe_boot_key_is_a_matrix_key():
@@ -43,8 +61,8 @@ RECORDED = [
     ([0xF, 0xF, 0xF, 0xF], 0),
     ([0xE, 0xF, 0xF, 0xF], keys.K_UP),
     ([0xF, 0x7, 0xF, 0xF], keys.K_MENU),
-    ([0xF, 0xB, 0xF, 0x7], keys.K_REVEAL | keys.K_PASS),
-    ([0xA, 0xF, 0x5, 0xF], keys.K_UP | keys.K_LEFT | keys.K_BLUE | keys.K_BLACK),
+    ([0xF, 0xB, 0xF, 0x7], keys.K_REVEAL | keys.K_F8),
+    ([0xA, 0xF, 0x5, 0xF], keys.K_UP | keys.K_LEFT | keys.K_F2 | keys.K_F4),
     ([0x0, 0x0, 0x0, 0x0], 0xFFFF),
     ([0xF0 | 0xD, 0xF, 0xF, 0xF], keys.K_DOWN),  # stray high bits from other GPIOs are masked
 ]

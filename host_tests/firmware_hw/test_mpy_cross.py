@@ -13,12 +13,14 @@ DISP = json.loads(PINMAP_FILE.read_text())["display"]
 MODULES = [
     "hal.py",
     "main.py",
-    "keys.py",
-    "keymatrix.py",
-    "debounce.py",
-    "savestore.py",
-    "battery.py",
+    "console/__init__.py",
+    "console/compat.py",
+    "console/keys.py",
+    "console/debounce.py",
+    "console/savestore.py",
+    "console/battery.py",
     "drivers/__init__.py",
+    "drivers/keymatrix.py",
     "drivers/panel.py",
     "drivers/st7789.py",
     "drivers/ili9341.py",
@@ -50,7 +52,7 @@ def test_all_modules_compile(compiled):
 def test_compiled_modules_run(compiled):
     # Only the .mpy files and the fakes on the path: nothing can fall back to the sources.
     code = (
-        "import machine, spibus, hal, debounce, savestore\n"
+        "import machine, spibus, hal\nfrom console import debounce, savestore\n"
         "board = hal.setup(%r, '/nonexistent')\n"
         "del machine.log[:]\n"
         "board.display.blit(0, 0, 1, 1, b'\\x12\\x34')\n"

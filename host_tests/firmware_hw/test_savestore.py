@@ -7,10 +7,10 @@ import zlib
 from pathlib import Path
 
 import pytest
-import savestore
 import savestore_cases
+from console import savestore
+from console.savestore import ALL_CORRUPT, FELL_BACK, NO_SAVE, OK
 from mpy_run import FIRMWARE, run_mpy
-from savestore import ALL_CORRUPT, FELL_BACK, NO_SAVE, OK
 
 HERE = Path(__file__).resolve().parent
 
@@ -76,7 +76,7 @@ def test_software_crc32_fallback_matches_zlib():
     assert savestore.crc32_soft(data) == zlib.crc32(data)
     assert savestore.crc32_soft(data[100:], savestore.crc32_soft(data[:100])) == zlib.crc32(data)
     out = run_mpy(
-        "import binascii, savestore\n"
+        "import binascii\nfrom console import savestore\n"
         "d = bytes(range(256)) * 3\n"
         "print(savestore.crc32_soft(d) == binascii.crc32(d))\n"
     )
@@ -86,9 +86,10 @@ def test_software_crc32_fallback_matches_zlib():
 def test_micropython_and_cpython_files_are_interchangeable(tmp_path):
     savestore.SaveStore(str(tmp_path)).save(b"written by CPython")
     out = run_mpy(
-        "import savestore\n"
+        "from console import savestore\n"
         "s = savestore.SaveStore(%r)\n"
-        "print(repr(s.load()))\n"
+        "p, st = s.load()\n"
+        "print(repr((bytes(p), st)))\n"
         "s.save(b'written by MicroPython')\n" % str(tmp_path)
     )
     assert ast.literal_eval(out.strip()) == (b"written by CPython", OK)
@@ -111,3 +112,110 @@ def test_power_cut_at_every_flash_operation_on_littlefs():
     for _, n, word, status in cuts:
         # Never lost: the last completed save, from the current slot or the backup.
         assert (word, int(status)) in (("old", OK), ("old", FELL_BACK)), n
+
+
+def test_slots_of_two_games_are_separate_files(tmp_path):
+    a = savestore.SaveStore(str(tmp_path), "tigris")
+    b = savestore.SaveStore(str(tmp_path), "kings")
+    a.save(b"tigris game")
+    b.save(b"kings game")
+    a.save(b"tigris again")
+    assert a.load() == (b"tigris again", OK)
+    assert b.load() == (b"kings game", OK)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kings.bin", "tigris.bak", "tigris.bin"]
+
+
+def _big_file(path, payload_len):
+    """A well-formed save file (right header and CRC) with a payload of payload_len bytes."""
+    head = savestore.MAGIC + struct.pack("<BI", savestore.VERSION, payload_len)
+    body = bytes(payload_len)
+    crc = zlib.crc32(body, zlib.crc32(head)) & 0xFFFFFFFF
+    with open(path, "wb") as f:
+        f.write(head + body + struct.pack("<I", crc))
+
+
+# Issue 12 item 7: a 64 KB current save with ~40 KB of the heap in use ran out of memory (the
+# whole file read, then the payload copied again). It must be refused by its header, and the
+# backup loaded, within a heap that could never hold the file.
+OVERSIZE_LOAD = """
+from console import savestore
+s = savestore.SaveStore(%r)
+ballast = bytearray(40 * 1024)
+print(s.load())
+"""
+
+
+def test_oversize_current_save_is_refused_by_its_header_without_memory_error(tmp_path):
+    store = savestore.SaveStore(str(tmp_path))
+    store.save(b"good old game")
+    store.save(b"newer game")
+    _big_file(str(tmp_path / "save.bin"), 64 * 1024)  # passes the CRC, far above MAX_PAYLOAD
+    assert store.load() == (b"good old game", FELL_BACK)
+    out = run_mpy(OVERSIZE_LOAD % str(tmp_path), heapsize="100K")
+    assert out.strip() == "(bytearray(b'good old game'), %d)" % FELL_BACK
+
+
+def test_payload_is_read_once_into_a_buffer_of_its_size(tmp_path):
+    # The load's heap cost is the payload once (plus small change), not the file plus a copy.
+    store = savestore.SaveStore(str(tmp_path))
+    store.save(bytes(savestore.MAX_PAYLOAD))
+    code = (
+        "import gc\n"
+        "from console import savestore\n"
+        "s = savestore.SaveStore(%r)\n"
+        "s.load()\n"
+        "gc.collect(); before = gc.mem_alloc()\n"
+        "p, st = s.load()\n"
+        "print(gc.mem_alloc() - before, len(p), st)\n" % str(tmp_path)
+    )
+    grown, size, status = (int(w) for w in run_mpy(code).split())
+    assert (size, status) == (savestore.MAX_PAYLOAD, OK)
+    assert grown < size + 1024, grown
+
+
+# Issue 12 item 8: a folder where a save file belongs (copied there with mpremote) made save()
+# raise OSError. Now the game goes on and the player is told; nothing else is lost.
+def test_save_with_the_current_file_a_folder_tells_and_does_not_raise(tmp_path):
+    store = savestore.SaveStore(str(tmp_path), "tigris")
+    store.save(b"kept")
+    store.save(b"lost when the folder took its place")
+    (tmp_path / "tigris.bin").unlink()
+    (tmp_path / "tigris.bin").mkdir()
+    note = store.save(b"new game")
+    assert note == "Not saved: tigris.bin is a folder"
+    assert store.load() == (b"kept", FELL_BACK)  # the backup is untouched
+
+
+def test_save_with_the_backup_a_folder_still_saves_and_tells(tmp_path):
+    store = savestore.SaveStore(str(tmp_path), "tigris")
+    (tmp_path / "tigris.bak").mkdir()
+    assert store.save(b"first") is None  # no current save yet: nothing to back up
+    note = store.save(b"second")
+    assert note == "Saved, but tigris.bak is a folder"
+    assert store.load() == (b"second", OK)
+    assert (tmp_path / "tigris.bak").is_dir()  # someone's folder is never removed
+
+
+def test_folders_in_the_way_under_micropython(tmp_path):
+    import os
+
+    os.mkdir(str(tmp_path / "save.bin"))
+    code = (
+        "from console import savestore\n"
+        "s = savestore.SaveStore(%r)\n"
+        "print(s.save(b'x'))\n" % str(tmp_path)
+    )
+    assert run_mpy(code).strip() == "Not saved: save.bin is a folder"
+
+
+def test_damaged_current_save_is_kept_aside(tmp_path):
+    store = savestore.SaveStore(str(tmp_path), "tigris")
+    store.save(b"older")
+    store.save(b"newer, refused by the game")
+    store.keep_damaged()
+    assert (tmp_path / "tigris.bad").read_bytes() == savestore.encode(b"newer, refused by the game")
+    assert store.load() == (b"older", FELL_BACK)
+    store.save(b"next")  # the damaged file is not what becomes the backup, nor is it overwritten
+    assert store.load() == (b"next", OK)
+    assert savestore.decode((tmp_path / "tigris.bak").read_bytes()) == b"older"
+    assert (tmp_path / "tigris.bad").exists()

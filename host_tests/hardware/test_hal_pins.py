@@ -94,7 +94,8 @@ def test_matrix_and_display_pins_are_set_up_in_the_right_direction(tmp_path):
 
 
 KEY_PROBE = """
-import json, machine, hal, keys
+import json, machine, hal
+from games.tigris.keycaps import CAPS
 board = hal.setup(pinmap_path=%r, save_dir=%r)
 seen = {}
 for r, row in enumerate(%r):
@@ -102,7 +103,7 @@ for r, row in enumerate(%r):
         machine.press(row, col)
         seen["%%d,%%d" %% (r, c)] = board.keys.scan()
         machine.release(row, col)
-print(json.dumps({"seen": seen, "names": list(keys.NAMES)}))
+print(json.dumps({"seen": seen, "names": list(CAPS)}))
 """
 
 

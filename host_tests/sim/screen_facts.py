@@ -1,10 +1,11 @@
-"""What the screen tests know of the UI: its palette (read from firmware/ui/colours.py) and how a
-board cell is told apart on the glass (firmware/ui/LAYOUT.md: 16x11 cells of 20x20 px at (0, 0)).
+"""What the screen tests know of the UI: its palette (read from firmware/console/colours.py) and
+how a board cell is told apart on the glass (firmware/games/tigris/LAYOUT.md: 16x11 cells of
+20x20 px at (0, 0)).
 
 A cell is read from the colours the panel shows, never from the firmware's objects: the colour
 most present in the cell's inner square (3..16, clear of the cursor frame and kingdom outline)
 among the ground colours says what lies there; a tile fills its square to the corner (3, 3) while
-a leader is a disc, so that corner still shows the land (firmware/ui/glyphs.py).
+a leader is a disc, so that corner still shows the land (firmware/games/tigris/glyphs.py).
 """
 
 import ast
@@ -30,7 +31,7 @@ FLIPPED = 6
 def palette():
     """name -> RGB565 value as the panel shows it, from the rgb565(r, g, b) calls in colours.py;
     TILE is a tuple of four."""
-    with open(os.path.join(ROOT, "firmware", "ui", "colours.py")) as f:
+    with open(os.path.join(ROOT, "firmware", "console", "colours.py")) as f:
         tree = ast.parse(f.read())
 
     def value(node):

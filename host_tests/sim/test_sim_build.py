@@ -31,7 +31,7 @@ def python_files(top):
 
 
 def module_of(path):
-    """Dotted name a source file has on the device (firmware/ui/play.py -> ui.play)."""
+    """Dotted name of a source file on the device (firmware/console/app.py -> console.app)."""
     rel = os.path.relpath(path, ROOT)
     top, rest = rel.split(os.sep, 1)
     parts = ([] if top == "firmware" else [top]) + rest[:-3].split(os.sep)
@@ -191,7 +191,7 @@ def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
 
 def test_project_build_is_plain_bytecode(sim_build):
     assert not build.needs_arch()
-    with open(os.path.join(sim_build, "lib", "app.mpy"), "rb") as f:
+    with open(os.path.join(sim_build, "lib", "console", "app.mpy"), "rb") as f:
         assert f.read(4)[2] >> 2 == 0  # no arch: the same file runs on the Pico and here
 
 

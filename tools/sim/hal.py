@@ -7,13 +7,17 @@ SIM_OUT as tools/sim/PROTOCOL.md records. Keys come from SIM_IN (live FIFO or sc
 It shares the firmware's heap, so it is built to cost about what the device hal costs: bytes go
 straight to the stream (no buffer is kept), the script timeline is read from its file as the
 virtual clock reaches each line (nothing of it is held in RAM), and one Board object also plays
-the bus, the clock, the keys and the watchdog, so there are few classes to load.
+the bus, the clock, the keys and the watchdog, so there are few classes to load. Keys reach the
+firmware as on the device, as latched edges (`take_key()`): from the device's 10 ms scan run on
+the virtual clock through the firmware's own KeyLatch, or queued from each line of the live FIFO.
 """
 
 import gc
 import os
 import struct
 import time
+
+from console.debounce import SCAN_MS, KeyLatch
 
 DEFAULT_BATTERY_MV = 4000  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one to test warnings
 _HDR = bytearray(5)
@@ -44,21 +48,32 @@ def battery_schedule(text):
     return out
 
 
+# SIM_BENCH only: [calls, us] spent in the stand-ins for the device's C pins and bus, so the
+# benchmark can take the host's Python cost of those out of the firmware's own work.
+_standin = [0, 0]
+
+
 class FakePin:
     """A recording stand-in for machine.Pin (output only): `pin(v)` sets, `pin()` reads;
     `edge(old, new)`, if given, sees every write."""
 
-    def __init__(self, value, edge=None):
+    def __init__(self, value, edge=None, timed=False):
         self.v = value
         self.edge = edge
+        self.timed = timed
 
     def __call__(self, value=None):
+        if self.timed:
+            t0 = time.ticks_us()
         if value is None:
             return self.v
         old = self.v
         self.v = 1 if value else 0
         if self.edge is not None:
             self.edge(old, self.v)
+        if self.timed:
+            _standin[0] += 1
+            _standin[1] += time.ticks_diff(time.ticks_us(), t0)
 
 
 def _timeline_line(f):
@@ -81,8 +96,20 @@ class Board:
         # MicroPython's files are unbuffered, so a live viewer sees every record at once.
         self._out = open(out, "wb") if out else None
         self._collect = _env("SIM_GC_EACH_FRAME", "0") == "1"
+        # SIM_BENCH=path (tools/bench_keys.py): one text line per key-state change and per frame,
+        # with the Unix port's microsecond clock and the bytes sent, for per-key timings.
+        bench = _env("SIM_BENCH")
+        self._bench = open(bench, "w") if bench else None
+        self._sent = 0
+        self._last_us = 0
         self.now = 0
         self._mask = 0
+        # Key presses are latched as on the device (console/debounce.py): in script mode the
+        # device's scan timer is run on the virtual clock, every SCAN_MS, also while a frame is
+        # "drawn" (SIM_FRAME_MS); in live mode each line from the viewer is queued as edges.
+        self._latch = KeyLatch()
+        self._next_tick = 0
+        self._frame_ms = int(_env("SIM_FRAME_MS", "0"))
         mode = _env("SIM_MODE", "live")
         self._virtual = mode == "script"
         key_path = _env("SIM_IN")
@@ -104,8 +131,9 @@ class Board:
             os.mkdir(self.save_dir)
         except OSError:
             pass  # already there
-        self.cs = FakePin(1)
-        self.dc = FakePin(1)
+        timed = self._bench is not None
+        self.cs = FakePin(1, None, timed)
+        self.dc = FakePin(1, None, timed)
         self.display = self._make_panel(pinmap_path)
 
     def _make_panel(self, pinmap_path):
@@ -113,7 +141,10 @@ class Board:
 
         # The sim runs in build/device, where the build put pinmap.json as on the device's root.
         with open(pinmap_path or _env("SIM_PINMAP", "pinmap.json")) as f:
-            disp = json.load(f)["display"]
+            pinmap = json.load(f)
+        disp = pinmap["display"]
+        bat = pinmap.get("battery", {})
+        self._battery_limits = (bat.get("warn_mv", 3500), bat.get("critical_mv", 3350))
         name = disp.get("panel", "st7789")
         if name == "ili9341":
             from drivers.ili9341 import ILI9341 as Panel
@@ -141,6 +172,9 @@ class Board:
             f.write(payload)
 
     def frame(self, ticks):
+        if self._bench is not None:
+            self._bench.write("F %d %d %d %d %d\n" % (
+                ticks, self._last_us, self._sent, _standin[0], _standin[1]))
         if self._collect:
             gc.collect()  # SIM_GC_EACH_FRAME=1: report the live heap, not live plus garbage
         struct.pack_into("<III", _FRAME, 0, ticks, gc.mem_alloc(), gc.mem_free())
@@ -160,9 +194,16 @@ class Board:
 
     def write(self, buf):
         """Bytes clocked while CS is low, tagged by the DC line, as the panel latches them."""
+        if self._bench is not None:
+            t0 = time.ticks_us()
         if self.cs.v:
             return  # CS high: the panel ignores the clock, as on the real bus
         self.record(0x44 if self.dc.v else 0x43, buf)  # 'D' / 'C'
+        if self._bench is not None:
+            self._sent += len(buf)
+            self._last_us = t1 = time.ticks_us()
+            _standin[0] += 1
+            _standin[1] += time.ticks_diff(t1, t0)
 
     # -- keys: a script timeline on the virtual clock, a live FIFO, or none ----------------------
 
@@ -203,22 +244,45 @@ class Board:
             self.frame(self.now)
             raise SystemExit
 
+    def _run_ticks(self, until):
+        """The device's key-scan timer from the last tick up to virtual time `until`."""
+        latch = self._latch
+        while self._next_tick <= until:
+            t = self._next_tick
+            while self._next_t <= t:
+                self._mask = self._next_mask
+                self._advance()
+                if self._bench is not None:
+                    self._bench.write("K %d %d %d\n" % (t, time.ticks_us(), self._mask))
+            latch.tick(self._mask, t)
+            self._next_tick = t + SCAN_MS
+
+    def _read_live(self):
+        # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.
+        while self._poll.poll(0):
+            line = self._in.readline()
+            if not line:
+                raise SystemExit  # the viewer closed the window
+            line = line.strip()
+            if line:
+                mask = int(line) & 0xFFFF
+                # The viewer's keys do not bounce: every change is an edge, queued at once.
+                self._latch.push(mask ^ self._mask, mask)
+                self._mask = mask
+
+    def take_key(self):
+        """The oldest latched key edge (console/debounce.py), or -1."""
+        self.scan()  # brings the latch up to now
+        return self._latch.take()
+
     def scan(self):
+        """The raw key mask now (what the matrix would read)."""
         mode = self._mode
         if mode == _SCRIPT:
             self.check_end()
-            while self._next_t <= self.now:
-                self._mask = self._next_mask
-                self._advance()
+            self._run_ticks(self.now)
         elif mode == _LIVE:
-            # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.
-            while self._poll.poll(0):
-                line = self._in.readline()
-                if not line:
-                    raise SystemExit  # the viewer closed the window
-                line = line.strip()
-                if line:
-                    self._mask = int(line)
+            self._read_live()
         return self._mask
 
     # -- the watchdog: a host process has nothing to reset ---------------------------------------
@@ -239,6 +303,10 @@ class Board:
 
     # -- the rest of the contract ----------------------------------------------------------------
 
+    def battery_limits(self):
+        """(warn_mv, critical_mv) from the pin map's battery section, as the device hal gives."""
+        return self._battery_limits
+
     def battery_mv(self):
         sched = self._battery
         t = time.ticks_diff(self.ticks_ms(), self._t0)
@@ -258,11 +326,18 @@ class Board:
         if self._virtual:
             self.now += max(0, int(ms))
             if self._mode == _SCRIPT:
+                self._run_ticks(self.now)
                 self.check_end()
         else:
             time.sleep_ms(ms)
 
     def end_frame(self):
+        if self._virtual and self._frame_ms:
+            # SIM_FRAME_MS: each frame took this long to draw (a slow device); the scan timer
+            # keeps sampling the keys meanwhile, as the device's does.
+            self.now += self._frame_ms
+            if self._mode == _SCRIPT:
+                self._run_ticks(self.now)
         self.frame(self.ticks_ms())
 
     def safe_boot_held(self):

@@ -7,7 +7,7 @@ Script lines (`#` starts a comment):
   wait MS                 time passes
   shot NAME               SETTLE_MS passes, then the screen is photographed as NAME
 Key names are those of hardware/pinmap.json (`up`, `a`, `reveal`, `red`, `leader`, ...);
-a key's bit is row*4 + col of the matrix, as in firmware/keys.py.
+a key's bit is row*4 + col of the matrix, as in firmware/console/keys.py.
 """
 
 import json
@@ -39,6 +39,7 @@ class Timeline:
         self.events = [(0, 0)]
         self.shots = []
         self.presses = []  # (t_ms when pressed, t_ms of the next step, key names)
+        self.steps = []  # (t_ms, the script line) of every press, hold and release
         self.end_ms = 0
 
     def text(self):
@@ -72,6 +73,8 @@ def compile_script(text, bits=None):
         if not words:
             continue
         verb, args = words[0], words[1:]
+        if verb in ("press", "hold", "release"):
+            out.steps.append((now, raw.strip()))
         if verb == "press":
             mask = mask_of(args, lineno)
             state(now, held | mask)

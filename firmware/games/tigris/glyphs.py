@@ -1,6 +1,6 @@
 """Shapes drawn into a 20x20 cell buffer: tile glyphs, dynasty symbols, leaders and marks."""
 
-from ui import colours as C
+from console import colours as C
 
 
 def tile_glyph(fb, colour, ink):

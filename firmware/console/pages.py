@@ -1,10 +1,10 @@
-"""Full-screen pages: lists, hand-over, text pages (rules, events), key test, final, charge."""
+"""Full-screen pages every game shares: text pages (rules, events) and the key test."""
 
-import keys as K
-
-from ui import colours as C
-from ui.common import clear, symbol  # noqa: F401 (pages use them)
-from ui.page import Page
+from console import colours as C
+from console.common import clear
+from console.compat import ticks_diff
+from console.keys import K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from console.page import Page
 
 
 class TextPages(Page):
@@ -25,19 +25,19 @@ class TextPages(Page):
             return None
         self.changed = True
         lines = self.pages[self.page]
-        if pressed & K.K_B:
+        if pressed & K_B:
             return self.back
-        if pressed & K.K_RIGHT and self.page + 1 < len(self.pages):
+        if pressed & K_RIGHT and self.page + 1 < len(self.pages):
             self.page += 1
             self.top = 0
             self.full = True
-        if pressed & K.K_LEFT and self.page > 0:
+        if pressed & K_LEFT and self.page > 0:
             self.page -= 1
             self.top = 0
             self.full = True
-        if pressed & K.K_DOWN and self.top + self.ROWS < len(lines):
+        if pressed & K_DOWN and self.top + self.ROWS < len(lines):
             self.top += 1
-        if pressed & K.K_UP and self.top > 0:
+        if pressed & K_UP and self.top > 0:
             self.top -= 1
         return None
 
@@ -60,22 +60,25 @@ class TextPages(Page):
         return True
 
 
-def rules(app, back):
-    from ui.rules_text import PAGES
+def rules(app, game_id, back):
+    """The rules of a game: `games/<id>/rules_text.py` PAGES."""
+    from games import part
 
-    return TextPages(app, "Rules", PAGES, back)
+    return TextPages(app, "Rules", part(game_id, "rules_text").PAGES, back)
 
 
+# By position; a game may pass its own names for the function keys (GameMenu does).
 KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
-             "RED", "BLUE", "GREEN", "BLACK", "LEADER", "CATAS", "SWAP", "PASS")
+             "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8")
 
 
 class KeyTest:
     """For makers: each matrix key lights while held; battery in mV. Hold B 2 s to leave."""
 
-    def __init__(self, app, back):
+    def __init__(self, app, back, names=None):
         self.app = app
         self.back = back
+        self.names = names or KEY_NAMES
         self.shown = -1
         self.mv = -1
         self.b_since = -1
@@ -85,10 +88,10 @@ class KeyTest:
         self.mv = -1
 
     def update(self, pressed, held, now):
-        if held & K.K_B:
+        if held & K_B:
             if self.b_since < 0:
                 self.b_since = now
-            elif (now - self.b_since) & 0x3FFFFFFF >= 2000:  # ticks_ms wraps at 2**30
+            elif ticks_diff(now, self.b_since) >= 2000:
                 self.b_since = -1
                 return self.back
         else:
@@ -115,57 +118,9 @@ class KeyTest:
                 y = 40 + (k >> 2) * 40
                 fill = C.KEY_ON if on else C.KEY_OFF
                 gfx.fill(x, y, 72, 32, fill)
-                gfx.text(x + 4, y + 12, KEY_NAMES[k], C.TEXT, fill)
+                gfx.text(x + 4, y + 12, self.names[k], C.TEXT, fill)
         if mv != self.mv:
             gfx.text(8, 206, "Battery: %d mV" % mv, C.TEXT, bg, 200)
         self.shown = held
         self.mv = mv
         return True
-
-
-class Final:
-    """All scores opened and the ranking with the TE-11 tie-breaks (engine ranking())."""
-
-    def __init__(self, app, game):
-        self.app = app
-        self.game = game
-        self.drawn = False
-
-    def enter(self):
-        self.drawn = False
-
-    def update(self, pressed, held, now):
-        if pressed & K.K_A:
-            return self.app.title()
-        return None
-
-    def render(self):
-        if self.drawn:
-            return False
-        self.drawn = True
-        from ui.hud import name
-
-        g = self.game
-        gfx = self.app.gfx
-        bg = C.FINAL_BG
-        clear(gfx, bg)
-        gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
-        y = 40
-        for seat, place, totals in g.ranking():
-            symbol(gfx, g.dynasties[seat], 8, y - 6, bg)
-            sc = g.score(seat)
-            gfx.text(32, y, "%d. %-7s r%-3d b%-3d g%-3d k%-3d t%d" % (
-                place, name(g, seat), sc[0], sc[1], sc[2], sc[3], g.treasures_held(seat)),
-                C.TEXT, bg)
-            gfx.text(56, y + 12, "weakest first: " + " ".join(str(t) for t in totals),
-                     C.DIM, bg)
-            y += 44
-        gfx.text(8, 228, "A: back to the title", C.DIM, bg)
-        return True
-
-
-def charge(gfx):
-    clear(gfx, C.CHARGE_BG)
-    gfx.text2(16, 90, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
-    gfx.text(16, 130, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
-    gfx.text(16, 146, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)

@@ -1,59 +1,16 @@
-"""The title menu and the new-game setup (players, dynasties, board side, TE-12 variants)."""
+"""Tigris's new-game page: players, one dynasty per seat, board side, the TE-12 variants."""
 
-import keys as K
+from console import colours as C
+from console import common
+from console.keys import K_A, K_B, K_LEFT, K_RIGHT
+from console.page import Page, move_selection
 
-from ui import colours as C
-from ui import common
-from ui.page import Page, move_selection
+from games.tigris.glyphs import dynasty_symbol
 
-# engine_core.tigris.DYNASTY_NAMES, repeated so the title and setup run without the engine.
+# engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
 SETUP_Y = 40
 SETUP_STEP = 18
-
-
-class Title(Page):
-    """Power-up menu; a saved game is offered first. `note` tells of a damaged save."""
-
-    def __init__(self, app, has_save, note=""):
-        Page.__init__(self, app)
-        self.items = (("Continue saved game",) if has_save else ()) + (
-            "New game", "Rules", "Key test")
-        self.note = note
-        self.sel = 0
-
-    def update(self, pressed, held, now):
-        if not pressed:
-            return None
-        self.changed = True
-        self.sel = move_selection(pressed, self.sel, len(self.items))
-        if not pressed & K.K_A:
-            return None
-        item = self.items[self.sel]
-        if item == "New game":
-            return Setup(self.app)
-        if item == "Rules":
-            from ui.screens import rules
-
-            return rules(self.app, self)
-        if item == "Key test":
-            from ui.screens import KeyTest
-
-            return KeyTest(self.app, self)
-        return self.app.resume()
-
-    def render(self):
-        if not self.changed:
-            return False
-        self.changed = False
-        gfx = self.app.gfx
-        full = self.full
-        self.full = False
-        common.draw_list(gfx, "Tigris&Euphrates", self.items, self.sel, full,
-                          footer="UP/DOWN, A select")
-        if full and self.note:
-            gfx.text(16, 180, self.note[:36], C.WARN, C.SCREEN_BG)
-        return True
 
 
 class Setup(Page):
@@ -105,16 +62,17 @@ class Setup(Page):
             return None
         self.changed = True
         last = self.players + 5
-        if pressed & K.K_B:
+        if pressed & K_B:
             return self.app.title()
         self.row = move_selection(pressed, self.row, last + 1)
-        if pressed & K.K_LEFT:
+        if pressed & K_LEFT:
             self.change(-1)
-        if pressed & K.K_RIGHT:
+        if pressed & K_RIGHT:
             self.change(1)
-        if pressed & K.K_A:
+        if pressed & K_A:
             if self.row == last:
-                return self.app.new_game(self.dyn[: self.players], self.board, self.variants)
+                return self.app.play("tigris", ("new", (self.dyn[: self.players], self.board,
+                                                         self.variants)))
             self.row += 1
         return None
 
@@ -135,5 +93,5 @@ class Setup(Page):
             y = SETUP_Y + i * SETUP_STEP
             gfx.text(16, y, rows[i], C.TEXT, C.SELECT_BG if on else bg, 256)
             if 1 <= i <= self.players:
-                common.symbol(gfx, self.dyn[i - 1], 280, y - 6, bg)
+                common.symbol(gfx, dynasty_symbol, self.dyn[i - 1], 280, y - 6, bg)
         return True

@@ -1,10 +1,10 @@
 """The board: 16x11 cells of 20x20 px, redrawn cell by cell only where something changed."""
 
-from micropython import const
+from console import colours as C
+from console.compat import const
 
 from engine_core.tigris import MONUMENT_COLOURS
-from ui import colours as C
-from ui import glyphs
+from games.tigris import glyphs
 
 _CURSOR = const(1)
 _HIGHLIGHT = const(2)
@@ -19,19 +19,14 @@ class BoardView:
     """Keeps what each cell shows now (board value, marks, overlay flags) and redraws a cell only
     when one of the three differs, so a cursor step costs two cells plus outline changes."""
 
-    def __init__(self, gfx):
+    def __init__(self, gfx, flow):
         self.gfx = gfx
-        self.game = None
+        self.flow = flow  # the game, cursor and highlight are the flow's (games/tigris/flow.py)
         self.shown_board = bytearray(176)
         self.shown_marks = bytearray(176)
         self.shown_flags = bytearray(176)
-        self.highlight = bytearray(176)
-        self.cursor = 5 * 16 + 7
         self.hidden_rows = 0  # bit per row covered by a panel: not drawn while covered
         self.cells_drawn = 0
-
-    def attach(self, game):
-        self.game = game
         self.invalidate()
 
     def invalidate(self, first=0, last=176):
@@ -39,35 +34,25 @@ class BoardView:
         for i in range(first, last):
             sf[i] = _STALE
 
-    def set_highlight(self, cells):
-        """cells: a bytearray(176) of 0/1 from game.legal_cells, or None for no highlight."""
-        h = self.highlight
-        if cells is None:
-            for i in range(176):
-                h[i] = 0
-        else:
-            for i in range(176):
-                h[i] = cells[i]
-
-    def _outline_label(self):
-        g = self.game
-        label = g.region[self.cursor]
+    def _outline_label(self, g, cursor):
+        label = g.region[cursor]
         if label and g.region_is_kingdom(label):
             return label
         return 0
 
     def refresh(self):
         """Redraws every cell whose look changed; returns the number of cells drawn."""
-        g = self.game
+        flow = self.flow
+        g = flow.game
         board = g.board
         marks = g.marks
         region = g.region
         sb = self.shown_board
         sm = self.shown_marks
         sf = self.shown_flags
-        hl = self.highlight
-        label = self._outline_label()
-        cursor = self.cursor
+        hl = flow.highlight
+        cursor = flow.cursor
+        label = self._outline_label(g, cursor)
         hidden = self.hidden_rows
         drawn = 0
         for i in range(176):
@@ -97,7 +82,7 @@ class BoardView:
         return drawn
 
     def _draw(self, i, flags):
-        g = self.game
+        g = self.flow.game
         fb = self.gfx.cell
         v = g.board[i]
         if g.river[i]:
@@ -150,7 +135,7 @@ class BoardView:
         """Monument squares (TE-9): top-left and bottom-right show one colour, the other two the
         second colour, each a smaller coloured block on a stone plinth that covers the whole 2x2
         square, so a monument never reads as four loose tiles."""
-        mons = self.game.monuments
+        mons = self.flow.game.monuments
         for m in range(6):
             t = mons[m]
             if t == 255:

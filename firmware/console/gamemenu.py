@@ -1,17 +1,15 @@
 """The in-game menu (MENU on the board): a page of its own, loaded only while it is up."""
 
-import keys as K
-
-from ui import common
-from ui.page import Page, move_selection
+from console.keys import K_A, K_B
+from console.page import Page, draw_list, move_selection
 
 ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
          "Key test", "Save and quit to title")
 
 
 class GameMenu(Page):
-    """Over the game screen `play`: each choice acts on it, and leaving goes back to it (the app
-    then drops this module again, see app.py)."""
+    """Over the game screen `play` (console/gamescreen.py): each choice acts on its flow, and
+    leaving goes back to it (the app then drops this module again, see app.py)."""
 
     def __init__(self, app, play):
         Page.__init__(self, app)
@@ -24,37 +22,40 @@ class GameMenu(Page):
         self.changed = True
         self.idx = move_selection(pressed, self.idx, len(ITEMS))
         play = self.play
-        if pressed & K.K_B:
-            play.back_from_menu()
+        flow = play.flow
+        if pressed & K_B:
+            flow.back_from_menu()
             return play
-        if not pressed & K.K_A:
+        if not pressed & K_A:
             return None
         i = self.idx
         if i == 0:
-            play.back_from_menu()
+            flow.back_from_menu()
             return play
         if i == 1:
-            play.undo()
+            flow.undo()
             return play
         if i == 2:
-            from ui.screens import TextPages
+            from console.pages import TextPages
 
-            return TextPages(self.app, "Recent events", [play.log or ["Nothing yet"]], self)
+            return TextPages(self.app, "Recent events", [flow.log or ["Nothing yet"]], self)
         if i == 3:
-            from ui.screens import rules
+            from console.pages import rules
 
-            return rules(self.app, self)
+            return rules(self.app, play.game_id, self)
         if i == 4:
-            from ui.screens import KeyTest
+            from games import part
 
-            return KeyTest(self.app, self)
-        self.app.save_game(play.game)
+            from console.pages import KeyTest
+
+            return KeyTest(self.app, self, part(play.game_id, play.desc.KEYS).LABELS)
+        flow.save_now()
         return self.app.title()
 
     def render(self):
         if not self.changed:
             return False
         self.changed = False
-        common.draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full)
+        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full)
         self.full = False
         return True

@@ -6,13 +6,7 @@ consecutive GPIOs, so one read of SIO GPIO_IN, a shift and a mask give all four 
 The pure part (`mask_from_samples`, `row_bits`) is separate from the pins and tested on the host.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython host tests
-
-    def const(x):  # type: ignore[misc]  # same behaviour, plainer signature
-        return x
-
+from console.compat import const
 
 SIO_GPIO_IN = const(0xD0000004)  # RP2040 SIO: input level of every GPIO, one bit each
 _COLS = const(4)

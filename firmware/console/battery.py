@@ -4,13 +4,7 @@ Levels use hysteresis: a level is left upwards only once the smoothed voltage is
 above the threshold that entered it, so a cell sagging under load does not flicker the warning.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython host tests
-
-    def const(x):  # type: ignore[misc]  # same behaviour, plainer signature
-        return x
-
+from console.compat import const
 
 OK = const(0)
 WARN = const(1)

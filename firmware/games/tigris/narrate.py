@@ -1,6 +1,6 @@
 """Engine events told in words: public lines for everyone, score news only for the scorer.
 
-Loaded for each action and dropped again (ui/play.py), so it stays out of the resident heap.
+Loaded for each action and dropped again (flow.py), so it stays out of the resident heap.
 """
 
 from engine_core.tigris import (
@@ -15,7 +15,7 @@ from engine_core.tigris import (
     EV_ZIGGURAT,
     MONUMENT_NAMES,
 )
-from ui.hud import COLOUR_NAMES, LEADER_NAMES, name
+from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 
 
 def narrate(game, log, news):

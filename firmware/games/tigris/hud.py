@@ -1,21 +1,13 @@
 """The status strip (y 220-239) and the private panel (40 px over two board rows)."""
 
-from engine_core.tigris import DYNASTY_NAMES
-from ui import colours as C
-from ui import glyphs
+from console import colours as C
+
+from games.tigris import glyphs
 
 STRIP_Y = 220
 TEXT_X = 24
 TEXT_W = 296
 PANEL_H = 40
-COLOUR_NAMES = ("red", "blue", "green", "black")
-LEADER_NAMES = ("priest", "farmer", "trader", "king")
-
-
-def name(game, seat):
-    """A seat's dynasty name, capitalised: players are known by dynasty (TE-1.5)."""
-    d = DYNASTY_NAMES[game.dynasties[seat]]
-    return d[0].upper() + d[1:]
 
 
 class Hud:

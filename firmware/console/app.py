@@ -1,0 +1,208 @@
+"""The console's main loop: keys in, the current screen updated, its pixels sent in one place.
+
+Every screen has `enter()`, `update(pressed, held, now)` and `render()`. A screen changes in one
+way only: `update` returns the next screen, or a `Go` that names a module and a callable to
+build it with, so the loop can drop the pages' modules first (a game takes the heap they held).
+`render()` is the only place that sends pixels; it returns True if it drew.
+"""
+
+import gc
+
+from console.compat import ticks_diff
+from console.debounce import PRESSED
+from console.gfx import Gfx
+from console.keys import DPAD, K_REVEAL  # noqa: F401  (K_REVEAL: see GameScreen)
+
+LOOP_MS = 10  # a pass when no key is waiting; keys are latched by the hal's scan meanwhile
+BATTERY_EVERY_MS = 2000
+REPEAT_DELAY_MS = 400  # a held D-pad key repeats on game screens, for long cursor runs
+REPEAT_EVERY_MS = 120
+
+# Pages that are not needed while a game runs: dropped from memory when the board is up.
+PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
+                "console.launch")
+
+
+def unload(names):
+    """Drops modules from sys.modules (and their parent package), so their heap can be freed."""
+    import sys
+
+    for name in names:
+        if sys.modules.pop(name, None) is not None:
+            parent, _, child = name.rpartition(".")
+            if parent in sys.modules:
+                try:
+                    delattr(sys.modules[parent], child)
+                except AttributeError:
+                    pass
+
+
+def unload_pages_of_games():
+    """A game's setup, rules and final pages are not needed while it is played."""
+    import sys
+
+    unload([m for m in sys.modules if m.startswith("games.") and
+            m.rpartition(".")[2] in ("setup", "rules_text", "final", "keycaps")])
+
+
+def unload_prefix(prefix):
+    import sys
+
+    unload([m for m in sys.modules if m.startswith(prefix)])
+
+
+class Go:
+    """A screen to build once the loop has freed the heap: `module.name(app, *args)`."""
+
+    def __init__(self, module, name, *args):
+        self.module = module
+        self.name = name
+        self.args = args
+
+    def build(self, app):
+        mod = __import__(self.module)
+        for part in self.module.split(".")[1:]:
+            mod = getattr(mod, part)
+        return getattr(mod, self.name)(app, *self.args)
+
+
+class App:
+    """Owns the board, the drawing buffers and the current screen."""
+
+    def __init__(self, board):
+        from console.battery import BatteryMonitor
+
+        self.board = board
+        self.gfx = Gfx(board.display)
+        self.save_dir = board.save_dir
+        warn, critical = board.battery_limits()
+        self.battery = BatteryMonitor(warn, critical)
+        self.battery_low = False
+        self.screen = None
+        self.held = 0
+
+    # -- where screens go ------------------------------------------------------------------------
+
+    def title(self, note=""):
+        """The title shelf (games, rules, key test), built after the game's modules are gone."""
+        return Go("console.title", "title", note)
+
+    def play(self, game_id, request):
+        """A game screen: request is ("new", options) or ("resume",); see console/launch.py."""
+        return Go("console.launch", "start", game_id, request)
+
+    def leave_play(self):
+        unload_prefix("games.")
+        unload_prefix("engine_core")
+        unload(("console.gamescreen", "console.gamemenu"))
+
+    def store(self, game_id):
+        """The save slot of one game (a file per game id)."""
+        from console.savestore import SaveStore
+
+        return SaveStore(self.save_dir, game_id)
+
+    # -- the loop --------------------------------------------------------------------------------
+
+    def check_battery(self):
+        from console.battery import CRITICAL, WARN
+
+        level = self.battery.update(self.board.battery_mv())
+        self.battery_low = level >= WARN
+        if level == CRITICAL:
+            save = getattr(self.screen, "save_now", None)
+            if save is not None:
+                save()
+            return True
+        return False
+
+    def charge_wait(self):
+        """Critical battery: the game is saved; wait on the 'charge me' screen until it rises."""
+        from console.battery import CRITICAL
+        from console.page import charge
+
+        charge(self.gfx)
+        self.board.end_frame()
+        board = self.board
+        while self.battery.update(board.battery_mv()) == CRITICAL:
+            board.watchdog.feed()
+            board.sleep_ms(200)
+            while board.take_key() >= 0:
+                pass  # keys pressed on this screen mean nothing to the game
+        self.held = 0
+        self.screen.enter()
+
+    def switch(self, nxt):
+        self.screen = None
+        if isinstance(nxt, Go):
+            if nxt.module == "console.title":
+                self.leave_play()
+            else:
+                unload(PAGE_MODULES)
+                unload_pages_of_games()
+            gc.collect()
+            nxt = nxt.build(self)
+            unload(("console.launch",))  # used once per game: not kept in the heap
+        elif getattr(nxt, "is_play", False):
+            unload(PAGE_MODULES)  # back from the in-game menu: its pages go again
+        gc.collect()
+        self.screen = nxt
+        nxt.enter()
+
+    def step(self, pressed, now):
+        nxt = self.screen.update(pressed, self.held, now)
+        if nxt is not None and nxt is not self.screen:
+            self.switch(nxt)
+
+    def start(self):
+        # In a method of its own: a local name for the title's function would keep the title's
+        # module alive (through the function's globals) for as long as the loop runs.
+        from console.title import first_screen
+
+        self.switch(first_screen(self, bool(self.board.watchdog.reset_cause())))
+
+    def loop(self):
+        board = self.board
+        self.start()
+        wd = board.watchdog
+        wd.start()
+        last_battery = board.ticks_ms() - BATTERY_EVERY_MS
+        repeat_at = 0
+        while True:
+            now = board.ticks_ms()
+            if ticks_diff(now, last_battery) >= BATTERY_EVERY_MS:
+                last_battery = now
+                if self.check_battery():
+                    self.charge_wait()
+            event = board.take_key()
+            if event < 0:
+                pressed = 0
+                dpad = self.held & DPAD
+                if dpad and getattr(self.screen, "repeats", False) and \
+                        ticks_diff(now, repeat_at) >= 0:
+                    pressed = dpad
+                    repeat_at = now + REPEAT_EVERY_MS
+                self.step(pressed, now)
+            while event >= 0:
+                # One latched edge at a time, in the order they happened: none is lost or merged.
+                bit = 1 << (event & 15)
+                if event & PRESSED:
+                    self.held |= bit
+                    if bit & DPAD:
+                        repeat_at = now + REPEAT_DELAY_MS
+                    self.step(bit, now)
+                else:
+                    self.held &= ~bit
+                    self.step(0, now)
+                event = board.take_key()
+            if self.screen.render():
+                gc.collect()  # a calm point; also keeps the heap figure of the frame honest
+                board.end_frame()
+            wd.feed()
+            board.sleep_ms(LOOP_MS)
+
+
+def run():
+    import hal
+
+    App(hal.setup()).loop()

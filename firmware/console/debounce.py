@@ -1,0 +1,122 @@
+"""Key debouncing and latching as pure logic: raw matrix masks in, stable edges out, in order.
+
+Debouncing (`Debouncer`): a key's stable state changes only when two consecutive accepted
+samples, taken at least MIN_GAP_MS apart, agree on the new state. Switch bounce settles within
+~5 ms, so a bounce can never show the same wrong level in two samples that far apart: no
+phantom press or release. Samples that arrive sooner than MIN_GAP_MS after the last accepted
+one are ignored. A stuck key stays held and is reported pressed once; nothing here can raise on
+odd input.
+
+Latching (`KeyLatch`): the loop may be away for 200 ms while a frame is drawn; a tap is
+shorter than that. So the keys are sampled by a timer (every SCAN_MS: `machine.Timer` in
+hal.py on the device, the simulator's clock in tools/sim/hal.py), debounced there, and every
+press and release goes into a ring of edge events. The loop then takes them in order, one at a
+time: none is ever lost and none is seen out of order, however long a redraw takes.
+
+`tick` runs in the timer's callback, so it follows MicroPython's rules for interrupt handlers:
+no heap allocation (no new objects, no float, no range(), no bound-method lookup that allocates),
+only small-int arithmetic and writes into the preallocated ring. A full ring drops the newest
+edge and counts it; with RING_SIZE edges and a loop that reads every pass, that never happens.
+"""
+
+from console.compat import const, ticks_diff
+from console.keys import K_REVEAL
+
+MIN_GAP_MS = const(5)
+_KEYS_MASK = const(0xFFFF)
+
+
+class Debouncer:
+    """Feed `update(raw, now_ms)`; read `pressed`, `released` (edges of this update), `held`."""
+
+    def __init__(self, min_gap_ms=MIN_GAP_MS):
+        self.min_gap_ms = min_gap_ms
+        self.held = 0
+        self.pressed = 0
+        self.released = 0
+        self._last = 0
+        self._last_ms = None
+
+    def update(self, raw, now_ms):
+        """Take one raw sample; returns True when the stable state changed."""
+        self.pressed = 0
+        self.released = 0
+        raw &= _KEYS_MASK
+        if self._last_ms is not None:
+            if 0 <= ticks_diff(now_ms, self._last_ms) < self.min_gap_ms:
+                return False
+            # Bits equal in both samples are settled; of those, take the ones that differ.
+            settled = ~(raw ^ self._last) & _KEYS_MASK
+            change = (raw ^ self.held) & settled
+            if change:
+                self.held ^= change
+                self.pressed = change & self.held
+                self.released = change & ~self.held
+        self._last = raw
+        self._last_ms = now_ms
+        return bool(self.pressed or self.released)
+
+    def reset(self, raw=0):
+        """Forget history, e.g. after a long pause; keys held now count as already held."""
+        self.held = raw & _KEYS_MASK
+        self.pressed = 0
+        self.released = 0
+        self._last = self.held
+        self._last_ms = None
+
+
+# Two equal samples 10 ms apart settle a key (the debouncer wants 5-10 ms): a press is seen
+# 10-20 ms after it happens, as the loop of 10 ms passes saw it, at half the scans of 5 ms.
+SCAN_MS = const(10)
+RING_SIZE = const(32)  # a power of two: indices wrap with a mask
+_RING_MASK = const(31)
+PRESSED = const(0x80)  # event byte: key index (bit number 0-15), plus this flag on a press
+
+
+class KeyLatch:
+    """Debounced key edges in a ring: `tick(raw, now_ms)` writes, `take()` reads (-1 if none)."""
+
+    def __init__(self):
+        self.debouncer = Debouncer()
+        self.ring = bytearray(RING_SIZE)
+        self.head = 0  # next slot tick() writes; only tick() changes it
+        self.tail = 0  # next slot take() reads; only take() changes it
+        self.dropped = 0
+
+    def tick(self, raw, now_ms):
+        """One sample of the matrix: pushes an event for each key whose stable state changed."""
+        d = self.debouncer
+        if d.update(raw, now_ms):
+            self.push(d.pressed | d.released, d.held)
+
+    def push(self, change, held):
+        """Pushes an edge event for each bit of `change`, a press where `held` has the bit.
+        Of keys that change in the same sample, REVEAL goes first: held together with a key, it
+        counts as held for that key, and let go together with one, the panel goes first (TE-13)."""
+        if change & K_REVEAL:
+            self._push(K_REVEAL, held)
+            change &= ~K_REVEAL
+        self._push(change, held)
+
+    def _push(self, change, held):
+        bit = 0
+        while change:
+            if change & 1:
+                head = self.head
+                nxt = (head + 1) & _RING_MASK
+                if nxt == self.tail:
+                    self.dropped += 1
+                else:
+                    self.ring[head] = bit | (PRESSED if held >> bit & 1 else 0)
+                    self.head = nxt
+            change >>= 1
+            bit += 1
+
+    def take(self):
+        """The oldest edge event not yet taken (key index | PRESSED on a press), or -1."""
+        tail = self.tail
+        if tail == self.head:
+            return -1
+        event = self.ring[tail]
+        self.tail = (tail + 1) & _RING_MASK
+        return event

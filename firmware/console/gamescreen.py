@@ -1,0 +1,68 @@
+"""The screen a game runs on: keys through the game's key map into its flow, its view draws.
+
+Generic for every game on the shelf: the game's package gives the flow and the view (built by
+console/launch.py), the final page (`Final`) and the key map (`KEYMAP` of its INPUTS module).
+"""
+
+from games import part
+
+from console.app import unload
+from console.keys import K_MENU, K_REVEAL
+
+
+class GameScreen:
+    """Feeds the flow: each key press through the key map, every REVEAL edge as reveal()."""
+
+    repeats = True  # a held D-pad key repeats (app.py)
+    is_play = True  # the loop drops the pages' modules when this screen comes back
+
+    def __init__(self, app, game_id, desc, flow, view):
+        self.app = app
+        self.game_id = game_id
+        self.desc = desc
+        self.flow = flow
+        self.view = view
+        view.status = app  # the strip's battery warning follows the console's
+        self.render = view.render  # the only place the game screen sends pixels: its view
+        self.keymap = part(game_id, desc.INPUTS).KEYMAP
+        unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the tuple is all the screen needs
+        self.reveal_held = False
+
+    def enter(self):
+        self.flow.enter()
+        self.view.enter()
+        self.reveal_held = bool(self.app.held & K_REVEAL)
+        self.flow.reveal(self.reveal_held)
+
+    def update(self, pressed, held, now):
+        flow = self.flow
+        rev = bool(held & K_REVEAL)
+        if rev != self.reveal_held:
+            self.reveal_held = rev
+            flow.reveal(rev)  # TE-13: a release hides the panel before any other key counts
+        pressed &= ~K_REVEAL
+        if not pressed:
+            return None
+        inputs = 0
+        keymap = self.keymap
+        i = 0
+        bits = pressed  # one key as a rule (app.py); several when the D-pad repeats
+        while bits:
+            if bits & 1:
+                inputs |= keymap[i]
+            bits >>= 1
+            i += 1
+        flow.press(inputs)
+        if flow.is_over():
+            return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)
+        if pressed & K_MENU and flow.menu_allowed():
+            from console.gamemenu import GameMenu
+
+            return GameMenu(self.app, self)
+        return None
+
+
+    def save_now(self):
+        """The battery is going: the game as it stands is saved now."""
+        if not self.flow.is_over():
+            self.flow.save_now()

@@ -1,0 +1,93 @@
+"""Starting a game: a new one from its setup, or the best save of its slot; loaded only then.
+
+The best save is the current one if the game takes it, else the backup.
+A save can pass its CRC and still be refused by the game (its payload does not decode): then the
+backup is used and the player told, and the damaged file is kept aside as `<id>.bad` for a bug
+report instead of being overwritten by the next save (console/savestore.py).
+"""
+
+DAMAGED = "The last save was damaged;\nresumed from the one before."
+LOST = "The saved game was damaged\nand could not be resumed."
+
+
+def best(app, game_id):
+    """(payload, game, note for the player) of the game's slot, the game decoded by the game's
+    own `unpack` (None if nothing will load)."""
+    from games import load, part
+
+    codec = part(game_id, load(game_id).PAYLOAD)
+    store = app.store(game_id)
+    data = store.read_current()
+    game = codec.unpack(data) if data is not None else None
+    if game is not None:
+        return data, game, ""
+    data = store.read_backup()
+    game = codec.unpack(data) if data is not None else None
+    if game is None:
+        data = None
+    if store.has_current():
+        store.keep_damaged()
+        return data, game, DAMAGED if game is not None else LOST
+    return data, game, ""
+
+
+def offer(app, game_id):
+    """(True if the title may offer "Continue", note): a game in progress that will load.
+    The check loads the game's engine; it is dropped again, the title runs without it."""
+    import gc
+
+    from games import load, part
+
+    from console.app import unload_prefix
+
+    data, game, note = best(app, game_id)
+    has = game is not None and part(game_id, load(game_id).PAYLOAD).in_progress(data)
+    data = game = None
+    unload_prefix("engine_core")
+    gc.collect()
+    return has, note
+
+
+def adopt_old_slot(app):
+    """Firmware before the game shelf kept Tigris's save as `save.bin`: it becomes `tigris`'s."""
+    from games import GAMES
+
+    from console.savestore import SaveStore
+
+    if "tigris" not in GAMES:
+        return
+    import os
+
+    mine = app.store("tigris")
+    old = SaveStore(app.save_dir)
+    if mine.read_current() is not None or mine.read_backup() is not None:
+        return
+    for src, dst in ((old._current, mine._current), (old._backup, mine._backup)):
+        try:
+            os.rename(src, dst)
+        except OSError:
+            pass  # not there
+
+
+def start(app, game_id, request):
+    """The game screen for ("new", options) or ("resume",); the title if nothing will load."""
+    from games import load, part
+
+    desc = load(game_id)
+    flows = part(game_id, desc.FLOW)
+    store = app.store(game_id)
+    if request[0] == "new":
+        seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
+        flow = flows.new_flow(request[1], seed, store.save)
+    else:
+        game, note = best(app, game_id)[1:]
+        flow = flows.resume(game, store.save, note) if game is not None else None
+        game = None
+        if flow is None:
+            from console.title import title
+
+            app.leave_play()
+            return title(app, note or "No saved game")
+    from console.gamescreen import GameScreen
+
+    return GameScreen(app, game_id, desc, flow, part(game_id, desc.VIEW).View(flow, app.gfx))

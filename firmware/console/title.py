@@ -1,0 +1,102 @@
+"""The title shelf: continue a saved game, start a new one, rules, key test; the first screen."""
+
+from games import GAMES, load
+
+from console import colours as C
+from console.keys import K_A
+from console.page import Page, draw_list, move_selection
+
+
+def first_screen(app, watchdog_reset):
+    """After a watchdog reset a game in progress resumes at once; otherwise the title."""
+    from console import launch
+
+    launch.adopt_old_slot(app)
+    if watchdog_reset:
+        for game_id in GAMES:
+            if launch.offer(app, game_id)[0]:
+                return app.play(game_id, ("resume",))
+    return title(app)
+
+
+def title(app, note=""):
+    from console import launch
+
+    offers = []
+    for game_id in GAMES:
+        has, why = launch.offer(app, game_id)
+        if has:
+            offers.append(game_id)
+        note = note or why
+    return Title(app, offers, note)
+
+
+class Title(Page):
+    """Power-up menu; saved games are offered first. `note` tells of a damaged save.
+
+    With one game on the shelf the rows are "Continue saved game", "New game", "Rules" and
+    "Key test" under the game's title; with more, each row names its game."""
+
+    def __init__(self, app, offers, note=""):
+        Page.__init__(self, app)
+        one = len(GAMES) == 1
+        items = []
+        acts = []
+        for game_id in offers:
+            items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
+            acts.append(("resume", game_id))
+        for game_id in GAMES:
+            items.append("New game" if one else "New: " + load(game_id).NAME)
+            acts.append(("new", game_id))
+        for game_id in GAMES:
+            items.append("Rules" if one else "Rules: " + load(game_id).NAME)
+            acts.append(("rules", game_id))
+        items.append("Key test")
+        acts.append(("keys", ""))
+        self.items = items
+        self.acts = acts
+        self.heading = load(GAMES[0]).TITLE if one else "Games"
+        self.note = note
+        self.sel = 0
+
+    def update(self, pressed, held, now):
+        if not pressed:
+            return None
+        self.changed = True
+        self.sel = move_selection(pressed, self.sel, len(self.items))
+        if not pressed & K_A:
+            return None
+        act, game_id = self.acts[self.sel]
+        if act == "new":
+            from games import part
+
+            return part(game_id, "setup").Setup(self.app)
+        if act == "rules":
+            from console.pages import rules
+
+            return rules(self.app, game_id, self)
+        if act == "keys":
+            from games import part
+
+            from console.pages import KeyTest
+
+            one = len(GAMES) == 1
+            names = part(GAMES[0], load(GAMES[0]).KEYS).LABELS if one else None
+            return KeyTest(self.app, self, names)
+        return self.app.play(game_id, ("resume",))
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        gfx = self.app.gfx
+        full = self.full
+        self.full = False
+        draw_list(gfx, self.heading, self.items, self.sel, full,
+                         footer="UP/DOWN, A select")
+        if full and self.note:
+            first, _, second = self.note.partition("\n")
+            gfx.text(16, 180, first[:36], C.WARN, C.SCREEN_BG)
+            if second:
+                gfx.text(16, 192, second[:36], C.WARN, C.SCREEN_BG)
+        return True

@@ -1,0 +1,28 @@
+"""Tigris & Euphrates on the console: the descriptor the title shelf and the console read.
+
+Cheap to import (no engine, no drawing). Everything else of the game lives in this folder:
+flow.py (the game flow, no pixels or keys), view.py (+ boardview, hud, glyphs: the drawing),
+setup.py (the new-game page), final.py (final scores), payload.py (the save payload),
+inputs.py (the flow's inputs and the key map), keycaps.py (the keys' names), narrate.py (events
+in words), names.py (words for colours and players), rules_text.py (the rules pages).
+"""
+
+ID = "tigris"  # the save slot (tigris.bin) and the folder name
+NAME = "Tigris & Euphrates"
+TITLE = "Tigris&Euphrates"  # fits the title page's double-size line
+ENGINE = "engine_core.tigris"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+# What the setup page asks (setup.py); new_flow() takes them as (dynasties, board, variants).
+SETUP_OPTIONS = ("players", "dynasty per seat", "board side", "english", "buildings",
+                 "ziggurat")
+# The game's modules, by role (console/launch.py, console/gamescreen.py, console/pages.py).
+FLOW = "flow"  # new_flow(options, seed, save), resume(game, save, note)
+VIEW = "view"  # View(flow, gfx) with enter(), render(), battery_low
+SETUP = "setup"  # Setup(app), a page
+FINAL = "final"  # Final(app, game), a page
+PAYLOAD = "payload"  # pack(game), unpack(data) -> game or None, in_progress(data)
+RULES = "rules_text"  # PAGES
+
+INPUTS = "inputs"  # KEYMAP: the flow input of each key bit (console/keys.py); NAMES
+KEYS = "keycaps"  # CAPS (the key caps' names, as hardware/pinmap.json), LABELS (the key test's)

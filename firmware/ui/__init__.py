@@ -1,1 +1,0 @@
-"""The handheld's user interface: rendering, screens and the game controller (see LAYOUT.md)."""

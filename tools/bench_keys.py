@@ -1,0 +1,176 @@
+"""`make bench-keys`: per key, the time from the key edge to the panel's last byte, and the bytes.
+
+  tools/bench_keys.py                       the console's built-in scripted games (Tigris)
+  tools/bench_keys.py --script FILE [--saves DIR]
+                                            any game's script (tools/sim/timeline.py language),
+                                            starting from a copy of the save folder DIR
+  tools/bench_keys.py --repeat N            runs per scenario (the fastest per key), default 5
+
+The firmware runs headless from the device build under the MicroPython Unix port with the Pico's
+heap (tools/sim/headless.py), on the script's virtual clock; the host hal (tools/sim/hal.py, with
+SIM_BENCH) writes the Unix port's microsecond clock at every key edge and the time of the last
+byte sent to the panel with every frame. Per key edge this prints:
+  unix us   Python work on the Unix port from the scan that saw the edge to the last panel byte
+  bytes     bytes sent to the panel in that time
+  wait ms   loop sleeps in between (the debounce's samples, on the virtual clock)
+  device ms an ESTIMATE for the Pico: unix us x PICO_FACTOR + bytes at SPI_BYTES_PER_S + wait
+The estimate's constants are below, in one place; an emulated Pico measures the real figures.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import build  # noqa: E402  (alone in its block: see tools/sim/headless.py)
+
+sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
+import headless  # noqa: E402
+import timeline  # noqa: E402
+
+# --- the device estimate's calibration (an ESTIMATE; checked on an emulated Pico at review) ----
+# Engine code runs 97-165x slower on the Pico than on the Unix port here; apply() measures 146x.
+PICO_FACTOR = 146
+# SPI at 62.5 MHz moves 7.8 MB/s (a full 320x240 RGB565 frame in 19.7 ms).
+SPI_BYTES_PER_S = 7.8e6
+# The host hal's pins and bus are Python stand-ins for C calls on the device: their time (timed
+# by the hal) is taken out of the Python work, and each call counts this much on the Pico.
+BUS_CALL_US = 5
+TICKS_WRAP = 1 << 30  # time.ticks_us() on the Unix port wraps like the device's ticks
+
+
+def device_ms(work_us, calls, sent, wait_ms):
+    """The estimate for one key on the Pico, in ms (see the constants above)."""
+    return (work_us * PICO_FACTOR + calls * BUS_CALL_US) / 1000 + sent * 1000 / SPI_BYTES_PER_S \
+        + wait_ms
+
+
+def tigris_scenarios(work):
+    """(name, script text, save folder) of the built-in Tigris benches: a saved game resumed
+    (hand-over, board, REVEAL, colour keys, cursor, tiles, the turn's end), a new game's start."""
+    import demo
+
+    resumed = os.path.join(work, "resumed")
+    text, _game = demo.prepare(resumed)
+    text += "\n".join([
+        "press a            # hand-over: A to the board",
+        "press right", "press right", "press down", "press left",
+        "hold reveal 300    # REVEAL panel", "release reveal",
+        "press leader       # leader pick", "press red", "press b", "press b",
+        "wait 200",
+    ]) + "\n"
+    fresh = os.path.join(work, "fresh")
+    os.makedirs(fresh)
+    setup = ["wait 100", "press a            # New game"] + ["press down"] * 8 + [
+        "press a            # Start the game: to the first hand-over",
+        "wait 300",
+        "press a            # hand-over: A to the board",
+        "wait 200",
+    ]
+    return [("resume a saved game", text, resumed), ("start a new game", "\n".join(setup) + "\n",
+                                                      fresh)]
+
+
+def run_once(build_dir, text, saves, heap):
+    """One headless run: returns (edges, peak heap): edges are dicts per key-state change."""
+    script = timeline.compile_script(text)
+    with tempfile.TemporaryDirectory() as tmp:
+        keys_path = os.path.join(tmp, "keys.txt")
+        bench_path = os.path.join(tmp, "bench.txt")
+        save_dir = os.path.join(tmp, "saves")
+        shutil.copytree(saves, save_dir)
+        with open(keys_path, "w") as f:
+            f.write(script.text())
+        argv, env = headless.firmware_command(build_dir, heap)
+        env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_BENCH=bench_path,
+                   SIM_SAVE_DIR=save_dir, SIM_TAIL_MS="500", SIM_GC_EACH_FRAME="0")
+        proc = subprocess.run(argv, cwd=build_dir, env=dict(os.environ, **env),
+                              capture_output=True, text=True, timeout=headless.TIMEOUT_S)
+        if proc.returncode != 0:
+            raise RuntimeError("the firmware failed:\n" + proc.stdout + proc.stderr)
+        with open(bench_path) as f:
+            lines = [line.split() for line in f if line.strip()]
+    return edges_from(lines, script)
+
+
+def edges_from(lines, script):
+    labels = {}
+    for t, line in script.steps:
+        labels.setdefault(t, " ".join(line.split()))
+        if line.startswith("press"):
+            labels.setdefault(t + timeline.PRESS_MS, "  (let go)")
+    edges = []
+    sent = calls = standin = 0
+    for words in lines:
+        if words[0] == "K":
+            vt, us, mask = int(words[1]), int(words[2]), int(words[3])
+            edges.append({"t": vt, "us0": us, "mask": mask, "label": labels.get(vt, "?"),
+                          "sent0": sent, "calls0": calls, "standin0": standin,
+                          "sent": 0, "us": 0, "work": 0, "calls": 0, "wait": 0})
+        elif words[0] == "F":
+            vt, last_us, total = int(words[1]), int(words[2]), int(words[3])
+            calls, standin = int(words[4]), int(words[5])
+            if edges and total > sent:
+                e = edges[-1]
+                e["sent"] = total - e["sent0"]
+                e["us"] = (last_us - e["us0"]) % TICKS_WRAP
+                e["calls"] = calls - e["calls0"]
+                e["work"] = max(0, e["us"] - (standin - e["standin0"]))
+                e["wait"] = vt - e["t"]
+            sent = total
+    return edges
+
+
+def bench(build_dir, text, saves, heap, repeat):
+    runs = [run_once(build_dir, text, saves, heap) for _ in range(repeat)]
+    rows = []
+    for i, e in enumerate(runs[0]):
+        # The fastest run: other processes on the machine only ever add time.
+        us = min(r[i]["us"] for r in runs)
+        work = min(r[i]["work"] for r in runs)
+        rows.append((e["label"], us, work, e["sent"], e["wait"],
+                     device_ms(work, e["calls"], e["sent"], e["wait"])))
+    return rows
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--script", help="a simulator script (default: the built-in benches)")
+    parser.add_argument("--saves", help="save folder the script starts from (copied)")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--heap", default=headless.HEAP)
+    args = parser.parse_args(argv)
+    build_dir = build.build_sim()
+    with tempfile.TemporaryDirectory() as work:
+        if args.script:
+            with open(args.script) as f:
+                text = f.read()
+            saves = args.saves or os.path.join(work, "empty")
+            os.makedirs(saves, exist_ok=True)
+            scenarios = [(os.path.basename(args.script), text, saves)]
+        else:
+            scenarios = tigris_scenarios(work)
+        print("device ms (ESTIMATE) = work us x %d + bus calls x %d us + bytes / %.1f MB/s + "
+              "wait;\nwork us = unix us less the host hal's stand-ins for the C pins and bus" % (
+                  PICO_FACTOR, BUS_CALL_US, SPI_BYTES_PER_S / 1e6))
+        worst = 0.0
+        for name, text, saves in scenarios:
+            print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, args.heap))
+            print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
+                                                "device ms"))
+            for label, us, work, sent, wait, est in bench(build_dir, text, saves, args.heap,
+                                                          args.repeat):
+                if label == "  (let go)" and not sent:
+                    continue
+                print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, work, sent, wait, est))
+                worst = max(worst, est)
+        print("\nslowest key, device estimate: %.1f ms" % worst)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
