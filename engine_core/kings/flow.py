@@ -424,7 +424,9 @@ def end_next(g):
     g._w(_A_ST, _R_QCOL, 0)
     if out:
         g._w(_A_ST, _R_DECKOUT, 1)
-    if out or g.treasures_on_table() <= 1:
+    # CK-7.2, plus (decided) a full table: with every column at 8 cards and every gap filled no
+    # card can be played again, hands never empty and the deck never runs out, so the game ends.
+    if out or g.treasures_on_table() <= 1 or table.full(g):
         g._w(_A_ST, _R_PHASE, _PHASE_OVER)
         return
     g._w(_A_ST, _R_ACTIVE, (seat + 1) % n)

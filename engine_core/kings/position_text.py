@@ -307,8 +307,7 @@ def _check_leaders(g, pending, turn_no):
                 mine = spot != 255 and lo <= table.spot_column(spot) <= hi
                 many = (m & 1) + (m >> 1 & 1) + (m >> 2 & 1) + (m >> 3 & 1)
                 if colour != allow or not mine or many > 2:
-                    raise _bad(turn_no, "two %s leaders in one kingdom (CK-3.2)"
-                               % ("rbgk"[colour]))
+                    raise _bad(turn_no, "two %s leaders in one kingdom (CK-3.2)" % ("rbgk"[colour]))
 
 
 def _apply_pending(g, pending, names):
@@ -350,8 +349,12 @@ def _apply_pending(g, pending, names):
         elif q == 6:
             lo, hi = table.kingdom(g, arg)
             trader = table.leader_seats(g, 2, lo, hi)
-            ok = (not mask and conflict < 0 and trader == 1 << asked
-                  and table.treasures_in(g, lo, hi) >= 2)
+            ok = (
+                not mask
+                and conflict < 0
+                and trader == 1 << asked
+                and table.treasures_in(g, lo, hi) >= 2
+            )
     elif kind == 3:
         if q == 4 and conflict >= 0 and qcol == 0:
             spot = g.lspot[active * 4 + conflict]
@@ -393,6 +396,8 @@ def finish_totals(g):
     for c in range(4):
         left = CARD_TOTALS[c] - g._totals[c]
         if left < 0:
-            raise _bad(g._totals_line, "more %s cards than the game has (CK-1.2)"
-                       % ("red", "blue", "green", "black")[c])
+            raise _bad(
+                g._totals_line,
+                "more %s cards than the game has (CK-1.2)" % ("red", "blue", "green", "black")[c],
+            )
         g.out[c] = left

@@ -164,5 +164,16 @@ def remove_card(g, col, depth):
     g._w(_A_CLEN, col, last - 1)
 
 
+def full(g):
+    """True when no card can be played: every column full, every gap filled."""
+    for c in range(8):
+        if g.clen[c] < 8:
+            return False
+    for k in range(7):
+        if not g.gaps[k]:
+            return False
+    return True
+
+
 def discard(g, colour, n=1):
     g._w(_A_OUT, colour, g.out[colour] + n)
