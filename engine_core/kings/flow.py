@@ -63,21 +63,21 @@ _HAND_SIZE = const(8)
 
 
 def ask(g, phase, seat, colour=0):
-    g._w(_A_ST, _R_PHASE, phase)
-    g._w(_A_ST, _R_ASK, seat)
-    g._w(_A_ST, _R_QCOL, colour)
+    g.write(_A_ST, _R_PHASE, phase)
+    g.write(_A_ST, _R_ASK, seat)
+    g.write(_A_ST, _R_QCOL, colour)
 
 
 def to_pile(g, seat, colour):
     """One card onto a victory pile; its colour is the pile's public top (CK-7.3)."""
     i = seat * 5 + colour
-    g._w(_A_PILES, i, g.piles[i] + 1)
-    g._w(_A_ST, _R_TOP + seat, colour + 1)
+    g.write(_A_PILES, i, g.piles[i] + 1)
+    g.write(_A_ST, _R_TOP + seat, colour + 1)
 
 
 def from_hand(g, seat, colour, n=1):
     i = seat * 4 + colour
-    g._w(_A_HANDS, i, g.hands[i] - n)
+    g.write(_A_HANDS, i, g.hands[i] - n)
 
 
 def perform(g, action):
@@ -123,10 +123,10 @@ def perform(g, action):
         if b != _NONE:
             # CK-4.4: a red card from hand heads the column, the treasure card goes on the pile.
             from_hand(g, seat, 0)
-            g._w(_A_COLS, b * 9, 1)
+            g.write(_A_COLS, b * 9, 1)
             i = seat * 5 + 4
-            g._w(_A_PILES, i, g.piles[i] + 1)
-            g._w(_A_ST, _R_TOP + seat, 5)
+            g.write(_A_PILES, i, g.piles[i] + 1)
+            g.write(_A_ST, _R_TOP + seat, 5)
         action_done(g)
 
 
@@ -140,20 +140,20 @@ def place_leader(g, colour, spot):
     li = seat * 4 + colour
     old = g.lspot[li]
     if old != _NONE:
-        g._w(_A_OCC, old, 0)
-    g._w(_A_OCC, spot, li + 1)
-    g._w(_A_LSPOT, li, spot)
+        g.write(_A_OCC, old, 0)
+    g.write(_A_OCC, spot, li + 1)
+    g.write(_A_LSPOT, li, spot)
     lo, hi = table.kingdom(g, table.spot_column(spot))
     others = table.leader_seats(g, colour, lo, hi) & ~(1 << seat)
     if not others:
         action_done(g)
         return
-    g._w(_A_ST, _R_DOING, _DOING_LEADER)
-    g._w(_A_ST, _R_CCOL, colour)
-    g._w(_A_ST, _R_CATT, seat)
-    g._w(_A_ST, _R_CDEF, table.first_seat(others))
-    g._w(_A_ST, _R_CACOM, _NONE)
-    g._w(_A_ST, _R_CDCOM, _NONE)
+    g.write(_A_ST, _R_DOING, _DOING_LEADER)
+    g.write(_A_ST, _R_CCOL, colour)
+    g.write(_A_ST, _R_CATT, seat)
+    g.write(_A_ST, _R_CDEF, table.first_seat(others))
+    g.write(_A_ST, _R_CACOM, _NONE)
+    g.write(_A_ST, _R_CDCOM, _NONE)
     ask(g, _PHASE_COMMIT, seat, 0)
 
 
@@ -163,17 +163,17 @@ def play_card(g, colour, target):
     if target >= 8:
         gap = target - 8
         # CK-4.2b: the uniting card lies face down while the union's conflicts are fought.
-        g._w(_A_GAPS, gap, colour + 1)
-        g._w(_A_ST, _R_DOING, _DOING_UNION)
-        g._w(_A_ST, _R_DARG, gap)
+        g.write(_A_GAPS, gap, colour + 1)
+        g.write(_A_ST, _R_DOING, _DOING_UNION)
+        g.write(_A_ST, _R_DARG, gap)
         union_next(g)
         return
     col = target
     n = g.clen[col] + 1
-    g._w(_A_COLS, col * 9 + n, colour + 1)
-    g._w(_A_CLEN, col, n)
-    g._w(_A_ST, _R_DOING, _DOING_CARD)
-    g._w(_A_ST, _R_DARG, col)
+    g.write(_A_COLS, col * 9 + n, colour + 1)
+    g.write(_A_CLEN, col, n)
+    g.write(_A_ST, _R_DOING, _DOING_CARD)
+    g.write(_A_ST, _R_DARG, col)
     # CK-4.4: the leader of the card's colour scores; the king only stands in for a missing one.
     lo, hi = table.kingdom(g, col)
     who = table.leader_seats(g, colour, lo, hi)
@@ -202,20 +202,20 @@ def build_ship(g, ship):
     colour = g.cols[base + n] - 1
     for d in range(n - 3, n + 1):
         table.leader_home(g, base + d)
-        g._w(_A_COLS, base + d, 0)
+        g.write(_A_COLS, base + d, 0)
     table.discard(g, colour, 4)
-    g._w(_A_COLS, base + n - 3, _SHIP_BASE + ship)
-    g._w(_A_CLEN, col, n - 3)
+    g.write(_A_COLS, base + n - 3, _SHIP_BASE + ship)
+    g.write(_A_CLEN, col, n - 3)
 
 
 def catastrophe(g, spot):
     """CK-4.3: the card leaves the game; a column closes up, a gap empties."""
     seat = g.st[_R_ACTIVE]
-    g._w(_A_ST, _R_CAT + seat, 0)
+    g.write(_A_ST, _R_CAT + seat, 0)
     if spot >= _GAP_SPOT:
         gap = spot - _GAP_SPOT
         table.discard(g, g.gaps[gap] - 1)
-        g._w(_A_GAPS, gap, 0)
+        g.write(_A_GAPS, gap, 0)
     else:
         table.discard(g, g.cols[spot] - 1)
         table.remove_card(g, spot // 9, spot % 9)
@@ -269,11 +269,11 @@ def start_conflict(g, colour):
     while not mask & (1 << att):
         att = (att + 1) % n
     dfd = table.first_seat(mask & ~(1 << att))
-    g._w(_A_ST, _R_CCOL, colour)
-    g._w(_A_ST, _R_CATT, att)
-    g._w(_A_ST, _R_CDEF, dfd)
-    g._w(_A_ST, _R_CACOM, _NONE)
-    g._w(_A_ST, _R_CDCOM, _NONE)
+    g.write(_A_ST, _R_CCOL, colour)
+    g.write(_A_ST, _R_CATT, att)
+    g.write(_A_ST, _R_CDEF, dfd)
+    g.write(_A_ST, _R_CACOM, _NONE)
+    g.write(_A_ST, _R_CDCOM, _NONE)
     ask(g, _PHASE_COMMIT, att, colour)
 
 
@@ -282,10 +282,10 @@ def commit(g, n):
     seat = st[_R_ASK]
     from_hand(g, seat, st[_R_QCOL], n)
     if st[_R_CACOM] == _NONE:
-        g._w(_A_ST, _R_CACOM, n)
+        g.write(_A_ST, _R_CACOM, n)
         ask(g, _PHASE_COMMIT, st[_R_CDEF], st[_R_QCOL])
         return
-    g._w(_A_ST, _R_CDCOM, n)
+    g.write(_A_ST, _R_CDCOM, n)
     if st[_R_DOING] == _DOING_LEADER:
         resolve_internal(g)
     else:
@@ -294,9 +294,9 @@ def commit(g, n):
 
 def clear_conflict(g):
     for r in (_R_CCOL, _R_CACOM, _R_CDCOM):
-        g._w(_A_ST, r, _NONE)
-    g._w(_A_ST, _R_CATT, 0)
-    g._w(_A_ST, _R_CDEF, 0)
+        g.write(_A_ST, r, _NONE)
+    g.write(_A_ST, _R_CATT, 0)
+    g.write(_A_ST, _R_CDEF, 0)
 
 
 def reward_committed(g, winner, colour):
@@ -365,7 +365,7 @@ def resolve_external(g):
     gaps = g.gaps
     for k in range(lo, hi):
         if k != cut and gaps[k] == want and not occ[_GAP_SPOT + k]:
-            g._w(_A_GAPS, k, 0)  # the union falls apart here (CK-5.3)
+            g.write(_A_GAPS, k, 0)  # the union falls apart here (CK-5.3)
             to_pile(g, winner, colour)
     if total:
         union_next(g)
@@ -378,21 +378,21 @@ def resolve_external(g):
 
 def action_done(g):
     st = g.st
-    g._w(_A_ST, _R_DOING, _DOING_NONE)
-    g._w(_A_ST, _R_DARG, 0)
-    g._w(_A_ST, _R_ASK, 0)
-    g._w(_A_ST, _R_QCOL, 0)
+    g.write(_A_ST, _R_DOING, _DOING_NONE)
+    g.write(_A_ST, _R_DARG, 0)
+    g.write(_A_ST, _R_ASK, 0)
+    g.write(_A_ST, _R_QCOL, 0)
     taken = st[_R_TAKEN] + 1
-    g._w(_A_ST, _R_TAKEN, taken)
+    g.write(_A_ST, _R_TAKEN, taken)
     if taken >= 2:
         start_end(g)
     else:
-        g._w(_A_ST, _R_PHASE, _PHASE_ACTION)
+        g.write(_A_ST, _R_PHASE, _PHASE_ACTION)
 
 
 def start_end(g):
-    g._w(_A_ST, _R_DOING, _DOING_END)
-    g._w(_A_ST, _R_ENDC, 0)
+    g.write(_A_ST, _R_DOING, _DOING_END)
+    g.write(_A_ST, _R_ENDC, 0)
     end_next(g)
 
 
@@ -407,10 +407,10 @@ def end_next(g):
         if spot != _NONE:
             lo, hi = table.kingdom(g, table.spot_column(spot))
             if table.ship_in(g, c - 1, lo, hi):
-                g._w(_A_ST, _R_ENDC, c)
+                g.write(_A_ST, _R_ENDC, c)
                 ask(g, _PHASE_SCORE, seat, c - 1)
                 return
-    g._w(_A_ST, _R_ENDC, 0)
+    g.write(_A_ST, _R_ENDC, 0)
     # CK-7.1: refills in seat order from the active player; a short deck ends the game (CK-7.2).
     n = g.num_players
     out = False
@@ -419,16 +419,16 @@ def end_next(g):
         if not g.draw(s, _HAND_SIZE - g.hand_size(s)):
             out = True
             break
-    g._w(_A_ST, _R_DOING, _DOING_NONE)
-    g._w(_A_ST, _R_ASK, 0)
-    g._w(_A_ST, _R_QCOL, 0)
+    g.write(_A_ST, _R_DOING, _DOING_NONE)
+    g.write(_A_ST, _R_ASK, 0)
+    g.write(_A_ST, _R_QCOL, 0)
     if out:
-        g._w(_A_ST, _R_DECKOUT, 1)
+        g.write(_A_ST, _R_DECKOUT, 1)
     # CK-7.2, plus (decided) a full table: with every column at 8 cards and every gap filled no
     # card can be played again, hands never empty and the deck never runs out, so the game ends.
     if out or g.treasures_on_table() <= 1 or table.full(g):
-        g._w(_A_ST, _R_PHASE, _PHASE_OVER)
+        g.write(_A_ST, _R_PHASE, _PHASE_OVER)
         return
-    g._w(_A_ST, _R_ACTIVE, (seat + 1) % n)
-    g._w(_A_ST, _R_TAKEN, 0)
-    g._w(_A_ST, _R_PHASE, _PHASE_ACTION)
+    g.write(_A_ST, _R_ACTIVE, (seat + 1) % n)
+    g.write(_A_ST, _R_TAKEN, 0)
+    g.write(_A_ST, _R_PHASE, _PHASE_ACTION)

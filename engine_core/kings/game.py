@@ -107,37 +107,62 @@ class Game:
     # -- journal --------------------------------------------------------------------------------
 
     def _journal_init(self):
-        self._jr = []  # (array id, index, old value) per write; None marks an action's end
-        self._actors = []
+        # Interim journal until the shared kernel's lands: (array id, index, old) byte triples
+        # in 192-byte chunks, an action closed by a (255, actor, 0) record.
+        self._chunks = []
+        self._joff = 192
+        self._done = 0
 
     def set_undo_limit(self, chunks):
         self._limit = chunks
 
-    def _w(self, aid, i, v):
+    def _put(self, a, b, c):
+        k = self._joff
+        if k == 192:
+            self._chunks.append(bytearray(192))
+            k = 0
+        j = self._chunks[-1]
+        j[k] = a
+        j[k + 1] = b
+        j[k + 2] = c
+        self._joff = k + 3
+
+    def write(self, aid, i, v):
         arr = self._arrs[aid]
         old = arr[i]
         if old != v:
-            self._jr.append((aid, i, old))
+            self._put(aid, i, old)
             arr[i] = v
 
     def history_len(self):
-        return len(self._actors)
+        return self._done
 
     def last_actor(self):
-        return self._actors[-1] if self._actors else -1
+        return self._chunks[-1][self._joff - 2] if self._done else -1
 
     def can_undo(self):
-        return bool(self._actors)
+        return self._done > 0
+
+    def _pop(self):
+        k = self._joff - 3
+        j = self._chunks[-1]
+        rec = (j[k], j[k + 1], j[k + 2])
+        if k == 0:
+            self._chunks.pop()
+            k = 192
+        self._joff = k
+        return rec
 
     def undo(self):
-        if not self._actors:
+        if not self._done:
             raise IllegalAction(legality.reason(_N_NO_UNDO))
-        jr = self._jr
-        jr.pop()
-        while jr and jr[-1] is not None:
-            aid, i, old = jr.pop()
+        self._pop()  # the action's closing record
+        while self._chunks:
+            if self._chunks[-1][self._joff - 3] == 255:
+                break
+            aid, i, old = self._pop()
             self._arrs[aid][i] = old
-        self._actors.pop()
+        self._done -= 1
 
     # -- RNG and deck ---------------------------------------------------------------------------
 
@@ -147,7 +172,7 @@ class Game:
 
     def set_rng(self, x):
         for k in range(4):
-            self._w(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
+            self.write(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
 
     def draw_one(self):
         """Draw one card (notation-kings.md): its colour; the deck must not be empty."""
@@ -162,7 +187,7 @@ class Game:
         while k >= deck[c]:
             k -= deck[c]
             c += 1
-        self._w(_A_DECK, c, deck[c] - 1)
+        self.write(_A_DECK, c, deck[c] - 1)
         return c
 
     def draw(self, seat, n):
@@ -172,7 +197,7 @@ class Game:
                 return False
             c = self.draw_one()
             i = seat * 4 + c
-            self._w(_A_HANDS, i, self.hands[i] + 1)
+            self.write(_A_HANDS, i, self.hands[i] + 1)
         return True
 
     # -- reading the state ----------------------------------------------------------------------
@@ -263,8 +288,8 @@ class Game:
             raise IllegalAction(legality.reason(code))
         actor = self.current_player()
         flow.perform(self, action)
-        self._jr.append(None)
-        self._actors.append(actor)
+        self._put(255, actor, 0)
+        self._done += 1
 
     def encode(self):
         from .codec import encode

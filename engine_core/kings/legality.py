@@ -241,25 +241,46 @@ def _turn_actions(g, seat):
         if gaps[k] and not occ[_GAP_SPOT + k]:
             spots[n] = _GAP_SPOT + k
             n += 1
-    out = []
+    targets = bytearray(15)  # the columns and gaps a card may go to (CK-4.2)
+    t = 0
+    for c in range(8):
+        if clen[c] < 8:
+            targets[t] = c
+            t += 1
+    for k in range(7):
+        if not gaps[k] and clen[k] >= 3 and clen[k + 1] >= 3:
+            targets[t] = 8 + k
+            t += 1
+    held = 0
+    for colour in range(4):
+        if hands[seat * 4 + colour]:
+            held += 1
+    cat = 0
+    if g.st[_R_CAT + seat]:
+        for j in range(n):
+            s = spots[j]
+            if s >= _GAP_SPOT or s % 9:
+                cat += 1
+    # One list of the exact size: on a fragmented heap a list grown by appends would need
+    # ever larger free blocks.
+    out = [_ACT_PASS << 12] * (4 * n + held * t + cat + 1)
+    i = 0
     for colour in range(4):
         kind = _ACT_LEADER << 12 | colour << 8
         for j in range(n):
-            out.append(kind | spots[j])
+            out[i] = kind | spots[j]
+            i += 1
     for colour in range(4):
         if hands[seat * 4 + colour]:
             kind = _ACT_CARD << 12 | colour << 8
-            for c in range(8):
-                if clen[c] < 8:
-                    out.append(kind | c)
-            for k in range(7):
-                if not gaps[k] and clen[k] >= 3 and clen[k + 1] >= 3:
-                    out.append(kind | (8 + k))
-    if g.st[_R_CAT + seat]:
+            for j in range(t):
+                out[i] = kind | targets[j]
+                i += 1
+    if cat:
         kind = _ACT_CATASTROPHE << 12
         for j in range(n):
             s = spots[j]
             if s >= _GAP_SPOT or s % 9:
-                out.append(kind | s)
-    out.append(_ACT_PASS << 12)
+                out[i] = kind | s
+                i += 1
     return out

@@ -142,8 +142,8 @@ def leader_home(g, spot):
     """The leader on `spot` (if any) goes back to its owner's supply."""
     who = g.occ[spot]
     if who:
-        g._w(_A_OCC, spot, 0)
-        g._w(_A_LSPOT, who - 1, _NONE)
+        g.write(_A_OCC, spot, 0)
+        g.write(_A_LSPOT, who - 1, _NONE)
 
 
 def remove_card(g, col, depth):
@@ -154,14 +154,14 @@ def remove_card(g, col, depth):
     last = g.clen[col]
     for d in range(depth, last):
         i = base + d
-        g._w(_A_COLS, i, cols[i + 1])
+        g.write(_A_COLS, i, cols[i + 1])
         who = occ[i + 1]
-        g._w(_A_OCC, i, who)
+        g.write(_A_OCC, i, who)
         if who:
-            g._w(_A_LSPOT, who - 1, i)
-    g._w(_A_COLS, base + last, 0)
-    g._w(_A_OCC, base + last, 0)
-    g._w(_A_CLEN, col, last - 1)
+            g.write(_A_LSPOT, who - 1, i)
+    g.write(_A_COLS, base + last, 0)
+    g.write(_A_OCC, base + last, 0)
+    g.write(_A_CLEN, col, last - 1)
 
 
 def full(g):
@@ -176,4 +176,4 @@ def full(g):
 
 
 def discard(g, colour, n=1):
-    g._w(_A_OUT, colour, g.out[colour] + n)
+    g.write(_A_OUT, colour, g.out[colour] + n)

@@ -183,7 +183,7 @@ def illegal_probe(g, rng):
     return None
 
 
-def random_game(index, seed, full=True):
+def random_game(index, seed, sample=1):
     """(problem or None, number of actions) for one random game checked after every action."""
     players = 2 + index % 3
     g = K.new_game(players, seed * 1009 + index * 7919 + 1, index & 1)
@@ -208,7 +208,7 @@ def random_game(index, seed, full=True):
             if n < piles[s]:
                 return "a victory pile shrank after %s" % text, count
         problem = invariant_problem(g)
-        if problem is None and (full or count % 8 == 0):
+        if problem is None and count % sample == 0:
             g.undo()
             if g.encode() != before:
                 return "undo of %s did not restore the game" % text, count
