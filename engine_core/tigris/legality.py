@@ -1,6 +1,7 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check(), legal_actions(), legal_cells()."""
 
 from ..compat import const
+from ..refusals import words
 from . import features
 from .conflicts import adjacent_temples, commit_colour
 from .layout import NEIGHBOURS, ZEROS
@@ -174,20 +175,8 @@ def commit_choices(g):
 
 
 def reason(code):
-    """The English sentence of a refusal code (reasons.py is loaded for it, then let go)."""
-    import sys
-
-    from . import reasons
-
-    words = reasons.text(code)
-    if sys.implementation.name == "micropython":
-        # Refusals are rare and their sentences long: on the device the module goes again, so
-        # it costs heap only while one is told. CPython has room to keep it.
-        sys.modules.pop("engine_core.tigris.reasons", None)
-        pkg = sys.modules.get("engine_core.tigris")
-        if pkg is not None:
-            pkg.__dict__.pop("reasons", None)
-    return words
+    """The English sentence of a refusal code (reasons.py, loaded for it by the kernel)."""
+    return words("engine_core.tigris.reasons", code)
 
 
 def check(g, action):
