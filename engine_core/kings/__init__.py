@@ -71,25 +71,8 @@ ACT_SHIP = const(10)  # a ship index; b 255 declines
 NONE = const(255)
 
 
-def make_action(kind, a, b):
-    return kind << 12 | a << 8 | b
-
-
-def action_kind(x):
-    return x >> 12
-
-
-def action_arg(x):
-    return (x >> 8) & 15
-
-
-def action_target(x):
-    return x & 255
-
-
-class IllegalAction(ValueError):
-    """Raised by apply() for an action that check() refuses; the game is unchanged."""
-
+from ..actions import action_arg, action_cell, action_kind, make_action  # noqa: E402,F401
+from ..errors import IllegalAction  # noqa: E402,F401
 
 # Imported last: game.py takes the constants above from this package.
 from .game import Game  # noqa: E402

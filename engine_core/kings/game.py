@@ -1,7 +1,9 @@
 """The Contest of Kings game object: state arrays, journal wiring and the engine interface."""
 
 from ..compat import const
-from . import CARD_TOTALS, IllegalAction, flow, legality
+from ..errors import IllegalAction
+from ..journal import Journal
+from . import CARD_TOTALS, flow, legality
 
 _A_COLS = const(0)
 _A_HANDS = const(5)
@@ -26,10 +28,9 @@ _TREASURE = const(5)
 _N_PLAYERS = const(40)
 _N_DYNASTY = const(41)
 _N_SEED = const(42)
-_N_NO_UNDO = const(43)
 
 
-class Game:
+class Game(Journal):
     """One game of Contest of Kings; see engine_core/README.md for the contract."""
 
     def __init__(self, dynasties, options=0):
@@ -53,22 +54,23 @@ class Game:
         self.deck = bytearray(4)
         self.out = bytearray(4)  # cards out of the game, by colour
         self.st = bytearray(_ST_SIZE)
-        self._arrs = (
-            self.cols,
-            self.clen,
-            self.gaps,
-            self.occ,
-            self.lspot,
-            self.hands,
-            self.piles,
-            self.deck,
-            self.out,
-            self.st,
+        self.journal_init(
+            (
+                self.cols,
+                self.clen,
+                self.gaps,
+                self.occ,
+                self.lspot,
+                self.hands,
+                self.piles,
+                self.deck,
+                self.out,
+                self.st,
+            )
         )
         self.st[_R_CCOL] = _NONE
         self.st[_R_CACOM] = _NONE
         self.st[_R_CDCOM] = _NONE
-        self._journal_init()
 
     @classmethod
     def new(cls, dynasties, seed, options=0):
@@ -89,7 +91,7 @@ class Game:
             for _ in range(30):
                 c = g.draw_one()
                 g.out[c] += 1
-        g._journal_init()
+        g.reset_journal()
         return g
 
     @staticmethod
@@ -103,66 +105,6 @@ class Game:
         from .position_text import from_text
 
         return from_text(text)
-
-    # -- journal --------------------------------------------------------------------------------
-
-    def _journal_init(self):
-        # Interim journal until the shared kernel's lands: (array id, index, old) byte triples
-        # in 192-byte chunks, an action closed by a (255, actor, 0) record.
-        self._chunks = []
-        self._joff = 192
-        self._done = 0
-
-    def set_undo_limit(self, chunks):
-        self._limit = chunks
-
-    def _put(self, a, b, c):
-        k = self._joff
-        if k == 192:
-            self._chunks.append(bytearray(192))
-            k = 0
-        j = self._chunks[-1]
-        j[k] = a
-        j[k + 1] = b
-        j[k + 2] = c
-        self._joff = k + 3
-
-    def write(self, aid, i, v):
-        arr = self._arrs[aid]
-        old = arr[i]
-        if old != v:
-            self._put(aid, i, old)
-            arr[i] = v
-
-    def history_len(self):
-        return self._done
-
-    def last_actor(self):
-        return self._chunks[-1][self._joff - 2] if self._done else -1
-
-    def can_undo(self):
-        return self._done > 0
-
-    def _pop(self):
-        k = self._joff - 3
-        j = self._chunks[-1]
-        rec = (j[k], j[k + 1], j[k + 2])
-        if k == 0:
-            self._chunks.pop()
-            k = 192
-        self._joff = k
-        return rec
-
-    def undo(self):
-        if not self._done:
-            raise IllegalAction(legality.reason(_N_NO_UNDO))
-        self._pop()  # the action's closing record
-        while self._chunks:
-            if self._chunks[-1][self._joff - 3] == 255:
-                break
-            aid, i, old = self._pop()
-            self._arrs[aid][i] = old
-        self._done -= 1
 
     # -- RNG and deck ---------------------------------------------------------------------------
 
@@ -268,9 +210,9 @@ class Game:
         return ranking(self)
 
     def returns(self):
-        from .endgame import returns
+        from ..results import returns_of
 
-        return returns(self)
+        return returns_of(self)
 
     def view(self, seat):
         from .seatview import view
@@ -286,10 +228,9 @@ class Game:
         code = legality.refusal(self, action)
         if code:
             raise IllegalAction(legality.reason(code))
-        actor = self.current_player()
+        self.begin_action(self.current_player())
         flow.perform(self, action)
-        self._put(255, actor, 0)
-        self._done += 1
+        self.end_action()
 
     def encode(self):
         from .codec import encode

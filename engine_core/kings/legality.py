@@ -1,6 +1,7 @@
 """Which actions are legal now (legal_actions), and why one is refused (check; CK-4 to CK-7)."""
 
 from ..compat import const
+from ..refusals import words
 from . import table
 
 _GAP_SPOT = const(72)
@@ -65,9 +66,7 @@ _X_SHIP = const(25)
 
 def reason(code):
     """The English sentence of a refusal code; its module is loaded only when one is told."""
-    from .reasons import text
-
-    return text(code)
+    return words("engine_core.kings.reasons", code)
 
 
 def check(g, action):

@@ -1,7 +1,8 @@
 """The `kings 1` notation (../shared/spec/notation-kings.md): positions out, actions both ways."""
 
 from ..compat import const
-from . import COLOUR_LETTERS, DYNASTY_INITIALS, DYNASTY_NAMES, SHIP_NAMES, IllegalAction
+from ..errors import IllegalAction
+from . import COLOUR_LETTERS, DYNASTY_INITIALS, DYNASTY_NAMES, SHIP_NAMES
 
 _GAP_SPOT = const(72)
 _NONE = const(255)

@@ -117,7 +117,7 @@ def from_text(text):
         want = [w for w in to_text(g).split("\n") if w.startswith("final ")]
         if finals != want:
             raise _bad(final_no, "the final lines do not match the piles (CK-7.3)")
-    g._journal_init()
+    g.reset_journal()
     return g
 
 

@@ -33,7 +33,6 @@ _MORE = (
     "2 to 4 players (CK-2.2)",
     "each dynasty at most once",
     "the seed must be a non-zero 32-bit number",
-    "nothing to undo",
 )
 _PHASE_WORDS = (
     "an action (CK-4)",
