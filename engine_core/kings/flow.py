@@ -28,7 +28,6 @@ _PHASE_COMMIT = const(4)
 _PHASE_REWARD = const(5)
 _PHASE_TREASURE = const(6)
 _PHASE_OVER = const(7)
-_DOING_NONE = const(0)
 _DOING_CARD = const(1)
 _DOING_UNION = const(2)
 _DOING_LEADER = const(3)
@@ -292,13 +291,6 @@ def commit(g, n):
         resolve_external(g)
 
 
-def clear_conflict(g):
-    for r in (_R_CCOL, _R_CACOM, _R_CDCOM):
-        g.write(_A_ST, r, _NONE)
-    g.write(_A_ST, _R_CATT, 0)
-    g.write(_A_ST, _R_CDEF, 0)
-
-
 def reward_committed(g, winner, colour):
     """One committed card goes on the winner's pile, the others leave the game (CK-5.1, 5.3)."""
     st = g.st
@@ -323,7 +315,6 @@ def resolve_internal(g):
     winner = att if a > d else dfd
     table.leader_home(g, d_spot if a > d else a_spot)
     total = reward_committed(g, winner, 0)
-    clear_conflict(g)
     if total:
         action_done(g)
     else:
@@ -350,7 +341,6 @@ def resolve_external(g):
         winner, lo, hi, loser_spot = dfd, alo, ahi, a_spot
     table.leader_home(g, loser_spot)
     total = reward_committed(g, winner, colour)
-    clear_conflict(g)
     want = colour + 1
     cols = g.cols
     occ = g.occ
@@ -376,12 +366,13 @@ def resolve_external(g):
 # -- end of the action and of the turn ----------------------------------------------------------
 
 
+# The question registers (what is being done, who is asked, the conflict) keep their last
+# values once their question is answered: they mean something only while the phase asks, and
+# not clearing them keeps the undo journal of a long game small.
+
+
 def action_done(g):
     st = g.st
-    g.write(_A_ST, _R_DOING, _DOING_NONE)
-    g.write(_A_ST, _R_DARG, 0)
-    g.write(_A_ST, _R_ASK, 0)
-    g.write(_A_ST, _R_QCOL, 0)
     taken = st[_R_TAKEN] + 1
     g.write(_A_ST, _R_TAKEN, taken)
     if taken >= 2:
@@ -419,9 +410,6 @@ def end_next(g):
         if not g.draw(s, _HAND_SIZE - g.hand_size(s)):
             out = True
             break
-    g.write(_A_ST, _R_DOING, _DOING_NONE)
-    g.write(_A_ST, _R_ASK, 0)
-    g.write(_A_ST, _R_QCOL, 0)
     if out:
         g.write(_A_ST, _R_DECKOUT, 1)
     # CK-7.2, plus (decided) a full table: with every column at 8 cards and every gap filled no

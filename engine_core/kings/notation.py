@@ -89,7 +89,7 @@ def to_text(g):
     out.append("turn %s %d" % (names[st[_R_ACTIVE]], st[_R_TAKEN]))
     phase = st[_R_PHASE]
     doing = st[_R_DOING]
-    if phase != _PHASE_OVER and doing:
+    if phase != _PHASE_OVER and phase != _PHASE_ACTION:
         line = "doing " + DOINGS[doing]
         if doing == 1:
             line += " " + COLUMN_LETTERS[st[_R_DARG]]

@@ -8,6 +8,7 @@ def view(g, seat):
     st = g.st
     over = g.is_over()
     open_piles = over or bool(g.options & 1)
+    asking = not over and st[0] != 0
     return {
         "players": n,
         "dynasties": bytes(g.dynasties),
@@ -16,9 +17,11 @@ def view(g, seat):
         "actions_taken": g.actions_taken,
         "phase": g.phase(),
         "current_player": g.current_player(),
-        "doing": (st[9], st[10]),
-        "question_colour": st[2],
-        "conflict": (st[11], st[12], st[13], st[14], st[15]),
+        # What is being resolved and the question's colour, while a question is open.
+        "doing": (st[9], st[10], st[2]) if asking else None,
+        # A conflict being fought: colour, attacker, defender, the attacker's commitment (255
+        # until made); public, as the cards are played face up (CK-5.1).
+        "conflict": (st[11], st[12], st[13], st[14]) if st[0] == 4 else None,
         "columns": bytes(g.cols),
         "column_lengths": bytes(g.clen),
         "gaps": bytes(g.gaps),
