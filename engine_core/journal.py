@@ -17,6 +17,20 @@ whatever its size (an unusually long one holds one more chunk until the next rec
 from .compat import const
 from .errors import IllegalAction
 
+_MASK = 0xFFFFFFFF
+
+
+def xorshift32(x):
+    """Next state of the 32-bit xorshift generator (x non-zero): the one RNG of every notation.
+
+    It lives here, with the journaled draw below, so that a game loads no module for it;
+    engine_core/rng.py hands it on to tools and bots with its Rng class.
+    """
+    x ^= (x << 13) & _MASK
+    x ^= x >> 17
+    x ^= (x << 5) & _MASK
+    return x
+
 _CHUNK = const(192)  # bytes per chunk: 64 records of 3 bytes
 _BEGIN = const(255)  # array id of a begin record
 
@@ -172,6 +186,21 @@ class Journal:
                 k = found[1]
                 self._last = b[k + 1] << 8 | b[k + 2]
         self.after_undo()
+
+    def rng_state(self, aid, i):
+        """The RNG state kept little-endian in bytes i..i+3 of array aid."""
+        a = self._arrs[aid]
+        return a[i] | a[i + 1] << 8 | a[i + 2] << 16 | a[i + 3] << 24
+
+    def set_rng_state(self, aid, i, x):
+        for k in range(4):
+            self.write(aid, i + k, (x >> (8 * k)) & 255)
+
+    def next_random(self, aid, i):
+        """Step the RNG kept at aid/i (a journaled write, so undo takes the draw back)."""
+        x = xorshift32(self.rng_state(aid, i))
+        self.set_rng_state(aid, i, x)
+        return x
 
     def after_undo(self):
         """Hook: the game's own work after an undo (e.g. relabel regions if `dirty`)."""

@@ -2,7 +2,6 @@
 
 from ..compat import const
 from ..journal import Journal
-from ..rng import xorshift32
 from . import TILE_TOTALS, IllegalAction, flow, legality
 from .layout import LAYOUTS
 from .regions import STACK, label_regions
@@ -123,7 +122,7 @@ class Game(Journal):
         seed &= 0xFFFFFFFF
         if seed == 0:
             raise ValueError(legality.reason(_N_ZERO_SEED))
-        g._set_rng(seed)
+        g.set_rng_state(_A_ST, _R_RNG, seed)
         specials = LAYOUTS[board][2]
         for cell in g.treasure_cells:
             g.board[cell] = 1 + _RED
@@ -133,7 +132,7 @@ class Game(Journal):
         for s in range(g.num_players):
             g.cat[s] = _CATASTROPHES_EACH
             g._draw(s, _HAND_SIZE)
-        g.st[_R_ACTIVE] = g._next_random() % g.num_players
+        g.st[_R_ACTIVE] = g.next_random(_A_ST, _R_RNG) % g.num_players
         g.reset_journal()
         g._drew = False
         g.relabel()
@@ -179,17 +178,7 @@ class Game(Journal):
     # -- RNG and bag ----------------------------------------------------------------------------
 
     def _rng(self):
-        st = self.st
-        return st[_R_RNG] | st[_R_RNG + 1] << 8 | st[_R_RNG + 2] << 16 | st[_R_RNG + 3] << 24
-
-    def _set_rng(self, x):
-        for k in range(4):
-            self.write(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
-
-    def _next_random(self):
-        x = xorshift32(self._rng())
-        self._set_rng(x)
-        return x
+        return self.rng_state(_A_ST, _R_RNG)
 
     def _draw(self, seat, n):
         """Draw up to n tiles into a hand (notation.md); a short bag ends the game (TE-11.1)."""
@@ -199,7 +188,7 @@ class Game(Journal):
             if left == 0:
                 self.write(_A_ST, _R_BAGOUT, 1)
                 return
-            k = self._next_random() % left
+            k = self.next_random(_A_ST, _R_RNG) % left
             c = 0
             while k >= bag[c]:
                 k -= bag[c]

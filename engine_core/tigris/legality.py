@@ -1,7 +1,6 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check(), legal_actions(), legal_cells()."""
 
 from ..compat import const
-from ..refusals import words
 from . import features
 from .conflicts import adjacent_temples, commit_colour
 from .layout import NEIGHBOURS, ZEROS
@@ -176,6 +175,8 @@ def commit_choices(g):
 
 def reason(code):
     """The English sentence of a refusal code (reasons.py, loaded for it by the kernel)."""
+    from ..refusals import words  # loaded with the first refusal told, not during play
+
     return words("engine_core.tigris.reasons", code)
 
 
