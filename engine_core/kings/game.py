@@ -109,20 +109,14 @@ class Game(Journal):
     # -- RNG and deck ---------------------------------------------------------------------------
 
     def rng(self):
-        st = self.st
-        return st[_R_RNG] | st[_R_RNG + 1] << 8 | st[_R_RNG + 2] << 16 | st[_R_RNG + 3] << 24
+        return self.rng_state(_A_ST, _R_RNG)
 
     def set_rng(self, x):
-        for k in range(4):
-            self.write(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
+        self.set_rng_state(_A_ST, _R_RNG, x)
 
     def draw_one(self):
         """Draw one card (notation-kings.md): its colour; the deck must not be empty."""
-        x = self.rng()
-        x ^= (x << 13) & 0xFFFFFFFF
-        x ^= x >> 17
-        x ^= (x << 5) & 0xFFFFFFFF
-        self.set_rng(x)
+        x = self.next_random(_A_ST, _R_RNG)
         deck = self.deck
         k = x % (deck[0] + deck[1] + deck[2] + deck[3])
         c = 0

@@ -171,6 +171,9 @@ def action_to_text(g, action):
 
 def action_from_text(g, text):
     """The action int of one action line; an optional `dynasty:` prefix must name who decides."""
+    k = text.find("#")  # a comment runs to the end of the line
+    if k >= 0:
+        text = text[:k]
     text = text.strip()
     k = text.find(":")
     if k >= 0:

@@ -2,6 +2,12 @@
 
 from engine_core import kings as K
 
+# Uniform random play runs to about 1,000-2,700 actions, most of them leader moves and the
+# internal conflicts they start; a whole-game journal of that (~35 KB in 192-byte chunks)
+# fragments MicroPython's 192K heap past the legal-action lists' needs, so under MicroPython
+# the checked run keeps 2 chunks, as the console does (run.py).
+DEVICE_UNDO_LIMIT = 2
+
 
 def twin(game, seat, rng):
     """A copy of `game` whose other seats hold other cards (swapped with the deck) and whose
