@@ -3,9 +3,8 @@
 from ..compat import const
 from ..errors import IllegalAction
 from ..journal import Journal
-from . import CARD_TOTALS, flow, legality
+from . import CARD_TOTALS, choices, flow, legality
 
-_A_COLS = const(0)
 _A_HANDS = const(5)
 _A_DECK = const(7)
 _A_ST = const(9)
@@ -215,7 +214,7 @@ class Game(Journal):
 
     # -- the interface --------------------------------------------------------------------------
 
-    legal_actions = legality.legal_actions
+    legal_actions = choices.legal_actions
     check = legality.check
 
     def apply(self, action):

@@ -312,7 +312,7 @@ def _check_leaders(g, pending, turn_no):
 
 def _apply_pending(g, pending, names):
     """Set the question registers from the block, refusing a block the rules cannot produce."""
-    from . import flow
+    from . import conflicts as flow
 
     (dno, kind, arg), conflict, committed, (ano, asked, q, qcol) = pending
     st = g.st

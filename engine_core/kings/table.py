@@ -4,7 +4,6 @@ from ..compat import const
 
 _A_COLS = const(0)
 _A_CLEN = const(1)
-_A_GAPS = const(2)
 _A_OCC = const(3)
 _A_LSPOT = const(4)
 _A_OUT = const(8)
