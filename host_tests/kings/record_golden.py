@@ -52,7 +52,8 @@ def record(players, seed, options, bot):
             out.append("end")
     scenario = (
         "# CK-2 to CK-7: a complete %d-player game from its first position to its end, for\n"
-        "# tools/replay.py (the same game as kings_%dp.golden).\n" % (players, players)
+        "# tools/replay.py (the same game as kings_%dp.golden).\n"
+        % (players, players)
         + start
         + "actions\n"
         + "\n".join(lines)
