@@ -91,4 +91,7 @@ def consistency(g):
         return "card counts"
     if st[0] > 7 or st[3] >= n or st[4] > 2 or not g.rng():
         return "state"
+    for s in range(4):
+        if st[18 + s] > (1 if s < n else 0) or st[22 + s] > (5 if s < n else 0):
+            return "state"
     return None
