@@ -2,6 +2,11 @@
 
 from engine_core import tigris as T
 
+# A whole-game journal of a 4-player game fragments MicroPython's 192K heap past what a
+# legal_actions() list needs (several KB in one block), so under MicroPython the checked run
+# keeps the console's 2 chunks (run.py); the whole game is taken back on CPython.
+DEVICE_UNDO_LIMIT = 2
+
 
 def twin(game, seat, rng):
     """A copy of `game` whose other seats hold other tiles (swapped with the bag) and VP."""
