@@ -217,6 +217,7 @@ let FS = null;
 function runPass(stamp) {
   if (timer !== null) clearTimeout(timer);
   timer = null;
+  if (stats.error !== null) return; // stopped: the first error stays on the page
   drew = false;
   try {
     onePass();
