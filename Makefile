@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings case bench bench-keys clean web web-serve browser
+.PHONY: sim demo test flash drawings case bench bench-keys clean web web-serve bench-web browser
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -16,7 +16,7 @@ sim: $(STAMP)
 demo: $(STAMP)
 	$(PY) tools/sim.py --headless --demo
 
-test: $(STAMP) browser web
+test: $(STAMP) browser
 	$(PY) tools/check.py
 
 flash: $(STAMP)
@@ -43,6 +43,9 @@ web: $(STAMP)
 
 web-serve: web
 	$(PY) -m http.server $(or $(PORT),8000) --bind 127.0.0.1 --directory build/web
+
+bench-web: $(STAMP) browser
+	$(PY) tools/bench_web.py $(ARGS)
 
 # Headless Chromium and its driver for the browser test (Debian packages), only when missing.
 browser:
