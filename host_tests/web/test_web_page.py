@@ -162,3 +162,25 @@ def test_the_readme_pictures_are_taken(played):
     for name in ("title", "board", "reveal"):
         folder = SHOTS if os.environ.get("UPDATE_SCREENSHOTS") == "1" else str(played["tmp"])
         assert os.path.getsize(os.path.join(folder, "web_%s.png" % name)) > 5000
+
+
+def test_the_on_page_reveal_key_shows_the_hand_only_while_held(played, chromium, server):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+
+    _mirror, saves, _actions, _phases = played["end"]
+    page = browser.Page(chromium, server.url)
+    page.clear_storage()
+    page.put_save(SLOT + ".bin", saves[SLOT + ".bin"])
+    page.reload()
+    page.type_lines(["press a", "press a"])  # Continue, then the hand-over page
+    panel = bytes(rgb_of_565(screen_facts.palette()["PANEL_BG"]))
+    keys = chromium.find_elements(By.CSS_SELECTOR, "#pad .key")
+    assert len(keys) == 16
+    reveal = chromium.find_element(By.CSS_SELECTOR, "#pad .key.reveal")
+    assert panel not in page.canvas_rgb()
+    ActionChains(chromium).click_and_hold(reveal).perform()  # a finger on REVEAL
+    assert panel in page.canvas_rgb()
+    ActionChains(chromium).release(reveal).perform()  # ... lifted
+    assert panel not in page.canvas_rgb()
+    assert page.stats()["error"] is None
