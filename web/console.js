@@ -35,6 +35,7 @@ function rgba(hi, lo, out, i) {
   out[i + 2] = (b << 3) | (b >> 2);
   out[i + 3] = 255;
 }
+const fillPixel = new Uint8ClampedArray(4);
 const frameListeners = [];
 const stats = {
   readyMs: null, frames: 0, heapAlloc: 0, heapFree: 0, heapPeak: 0, keys: [], error: null,
@@ -52,10 +53,8 @@ const page = {
   },
   fill(x, y, w, h, colour) {
     // The console's colours are byte-swapped for framebuf (drivers/panel.py rgb565).
-    const v = ((colour & 0xff) << 8) | (colour >> 8);
-    const px = new Uint8ClampedArray(4);
-    rgba(v >> 8, v & 0xff, px, 0);
-    ctx.fillStyle = `rgb(${px[0]},${px[1]},${px[2]})`;
+    rgba(colour & 0xff, colour >> 8, fillPixel, 0);
+    ctx.fillStyle = `rgb(${fillPixel[0]},${fillPixel[1]},${fillPixel[2]})`;
     ctx.fillRect(x, y, w, h);
   },
   backlight(on) {
@@ -71,7 +70,7 @@ const page = {
 };
 
 // -- saves: the save folder mirrored into localStorage, bytes as the save store wrote them -------
-const mirrored = new Map(); // file name -> base64 last stored
+const mirrored = new Map(); // file name -> {stamp, text}: the node last seen, its base64
 function toBase64(bytes) {
   let s = "";
   for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
@@ -91,18 +90,22 @@ function restoreSaves(FS) {
     const name = key.slice(STORE.length);
     const text = localStorage.getItem(key);
     FS.writeFile(SAVE_DIR + "/" + name, fromBase64(text));
-    mirrored.set(name, text);
+    mirrored.set(name, { stamp: "", text });
   }
 }
 function mirrorSaves(FS) {
+  // Called after every pass: a file is read only when its node, time or size changed (a save
+  // writes a new temp file and renames it, so a new save is always a new node).
   const names = FS.readdir(SAVE_DIR).filter((n) => n !== "." && n !== "..");
   for (const name of names) {
-    if (!FS.isFile(FS.stat(SAVE_DIR + "/" + name).mode)) continue; // a folder stays in memory
+    const st = FS.stat(SAVE_DIR + "/" + name);
+    if (!FS.isFile(st.mode)) continue; // a folder stays in memory
+    const stamp = `${st.ino}:${st.mtime.getTime()}:${st.size}`;
+    const known = mirrored.get(name);
+    if (known && known.stamp === stamp) continue;
     const text = toBase64(FS.readFile(SAVE_DIR + "/" + name));
-    if (mirrored.get(name) !== text) {
-      localStorage.setItem(STORE + name, text);
-      mirrored.set(name, text);
-    }
+    if (!known || known.text !== text) localStorage.setItem(STORE + name, text);
+    mirrored.set(name, { stamp, text });
   }
   for (const name of [...mirrored.keys()]) {
     if (!names.includes(name)) {
