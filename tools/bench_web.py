@@ -6,7 +6,7 @@
                median of N loads (other processes on the machine only ever add time)
   per key      from the key event's timestamp to the end of the console pass that redrew the
                canvas, for the same scripts as the device benchmark (tools/bench_keys.py), the
-               fastest of N runs per key
+               fastest and the slowest of N runs per key
   heap         gc.mem_alloc() after the console's own collect, at the end of each frame: what
                the console keeps alive (the port's heap grows on demand, so free is not a limit)
 
@@ -87,11 +87,15 @@ def main(argv=None):
         peak = 0
         for name, text, saves in bench_keys.tigris_scenarios(os.path.join(work, "scenarios")):
             runs = [key_times(page, text, saves) for _ in range(args.repeat)]
-            print("\n%s: per key, event to canvas (ms, fastest of %d)" % (name, args.repeat))
+            print("\n%s: per key, event to canvas (ms, fastest and slowest of %d runs)"
+                  % (name, args.repeat))
+            slowest = 0.0
             for i, (label, _ms, frames, _peak) in enumerate(runs[0]):
                 ms = [r[i][1] for r in runs if r[i][1] is not None]
-                shown = "%6.1f" % min(ms) if ms else "     -"
+                shown = "%6.1f %6.1f" % (min(ms), max(ms)) if ms else "     -      -"
+                slowest = max([slowest] + ms)
                 print("  %-28s %s  frames %d" % (label[:28], shown, frames))
+            print("  slowest key of any run: %.1f ms" % slowest)
             peak = max(peak, max(r[-1][3] for r in runs))
         print("\nheap in use, peak over the frames: %d bytes" % peak)
         # .mpy or .py: the title imports little; a game's start imports the engine and the flow.
