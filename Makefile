@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings case bench bench-keys clean
+.PHONY: sim demo test flash drawings case bench bench-keys clean web web-serve bench-web browser
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -16,7 +16,7 @@ sim: $(STAMP)
 demo: $(STAMP)
 	$(PY) tools/sim.py --headless --demo
 
-test: $(STAMP)
+test: $(STAMP) browser
 	$(PY) tools/check.py
 
 flash: $(STAMP)
@@ -36,3 +36,20 @@ bench-keys: $(STAMP)
 
 clean:
 	rm -rf .venv build
+
+# The page (tools/build_web.py): MicroPython's WebAssembly port, pinned by web/package-lock.json.
+web: $(STAMP)
+	$(PY) tools/build_web.py
+
+web-serve: web
+	$(PY) -m http.server $(or $(PORT),8000) --bind 127.0.0.1 --directory build/web
+
+bench-web: $(STAMP) browser
+	$(PY) tools/bench_web.py $(ARGS)
+
+# Headless Chromium and its driver for the browser test (Debian packages), only when missing.
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		{ echo "installing chromium and chromium-driver (about 2 minutes)"; \
+		  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		  chromium chromium-driver >/dev/null; }

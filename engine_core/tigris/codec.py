@@ -82,7 +82,9 @@ def decode(data):
             d = (v - _LEADER_BASE) >> 2
             if d not in game.dynasties:
                 raise ValueError("encoded game has a leader of no player")
-            game.lcell[game.dynasties.index(d) * 4 + (v & 3)] = i
+            # index(bytes): MicroPython before 1.28 (the WebAssembly port, older Picos) has no
+            # bytes.index(int).
+            game.lcell[game.dynasties.index(bytes((d,))) * 4 + (v & 3)] = i
         board[i] = v
         m = 0
         if b & 32:

@@ -65,7 +65,7 @@ class Game(Journal):
         if board != 0 and board != 1:
             raise ValueError(legality.reason(_N_NO_BOARD))
         self.num_players = n
-        self.dynasties = bytes(dynasties)  # seat -> dynasty; .index(d) gives a dynasty's seat
+        self.dynasties = bytes(dynasties)  # seat -> dynasty; .index(bytes((d,))) gives d's seat
         self.board_kind = board
         self.variants = variants & 7
         if variants & 6:

@@ -103,7 +103,7 @@ def parse_cell_token(no, g, i, tok, seen_leaders, seen_buildings):
         c = COLOUR_LETTERS.index(base[1])
         if d not in g.dynasties:
             fail(no, "%s plays no part in this game" % DYNASTY_NAMES[d])
-        seat = g.dynasties.index(d)
+        seat = g.dynasties.index(bytes((d,)))  # no bytes.index(int) before MicroPython 1.28
         if river:
             fail(no, "a leader on the river at %s (TE-5.2)" % cell_name(i))
         if seat * 4 + c in seen_leaders:

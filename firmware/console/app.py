@@ -161,46 +161,56 @@ class App:
 
         self.switch(first_screen(self, bool(self.board.watchdog.reset_cause())))
 
+    def begin(self):
+        """The first screen and the watchdog: what the loop does once before its passes."""
+        self.start()
+        self.board.watchdog.start()
+        self._last_battery = self.board.ticks_ms() - BATTERY_EVERY_MS
+        self._repeat_at = 0
+
     def loop(self):
         board = self.board
-        self.start()
-        wd = board.watchdog
-        wd.start()
-        last_battery = board.ticks_ms() - BATTERY_EVERY_MS
-        repeat_at = 0
+        self.begin()
         while True:
-            now = board.ticks_ms()
-            if ticks_diff(now, last_battery) >= BATTERY_EVERY_MS:
-                last_battery = now
-                if self.check_battery():
-                    self.charge_wait()
-            event = board.take_key()
-            if event < 0:
-                pressed = 0
-                dpad = self.held & DPAD
-                if dpad and getattr(self.screen, "repeats", False) and \
-                        ticks_diff(now, repeat_at) >= 0:
-                    pressed = dpad
-                    repeat_at = now + REPEAT_EVERY_MS
-                self.step(pressed, now)
-            while event >= 0:
-                # One latched edge at a time, in the order they happened: none is lost or merged.
-                bit = 1 << (event & 15)
-                if event & PRESSED:
-                    self.held |= bit
-                    if bit & DPAD:
-                        repeat_at = now + REPEAT_DELAY_MS
-                    self.step(bit, now)
-                else:
-                    self.held &= ~bit
-                    self.step(0, now)
-                event = board.take_key()
-            if self.screen.render():
-                gc.collect()  # a calm point; also keeps the heap figure of the frame honest
-                board.end_frame()
-            wd.feed()
+            self.one_pass()
             board.sleep_ms(LOOP_MS)
 
+    def one_pass(self):
+        """One pass of the loop: battery, every latched key edge, one render. A platform whose
+        sleep cannot block (the browser) calls it from its own event loop instead of `loop()`."""
+        board = self.board
+        now = board.ticks_ms()
+        if ticks_diff(now, self._last_battery) >= BATTERY_EVERY_MS:
+            self._last_battery = now
+            if self.check_battery():
+                self.charge_wait()
+        event = board.take_key()
+        if event < 0:
+            pressed = 0
+            dpad = self.held & DPAD
+            if dpad and getattr(self.screen, "repeats", False) and \
+                    ticks_diff(now, self._repeat_at) >= 0:
+                pressed = dpad
+                self._repeat_at = now + REPEAT_EVERY_MS
+            self.step(pressed, now)
+        while event >= 0:
+            # One latched edge at a time, in the order they happened: none is lost or merged.
+            bit = 1 << (event & 15)
+            if event & PRESSED:
+                self.held |= bit
+                if bit & DPAD:
+                    self._repeat_at = now + REPEAT_DELAY_MS
+                self.step(bit, now)
+            else:
+                self.held &= ~bit
+                self.step(0, now)
+            event = board.take_key()
+        drew = self.screen.render()
+        if drew:
+            gc.collect()  # a calm point; also keeps the heap figure of the frame honest
+            board.end_frame()
+        board.watchdog.feed()
+        return drew
 
 def run():
     import hal
