@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings bench clean
+.PHONY: sim demo test flash drawings bench fonts clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -24,6 +24,10 @@ flash: $(STAMP)
 
 drawings: $(STAMP)
 	$(PY) hardware/drawings/make_drawings.py
+
+fonts: $(STAMP)
+	$(PY) tools/fontgen.py
+	$(PY) tools/fontgen.py --demo
 
 bench: $(STAMP)
 	$(PY) tools/bench_engine.py
