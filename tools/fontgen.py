@@ -18,13 +18,14 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 FONT_DIR = os.path.join(ROOT, "firmware", "fonts")
 DEMO_PNG = os.path.join(ROOT, "docs", "screenshots", "fonts.png")
 FIRST = 32
 LAST = 126
 EXTRA = "\u2026"  # the ellipsis that writer.fit() puts at a cut
 # (module, pixel size, what it is for). Sizes are FreeType pixel sizes; the line heights that
-# come out (ink of every glyph, ascender to descender) are 18 and 14 px.
+# come out (ink of every glyph, ascender to descender) are 18 and 13 px.
 FONTS = (
     ("sans17", 17, "every line a player must read"),
     ("sans13", 13, "dense tables only (final scores)"),

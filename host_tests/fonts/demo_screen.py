@@ -8,7 +8,6 @@ through show_line() and a 64 px strip buffer exactly as the firmware pushes to t
 import binascii
 
 import framebuf
-
 from fonts import sans13, sans17, writer
 
 
@@ -34,6 +33,8 @@ SCORES = (
     ("2. Bull", "r5 b9 g6 k7", "T1", "6"),
     ("3. Archer", "r12 b4 g5 k9", "T0", "4"),
 )
+
+COLUMNS = (84, 120, 40, 60)
 
 
 class Panel:
@@ -63,8 +64,9 @@ def main():
     y += 16
     for row in SCORES:
         x = 8
-        for text, w in zip(row, (84, 120, 40, 60)):
-            writer.show_line(panel, strip, sans13, writer.fit(sans13, text, w - 4), x, y, w,
+        for i in range(4):
+            w = COLUMNS[i]
+            writer.show_line(panel, strip, sans13, writer.fit(sans13, row[i], w - 4), x, y, w,
                              TEXT, SCREEN_BG)
             x += w
         y += 15
