@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings bench fonts clean
+.PHONY: sim demo test flash drawings bench fonts bench-fonts clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -31,6 +31,9 @@ fonts: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tools/bench_engine.py
+
+bench-fonts: $(STAMP)
+	$(PY) host_tests/fonts/bench_fonts.py
 
 clean:
 	rm -rf .venv build

@@ -21,7 +21,7 @@ _RGB = framebuf.RGB565
 _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, _RGB)
 # blit's source, reused for every glyph: (rows, width, height, format).
 _src = [b"", 0, 0, _MONO]
-_views = {}  # font module -> memoryview of its bitmaps, made on first use
+_views = {}  # type: dict  # font module -> memoryview of its bitmaps, made on first use
 
 
 def _record(font, ch):
