@@ -74,11 +74,13 @@ def main():
         print("%-34s %8d %12s %12s" % ("fonts." + mod, mpy, fs[key], rom[key]))
     print("status line: %s chars, %s px wide in sans17"
           % (fs["status_line_chars"], fs["status_line_px"]))
-    print("%-34s %10s %14s" % ("per call", "Unix us", "Pico est. ms"))
+    print("%-34s %10s %12s %14s" % ("per call (best of 5 runs)", "Unix us", "x baseline",
+                                    "Pico est. ms"))
+    base = float(fs["baseline_framebuf_text_8px_us"])
     for key in ("baseline_framebuf_text_8px_us", "draw_text_sans17_us", "draw_text_sans13_us",
                 "show_line_sans17_64px_strips_us", "wrap_paragraph_us"):
         us = float(fs[key])
-        print("%-34s %10.1f %14.2f" % (key[:-3], us, us * DEVICE_RATIO / 1000))
+        print("%-34s %10.1f %12.1f %14.2f" % (key[:-3], us, us / base, us * DEVICE_RATIO / 1000))
     print("heap allocated per draw_text (garbage): %s B; per show_line: %s B"
           % (fs["alloc_per_draw_text_bytes"], fs["alloc_per_show_line_bytes"]))
     return 0

@@ -48,10 +48,15 @@ class NullPanel:
 
 
 def per_call_us(fn, n):
-    t0 = time.ticks_us()
-    for _ in range(n):
-        fn()
-    return time.ticks_diff(time.ticks_us(), t0) / n
+    """The best of five runs of n // 5 calls: the machine is shared, the minimum is the cost."""
+    best = None
+    for _ in range(5):
+        t0 = time.ticks_us()
+        for _ in range(n // 5):
+            fn()
+        us = time.ticks_diff(time.ticks_us(), t0) / (n // 5)
+        best = us if best is None or us < best else best
+    return best
 
 
 def draws(writer, sans17, sans13):
