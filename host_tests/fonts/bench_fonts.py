@@ -77,7 +77,8 @@ def main():
     print("%-34s %10s %12s %14s" % ("per call (best of 5 runs)", "Unix us", "x baseline",
                                     "Pico est. ms"))
     base = float(fs["baseline_framebuf_text_8px_us"])
-    for key in ("baseline_framebuf_text_8px_us", "draw_text_sans17_us", "draw_text_sans13_us",
+    for key in ("baseline_framebuf_text_8px_us", "draw_text_sans17_us",
+                "draw_text_sans17_python_part_us", "draw_text_sans13_us",
                 "show_line_sans17_64px_strips_us", "wrap_paragraph_us"):
         us = float(fs[key])
         print("%-34s %10.1f %12.1f %14.2f" % (key[:-3], us, us / base, us * DEVICE_RATIO / 1000))

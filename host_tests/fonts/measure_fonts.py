@@ -78,6 +78,13 @@ def draws(writer, sans17, sans13):
     def strips():
         writer.show_line(panel, strip, sans17, status, 24, 221, 264, fg, bg)
 
+    # The same calls into a 1 px buffer: every blit is clipped away at once, so what is left
+    # is the Python side of a line (the C side is the difference).
+    tiny = framebuf.FrameBuffer(bytearray(2 * sans17.HEIGHT), 1, sans17.HEIGHT, framebuf.RGB565)
+
+    def python_only():
+        writer.draw_text(tiny, sans17, status, 0, 0, fg, None, 32767)
+
     def small():
         writer.draw_text(fb, sans13, status, 0, 0, fg, bg)
 
@@ -87,6 +94,7 @@ def draws(writer, sans17, sans13):
     print("status_line_px", writer.text_width(sans17, status))
     for name, fn in (("baseline_framebuf_text_8px_us", old_way),
                      ("draw_text_sans17_us", full_line),
+                     ("draw_text_sans17_python_part_us", python_only),
                      ("draw_text_sans13_us", small),
                      ("show_line_sans17_64px_strips_us", strips)):
         print(name, "%.1f" % per_call_us(fn, n))
