@@ -32,6 +32,7 @@ FONTS = (
 )
 PIXEL_MM = 0.18  # ILI9341 2.8-inch, 320x240: 57.6 x 43.2 mm active area
 BYTES_PER_LITERAL = 22  # keeps each generated line under ruff's 100 columns
+OVERHANG = 4  # writer.OVERHANG: how far ink may reach past the pen or the advance
 
 
 def source_font():
@@ -117,6 +118,8 @@ def encode(glyphs):
             y0 += ascent  # from the top of the line
         if len(bitmaps) > 0xFFFF or not -128 <= x0 < 128:
             raise ValueError("glyph too large for the index format")
+        if w and (x0 < -OVERHANG or x0 + w > advance + OVERHANG):
+            raise ValueError("glyph %r overhangs more than writer.OVERHANG" % _ch)
         index += bytes((len(bitmaps) & 0xFF, len(bitmaps) >> 8, advance, x0 & 0xFF, w, y0, rows))
         stride = (w + 7) // 8
         for r in range(rows):

@@ -13,6 +13,8 @@ x offset from the pen (signed byte), width, top row (from the top of the line), 
 import framebuf
 
 ELLIPSIS = "\u2026"
+# Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
+OVERHANG = 4
 _REC = 7
 _MONO = framebuf.MONO_HLSB
 _RGB = framebuf.RGB565
@@ -107,12 +109,17 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
     it. With `bg`, the text's box (text_width x HEIGHT) is filled first; without, the text is
     drawn over what is there. Glyphs left of 0 or from `limit` (the buffer's width) on are
     skipped, so a strip buffer can take a long line piece by piece."""
+    if bg is not None:
+        fb.fill_rect(x, y, text_width(font, s), font.HEIGHT, bg)
+    return _draw(fb, font, s, 0, x, y, fg, limit)
+
+
+def _draw(fb, font, s, start, x, y, fg, limit):
+    """draw_text from character `start` on, with the pen at x."""
     index = font.INDEX
     view = _views.get(font)
     if view is None:
         view = _views[font] = memoryview(font.BITMAPS)
-    if bg is not None:
-        fb.fill_rect(x, y, text_width(font, s), font.HEIGHT, bg)
     key = fg ^ 1  # any colour but the ink: bit-0 pixels map to it and are not drawn
     palette = _palette
     palette.pixel(0, 0, key)
@@ -120,12 +127,13 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
     src = _src
     first = font.FIRST
     last = font.LAST
-    for ch in s:
-        c = ord(ch)
+    stop = limit + OVERHANG  # a glyph whose pen is this far right has no ink left of limit
+    for k in range(start, len(s)):
+        c = ord(s[k])
         if first <= c <= last:
             i = (c - first) * _REC
         else:
-            i = _record(font, ch)
+            i = _record(font, s[k])
         w = index[i + 4]
         if w:
             gx = x + index[i + 3]
@@ -139,7 +147,7 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
                 src[2] = rows
                 fb.blit(src, gx, y + index[i + 5], key, palette)
         x += index[i + 2]
-        if x >= limit:
+        if x >= stop:
             break
     return x
 
@@ -152,11 +160,21 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     h = font.HEIGHT
     strip = len(buf) // (2 * h)
     mv = memoryview(buf)
+    index = font.INDEX
+    n = len(s)
+    start = 0  # first character that may have ink in this strip
+    pen = 0  # where its pen stands, from the line's left end
     done = 0
     while done < width:
         cw = width - done if width - done < strip else strip
+        while start < n:
+            adv = index[_record(font, s[start]) + 2]
+            if pen + adv + OVERHANG > done:
+                break
+            pen += adv
+            start += 1
         fb = framebuf.FrameBuffer(buf, cw, h, _RGB)
         fb.fill(bg)
-        draw_text(fb, font, s, -done, 0, fg, None, cw)
+        _draw(fb, font, s, start, pen - done, 0, fg, cw)
         display.blit(x + done, y, cw, h, mv[: cw * h * 2])
         done += cw

@@ -186,21 +186,66 @@ class Panel:
         assert len(buf) == w * h * 2
         self.pushes.append((x, y, w, h))
         self.fb.blit((bytes(buf), w, h, framebuf.RGB565), x, 0)
-s = "Bull  act 1/2  bag 87  cat 2"
-panel = Panel()
-strip = bytearray(64 * sans17.HEIGHT * 2)
-writer.show_line(panel, strip, sans17, s, 24, 221, 264, FG, BG)
 ref = canvas(sans17, 320)
-ref.fill(0x1234)
-ref.fill_rect(24, 0, 264, sans17.HEIGHT, BG)
-writer.draw_text(ref, sans17, s, 24, 0, FG)
-same = all(ref.pixel(x, y) == panel.fb.pixel(x, y) for x in range(320) for y in range(18))
-print(json.dumps([panel.pushes, same]))
+out = []
+for s in ("Bull  act 1/2  bag 87  cat 2", "jjj fjord yjy W/AV \\j/ {j}"):
+    ref.fill(0x1234)
+    ref.fill_rect(24, 0, 264, sans17.HEIGHT, BG)
+    writer.draw_text(ref, sans17, s, 24, 0, FG)
+    for strip_w in (1, 3, 7, 13, 64, 320):
+        panel = Panel()
+        strip = bytearray(strip_w * sans17.HEIGHT * 2)
+        writer.show_line(panel, strip, sans17, s, 24, 221, 264, FG, BG)
+        same = all(ref.pixel(x, y) == panel.fb.pixel(x, y) for x in range(320) for y in range(18))
+        out.append((s, strip_w, same, panel.pushes[:5] if strip_w == 64 else len(panel.pushes)))
+print(json.dumps([out, writer.OVERHANG]))
 """)
-    pushes, same = facts
-    assert pushes == [[24, 221, 64, 18], [88, 221, 64, 18], [152, 221, 64, 18],
-                      [216, 221, 64, 18], [280, 221, 8, 18]]
-    assert same
+    results, overhang = facts
+    for s, strip_w, same, pushes in results:
+        assert same, (s, strip_w)  # glyphs reaching over a strip's edge are drawn in both
+        if strip_w == 64:
+            assert pushes == [[24, 221, 64, 18], [88, 221, 64, 18], [152, 221, 64, 18],
+                              [216, 221, 64, 18], [280, 221, 8, 18]]
+        else:
+            assert pushes == -(-264 // strip_w)
+    assert overhang == fontgen.OVERHANG
+
+
+def test_glyphs_reaching_past_their_pen_are_drawn_whole_across_strips():
+    # FreeSans at these sizes keeps its ink inside the advance; another --font may not. A made-up
+    # font whose "A" reaches OVERHANG px left of its pen and right of its advance.
+    facts = mpy("""
+class Font:
+    HEIGHT = 4
+    BASELINE = 3
+    FIRST = 32
+    LAST = 126
+    EXTRA = ""
+    INDEX = bytearray(7 * 95)
+    BITMAPS = b"\\xff\\xf0" * 4
+o = writer.OVERHANG
+Font.INDEX[2] = o  # the space: just wide enough to keep the first A's ink inside the line
+Font.INDEX[7 * 33 : 7 * 34] = bytes((0, 0, 4, 256 - o, 4 + 2 * o, 0, 4))
+class Panel:
+    def __init__(self):
+        self.fb = framebuf.FrameBuffer(bytearray(80 * 4 * 2), 80, 4, framebuf.RGB565)
+        self.fb.fill(BG)
+    def blit(self, x, y, w, h, buf):
+        self.fb.blit((bytes(buf), w, h, framebuf.RGB565), x, 0)
+ref = framebuf.FrameBuffer(bytearray(80 * 4 * 2), 80, 4, framebuf.RGB565)
+ref.fill(BG)
+writer.draw_text(ref, Font, " A A", 10, 0, FG)
+out = []
+for strip_w in (1, 2, 3, 5, 8):
+    panel = Panel()
+    writer.show_line(panel, bytearray(strip_w * 8), Font, " A A", 10, 0, 40, FG, BG)
+    out.append(all(ref.pixel(x, y) == panel.fb.pixel(x, y) for x in range(80) for y in range(4)))
+lit = sum(1 for x in range(80) if ref.pixel(x, 0) == FG)
+print(json.dumps([out, lit, o]))
+""")
+    same, lit, overhang = facts
+    assert lit == (4 + 2 * overhang) + 8  # two glyphs 4 + 2 * OVERHANG wide, pens 8 apart
+    assert all(same)
 
 
 def test_committed_font_modules_are_what_the_converter_makes():
