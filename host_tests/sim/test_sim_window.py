@@ -9,6 +9,7 @@ import time
 
 import pygame
 import pytest
+from test_sim_cli import wait_for  # polls: the machine may be busy, so no fixed sleeps
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PINMAP = os.path.join(ROOT, "hardware", "pinmap.json")
@@ -87,14 +88,6 @@ def test_idle_window_sleeps_on_events_and_wakes_for_keys(display, sim_build, tmp
 
     stats = {}
     seen = {}
-
-    def wait_for(condition, timeout=30):
-        deadline = time.monotonic() + timeout
-        while not condition():
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.05)
-        return True
 
     def player():
         try:
