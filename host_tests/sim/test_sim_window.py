@@ -2,6 +2,7 @@
 dummy video driver, whose desktop is 1024x768, and the real firmware)."""
 
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -126,3 +127,14 @@ def test_idle_window_sleeps_on_events_and_wakes_for_keys(display, sim_build, tmp
     assert wakeups <= elapsed * 1000 / viewer.IDLE_WAIT_MS + 2
     assert cpu_share < 0.15  # the old 60 Hz repaint loop took about a third of a core
     assert seen["key"] and seen["fps"]
+
+
+def test_idle_cpu_flag_measures_an_untouched_window():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", DISPLAY=os.environ.get("DISPLAY", ":0"))
+    proc = subprocess.run([PYTHON, "tools/sim.py", "--idle-cpu", "1.5"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    match = re.search(r"idle over 1.5 s: window ([\d.]+)% of a core \((\d+) wake-ups, (\d+) "
+                      r"redraws\), firmware ([\d.]+)%", proc.stdout)
+    assert match, proc.stdout
+    assert int(match.group(3)) == 0 and float(match.group(1)) < 15

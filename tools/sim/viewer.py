@@ -336,6 +336,7 @@ def run(build_dir, pinmap_path, layout_path, save_dir, scale=2, heap=headless.HE
         env.update(SIM_MODE="live", SIM_IN=keys_fifo, SIM_OUT=display_fifo,
                    SIM_SAVE_DIR=os.path.abspath(save_dir))
         proc = subprocess.Popen(argv, cwd=build_dir, env=dict(os.environ, **env))
+        stats["firmware_pid"] = proc.pid
         reader = StreamReader(display_fifo)
         reader.start()
         try:
@@ -421,3 +422,42 @@ def _loop(screen, pad, font, small, panel_rect, reader, proc, keys_fd, stats):
             pygame.display.set_caption(caption)
             stats["caption"] = caption
         stats["fps"] = fps
+
+
+def _cpu_seconds(pid):
+    """User + system CPU time of a process so far, from /proc (Linux)."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def measure_idle(build_dir, pinmap_path, layout_path, save_dir, scale, seconds, heap=headless.HEAP):
+    """Open the live window, let the firmware draw its title page, then measure over `seconds`
+    how much CPU the window and the firmware take while nobody touches a key; close and return
+    (window %, firmware %, wakeups, redraws) of one core."""
+    stats = {}
+    result = {}
+
+    def meter():
+        try:
+            deadline = time.monotonic() + 60
+            while "KB" not in stats.get("caption", "") and time.monotonic() < deadline:
+                time.sleep(0.1)
+            time.sleep(2.0)  # the title page's last frames
+            firmware = stats.get("firmware_pid")
+            t0 = time.monotonic()
+            own0 = _cpu_seconds(os.getpid())
+            fw0 = _cpu_seconds(firmware)
+            wakeups, redraws = stats["wakeups"], stats["redraws"]
+            time.sleep(seconds)
+            elapsed = time.monotonic() - t0
+            result.update(
+                window=100 * (_cpu_seconds(os.getpid()) - own0) / elapsed,
+                firmware=100 * (_cpu_seconds(firmware) - fw0) / elapsed,
+                wakeups=stats["wakeups"] - wakeups, redraws=stats["redraws"] - redraws)
+        finally:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=meter, daemon=True).start()
+    run(build_dir, pinmap_path, layout_path, save_dir, scale, heap, stats)
+    return result
