@@ -9,8 +9,8 @@ The source is FreeSans Bold (GNU FreeFont), the font pygame-ce ships as its defa
 converter needs nothing beyond the pinned dev tools. pygame's FreeType renders each glyph hinted
 and unsmoothed (1 bit); the glyph is cropped to its ink and stored as MONO_HLSB rows, the layout
 `framebuf.blit` draws straight from a `bytes` object. The format follows peterhinch's font_to_py
-(bytes literals plus an index) but keeps a per-glyph ink box, which makes the data about a third
-smaller than full-height cells; `firmware/fonts/writer.py` documents it.
+(bytes literals plus an index) but keeps a per-glyph ink box, which makes the data about half
+the size of full-height cells; `firmware/fonts/writer.py` documents it.
 """
 
 import argparse

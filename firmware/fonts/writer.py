@@ -21,7 +21,7 @@ _RGB = framebuf.RGB565
 
 # blit's palette: glyph bit 0 -> a key colour that is never drawn, bit 1 -> the ink.
 _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, _RGB)
-# blit's source, reused for every glyph: (rows, width, height, format).
+# blit's source, reused for every glyph: (its MONO_HLSB bytes, width, rows, format).
 _src = [b"", 0, 0, _MONO]
 _views = {}  # type: dict  # font module -> memoryview of its bitmaps, made on first use
 
