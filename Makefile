@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings bench bench-keys clean
+.PHONY: sim demo test flash drawings bench bench-keys fonts bench-fonts clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -25,11 +25,18 @@ flash: $(STAMP)
 drawings: $(STAMP)
 	$(PY) hardware/drawings/make_drawings.py
 
+fonts: $(STAMP)
+	$(PY) tools/fontgen.py
+	$(PY) tools/fontgen.py --demo
+
 bench: $(STAMP)
 	$(PY) tools/bench_engine.py
 
 bench-keys: $(STAMP)
 	$(PY) tools/bench_keys.py $(ARGS)
+
+bench-fonts: $(STAMP)
+	$(PY) host_tests/fonts/bench_fonts.py
 
 clean:
 	rm -rf .venv build
