@@ -3,7 +3,7 @@
 One slot per game: the files `<slot>.bin` (current), `<slot>.bak` (the save before it),
 `<slot>.tmp` (being written) and `<slot>.bad` (a current save that turned out damaged, kept for a
 bug report). The slot name is the game id (`tigris.bin`); the default slot `save` is the one
-firmware of before the game shelf wrote (console/saves.py moves it to the Tigris slot).
+firmware of before the game shelf wrote (console/launch.py moves it to the Tigris slot).
 
 File format: magic b"TEsv", version byte, payload length (u32 LE), payload, CRC32 (u32 LE) of
 everything before it. A save writes the temp file, closes it, renames the current save to the

@@ -3,7 +3,7 @@
 The console's save store (console/savestore.py) frames it with a CRC in the `tigris` slot. The
 header is readable without the engine, so the title can skip a finished game cheaply; whether
 the engine accepts the rest is `unpack`'s answer, and the console falls back to the backup when
-it does not (console/saves.py).
+it does not (console/launch.py).
 """
 
 MAGIC = b"TE"

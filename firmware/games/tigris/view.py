@@ -22,11 +22,11 @@ from engine_core.tigris import (
     action_arg,
     action_kind,
 )
-from games.tigris import modes as M
+from games.tigris import flow as M
 from games.tigris.boardview import BoardView
+from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.tigris.glyphs import dynasty_symbol
 from games.tigris.hud import Hud, panel_counts
-from games.tigris.names import COLOUR_NAMES, LEADER_NAMES, name
 
 STRIP_CHARS = 37  # the status strip's second line
 
