@@ -198,6 +198,9 @@ class App:
             if self.screen.render():
                 gc.collect()  # a calm point; also keeps the heap figure of the frame honest
                 board.end_frame()
+                after = getattr(self.screen, "after_frame", None)
+                if after is not None:
+                    after()  # slow writes (a game's log) once the frame is out
             wd.feed()
             board.sleep_ms(LOOP_MS)
 

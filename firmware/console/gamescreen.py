@@ -64,6 +64,13 @@ class GameScreen:
         view.battery_low = self.app.battery_low
         return view.render()
 
+    def after_frame(self):
+        """Called by the loop once a frame is out: the flow's slow writes (its log) go now,
+        never between a key and its frame."""
+        flush = getattr(self.flow, "flush_log", None)
+        if flush is not None:
+            flush()
+
     def save_now(self):
         """The battery is going: the game as it stands is saved now."""
         if not self.flow.is_over():

@@ -76,13 +76,34 @@ def start(app, game_id, request):
     desc = load(game_id)
     flows = part(game_id, desc.FLOW)
     store = app.store(game_id)
+    # A game whose flow keeps a log (its LOG_KEEP) writes it next to its save.
+    logged = hasattr(flows, "LOG_KEEP")
+    if logged:
+        from console import gamelog
+
+        log_path = gamelog.path_of(store)
     if request[0] == "new":
         seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
-        flow = flows.new_flow(request[1], seed, store.save)
+        if logged:
+            flow = flows.new_flow(request[1], seed, store.save, log_path)
+        else:
+            flow = flows.new_flow(request[1], seed, store.save)
     else:
         game, note = best(app, game_id)[1:]
-        flow = flows.resume(game, store.save, note) if game is not None else None
+        if game is None:
+            flow = None
+        elif logged:
+            recent, seq = gamelog.recent(log_path, flows.LOG_KEEP)
+            flow = flows.resume(game, store.save, note, log_path, recent, seq)
+            recent = None
+        else:
+            flow = flows.resume(game, store.save, note)
         game = None
+    if logged:
+        from console.app import unload
+
+        gamelog = None
+        unload(("console.gamelog",))  # read once per game: not kept in the heap
         if flow is None:
             from console.title import title
 

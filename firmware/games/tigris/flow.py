@@ -13,6 +13,23 @@ awaiting A/B), `msg` (the public line, "" for the prompt), `why` (a refusal's wo
 TE-13), `log`, `since_handover`, `news` (per seat, private), `revealed` (the private panel may
 show), and the change flags `changed` (something to redraw), `full` (the whole screen),
 `panel_dirty` (the private panel's content), which the view clears as it draws.
+
+More read-only data for a view (issue 13):
+- `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
+- `end_of_turn_pending` (mode END_TURN): the turn of `ready` ended with the action just taken;
+  the board shows its result, A passes the console on (`end_turn()`), B takes the action back.
+  The next player's hand and the refill are never shown meanwhile: no private panel in this mode.
+- `pending_warning` (mode CONFIRM): what the pending action will start, in words ("This starts
+  a war in green"), "" when it starts nothing; A confirms, B goes back to aiming.
+- `commit_colour` (mode COMMIT): the colour of the tiles a commitment takes: red in a revolt
+  whatever the leaders' colour (TE-7.3), the war's colour in a war (TE-8.5); `options` hold the
+  counts that may be committed, so `options[-1]` is the limit the picker allows.
+- `log`: the latest public lines (at most LOG_KEEP, in order); `since_handover`: how many public
+  lines came since the last hand-over, counted as they come, so a full `log` never hides them
+  (the lines beyond the kept ones are in the log file). `news[seat]`: that seat's own points
+  (private). The whole game's lines, private ones with their owner, go to the log file
+  `log_path` (one line each: `seq owner text`, owner `-` for everyone or the seat; `seq U`
+  takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
 import gc
@@ -55,6 +72,7 @@ CONFIRM = const(4)  # A/B on a pending action (pass, withdraw)
 SWAP = const(5)  # the swap picker
 COMMIT = const(6)  # the commit picker
 LIST = const(7)  # a short list: war order, monument, ziggurat VP colour
+END_TURN = const(8)  # the turn's last action is on the board: A passes on, B takes it back
 
 # The inputs `press()` takes, as bits; a front end maps its keys or clicks to them (the console's
 # key map: inputs.py). Input bit n is named inputs.NAMES[n].
@@ -85,6 +103,7 @@ START_CURSOR = 5 * 16 + 7
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
 NARRATE = "games.tigris.narrate"
+LOG_KEEP = 12  # public lines kept in the heap (the rest is in the log file)
 
 
 def name(game, seat):
@@ -100,6 +119,17 @@ def colour_of(inputs):
     return -1
 
 
+def plain(words):
+    """An engine refusal without its rule id, capitalised: '(TE-5.4)' means nothing at the
+    table."""
+    i = words.find(" (TE-")
+    while i >= 0:
+        j = words.find(")", i)
+        words = words[:i] + (words[j + 1:] if j >= 0 else "")
+        i = words.find(" (TE-")
+    return words[:1].upper() + words[1:]
+
+
 def _fresh(data):
     """A game from engine bytes, with the heap swept first (the old copy is let go)."""
     gc.collect()
@@ -108,22 +138,31 @@ def _fresh(data):
     return game
 
 
-def new_flow(options, seed, save):
-    """A new game: options = (dynasties, board side, variant bits) from the setup page."""
+def new_flow(options, seed, save, log_path=None):
+    """A new game: options = (dynasties, board side, variant bits) from the setup page; the
+    log file at `log_path` (if any) starts empty."""
     dynasties, board, variants = options
     game = Game.new(list(dynasties), board, variants, seed)
     game.set_undo_limit(UNDO_CHUNKS)
-    flow = TigrisFlow(game, save)
+    flow = TigrisFlow(game, save, log_path)
+    if log_path:
+        try:
+            open(log_path, "w").close()
+        except OSError:
+            flow.log_path = None  # no room for a log: the game goes on without one
     flow.save_now()
     return flow
 
 
-def resume(game, save, note=""):
+def resume(game, save, note="", log_path=None, recent=(), seq=0):
     """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
-    page (a damaged save, ...)."""
+    page (a damaged save, ...). `recent` are the log file's latest public lines and `seq` its
+    last action number (console/gamelog.py reads them)."""
     game.set_undo_limit(UNDO_CHUNKS)
     gc.collect()
-    flow = TigrisFlow(game, save)
+    flow = TigrisFlow(game, save, log_path)
+    flow.log.extend(recent)
+    flow.log_seq = flow.written_seq = seq
     if note:
         lines = note.split("\n")
         flow.log.extend(lines)
@@ -134,9 +173,18 @@ def resume(game, save, note=""):
 class TigrisFlow:
     """One game in progress, from the first hand-over to game over."""
 
-    def __init__(self, game, save):
+    def __init__(self, game, save, log_path=None):
         self.game = game
         self.save = save  # save(payload bytes) -> None, or why it failed, for the player
+        self.log_path = log_path
+        self.unwritten = []  # log file lines waiting for flush_log()
+        self.log_seq = 0  # number of the last action told in the log
+        self.written_seq = 0  # the last action whose lines reached the file
+        self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
+        self.end_of_turn_pending = False
+        self.end_undoable = False
+        self.pending_warning = ""
+        self.commit_colour = 0
         self.cursor = START_CURSOR
         self.highlight = bytearray(176)
         self.sel = bytearray(4)
@@ -180,7 +228,10 @@ class TigrisFlow:
         self._show_panel()
 
     def _show_panel(self):
-        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
+        # Nothing private while the turn's end is pending: the game already holds the refill
+        # and the next player's turn (TE-13).
+        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER and \
+            self.mode != END_TURN
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -220,11 +271,16 @@ class TigrisFlow:
         elif m == TARGET:
             self.target_input(inputs)
         elif m == CONFIRM:
+            if inputs & (I_CONFIRM | I_BACK):
+                self.pending_warning = ""
+                self.mode = self.back_mode
+                if inputs & I_CONFIRM:
+                    self.attempt(self.pending)
+        elif m == END_TURN:
             if inputs & I_CONFIRM:
-                self.mode = self.back_mode
-                self.attempt(self.pending)
+                self.end_turn()
             elif inputs & I_BACK:
-                self.mode = self.back_mode
+                self.undo()
         elif m == SWAP:
             self.swap_input(inputs)
         elif m == COMMIT:
@@ -245,30 +301,95 @@ class TigrisFlow:
         return self.mode != HANDOVER
 
     def is_over(self):
-        return self.game.is_over()
+        """True once the game has ended and its last turn was confirmed: the final scores."""
+        return self.game.is_over() and not self.end_of_turn_pending
 
     def save_now(self):
-        """Saves the game as it stands; a failure is told on the status line."""
+        """Saves the game as it stands and writes the log lines still waiting."""
+        self._save()
+        self.flush_log()
+
+    def _save(self):
+        """Saves the game; a failure is told on the status line."""
         problem = self.save(payload.pack(self.game))
         if problem:
             self.msg = problem
             self.changed = True
 
+    def flush_log(self):
+        """Appends the waiting lines to the log file: called after the frame (the console's
+        loop), before leaving the game, and before the log is read."""
+        lines = self.unwritten
+        if not lines:
+            return
+        self.unwritten = []
+        if self.log_path:
+            try:
+                with open(self.log_path, "a") as f:
+                    for line in lines:
+                        f.write(line)
+                        f.write("\n")
+            except OSError:
+                pass  # a full flash loses log lines, never the game: the save comes first
+        self.written_seq = self.log_seq
+
     def back_from_menu(self):
+        self.full = True
+        if self.end_of_turn_pending:
+            self.changed = True
+            return
+        self.enter_phase()
+
+    def can_undo(self):
+        """One's own last action, while nobody else has decided since and nothing was drawn
+        that anyone has seen: the turn's refill may go back while its end is still pending."""
+        g = self.game
+        if not (self.undo_marks and g.history_len() and g.can_undo()):
+            return False
+        if self.end_of_turn_pending:
+            return self.end_undoable
+        return g.last_actor() == g.current_player() == self.ready and not g.last_drew()
+
+    def undo(self):
+        """Takes back the last action (see can_undo): the game, its log lines and its news."""
+        if not self.can_undo():
+            self.msg = "Nothing to undo"
+            self.back_from_menu()
+            return
+        self.game.undo()
+        self.end_of_turn_pending = False
+        seq, kept, news = self.undo_marks.pop()
+        log = self.log
+        if kept:
+            del log[max(0, len(log) - kept):]
+        self.since_handover = max(0, self.since_handover - kept)
+        self.news = news
+        if self.written_seq >= seq:
+            self.unwritten.append("%d U" % seq)
+        else:
+            head = "%d " % seq
+            self.unwritten = [line for line in self.unwritten if not line.startswith(head)]
+        self.msg = "Last action undone"
+        self._save()
         self.full = True
         self.enter_phase()
 
-    def undo(self):
-        """Undo of one's own last action while nothing was drawn and nobody else has decided."""
+    def end_turn(self):
+        """A on a finished turn: the console goes to the next player (or the final scores)."""
+        self.end_of_turn_pending = False
+        self.full = True
         g = self.game
-        if (g.history_len() and g.can_undo() and g.last_actor() == g.current_player()
-                and not g.last_drew()):
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
+        if not g.is_over():
+            self._compact()
+        self.handover_or_enter()
+
+    def _compact(self):
+        # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
+        # from encode() keeps the heap flat over a long game.
+        data = self.game.encode()
+        self.game = None
+        self.game = _fresh(data)
+        self.undo_marks = []
 
     # -- entering states -----------------------------------------------------------------------
 
@@ -306,6 +427,8 @@ class TigrisFlow:
             self.mode = COMMIT
             # Mark the two leaders in conflict, so everyone sees where it is (public, TE-13).
             cf = g.conflict()
+            # A revolt is fought with red tiles whatever the leaders' colour (TE-7.3).
+            self.commit_colour = 0 if cf[0] == 1 else cf[1]
             hl = self.highlight
             for seat in (cf[2], cf[3]):
                 cell = g.leader_cell(seat, cf[1])
@@ -357,6 +480,7 @@ class TigrisFlow:
     def attempt(self, action):
         reason = self.game.check(action)
         if reason is not None:
+            reason = plain(reason)
             if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
                 # The reason may name the hand's contents, and the public line outlives REVEAL:
                 # the words go to the private panel only, the strip says the same for every
@@ -367,15 +491,28 @@ class TigrisFlow:
                 return
             self.msg = reason
             return
+        ctx = self._context(action)
         self.game.apply(action)  # no local name for the game: compaction must free the old one
-        self.after_change()
+        self.after_change(ctx)
 
-    def after_change(self):
+    def _context(self, action):
+        """What the log needs from before an action: (actor, action, conflict, leader was on
+        the board, hand, board value at the target, active seat)."""
         g = self.game
-        before = len(self.log)
+        actor = g.current_player()
+        kind = action_kind(action)
+        cell = action_cell(action)
+        return (actor, action, g.conflict(),
+                kind == ACT_LEADER and g.leader_cell(actor, action_arg(action)) != NO_CELL,
+                g.hand(actor) if kind == ACT_SWAP else None,
+                g.board[cell] if kind == ACT_CATASTROPHE else 0, g.active)
+
+    def _tell(self, ctx):
+        """The action's lines: public ones to `log` and the file, private ones to the file and
+        their owner's news; remembered so that an undo takes them all back."""
         from games.tigris.narrate import narrate
 
-        narrate(g, self.log, self.news)
+        lines = narrate(self.game, ctx)
         narrate = None
         # Needed once per action: not kept in the heap (the package's attribute goes too, or the
         # module would stay alive through it).
@@ -383,16 +520,47 @@ class TigrisFlow:
         pkg = sys.modules.get("games.tigris")
         if pkg is not None and "narrate" in dir(pkg):
             delattr(pkg, "narrate")
-        if len(self.log) > before:
-            self.msg = self.log[-1]
-        self.since_handover += len(self.log) - before
+        self.log_seq += 1
+        seq = self.log_seq
+        news = self.news
+        self.undo_marks.append((seq, 0, list(news)))
+        if len(self.undo_marks) > UNDO_CHUNKS + 1:
+            self.undo_marks.pop(0)
+        kept = 0
+        log = self.log
+        unwritten = self.unwritten
+        for owner, text in lines:
+            unwritten.append("%d %s %s" % (seq, "-" if owner < 0 else owner, text))
+            if owner < 0:
+                log.append(text)
+                kept += 1
+                self.msg = text
+            elif text[:1] == "+":
+                news[owner] = (news[owner] + " " + text)[-24:]
+        while len(log) > LOG_KEEP:
+            log.pop(0)
+        kept = min(kept, len(log))
+        self.undo_marks[-1] = (seq, kept, self.undo_marks[-1][2])
+        self.since_handover += kept
+
+    def after_change(self, ctx):
+        self._tell(ctx)
+        g = self.game
+        kind = action_kind(ctx[1])
+        if (g.active != ctx[6] or g.is_over()) and kind != ACT_PASS and ctx[0] == self.ready:
+            # The turn ended with this action (TE-4.3 already drew the refill): its result
+            # stays on the board until A, and B may still take it back (a swap's own draw
+            # may not go back).
+            self.end_of_turn_pending = True
+            self.end_undoable = kind != ACT_SWAP
+            self.set_highlight(None)
+            self.mode = END_TURN
+            self._show_panel()
+            self._save()
+            return
         if g.current_player() != self.ready and not g.is_over():
-            # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
-            # from encode() keeps the heap flat over a long game.
-            data = g.encode()
-            self.game = g = None
-            self.game = g = _fresh(data)
-        self.save_now()
+            self._compact()
+        self._save()
         self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------
@@ -426,7 +594,7 @@ class TigrisFlow:
         elif inputs & I_PASS:
             self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
         elif inputs & I_CONFIRM:
-            self.msg = "Pick: colour, LEADER, CATAS, SWAP"
+            self.msg = "First press a colour, LEADER, CATASTROPHE or SWAP"
 
     def confirm(self, action, back):
         self.pending = action
@@ -436,7 +604,15 @@ class TigrisFlow:
     def target_input(self, inputs):
         kind = self.kind
         if inputs & I_CONFIRM:
-            self.attempt(make_action(kind, self.arg, self.cursor))
+            action = make_action(kind, self.arg, self.cursor)
+            if kind in (ACT_TILE, ACT_LEADER) and self.game.check(action) is None:
+                warning = self.warning_for(action)
+                if warning:
+                    self.pending_warning = warning
+                    self.msg = warning + ": A confirms, B goes back"
+                    self.confirm(action, TARGET)
+                    return
+            self.attempt(action)
             return
         g = self.game
         if inputs & I_BACK:
@@ -457,6 +633,51 @@ class TigrisFlow:
                 self.start_target(ACT_TILE, c)
             elif inputs & I_CATASTROPHE:
                 self.start_target(ACT_CATASTROPHE, 0)
+
+    def warning_for(self, action):
+        """Words for what a legal tile or leader placement starts, "" if nothing: a tile next
+        to two kingdoms unites them (TE-8.1), a war in each colour with two leaders there
+        (TE-8.2); a leader joining a kingdom with a leader of its colour starts a revolt."""
+        g = self.game
+        cell = action_cell(action)
+        if action_kind(action) == ACT_LEADER:
+            if cell == NO_CELL:
+                return ""
+            # Exact whatever the move lifts: tried on the engine and taken back at once.
+            data = g.encode()
+            g.apply(action)
+            cf = g.conflict()
+            if g.can_undo():
+                g.undo()
+            else:  # never expected: the journal always keeps the last action
+                self.game = g = None
+                self.game = _fresh(data)
+            if cf is not None and cf[0] == 1:
+                return "This starts a revolt in %s" % COLOUR_NAMES[cf[1]]
+            return ""
+        region = g.region
+        labels = []
+        row, col = cell >> 4, cell & 15
+        for nb, ok in ((cell - 16, row > 0), (cell + 16, row < 10), (cell - 1, col > 0),
+                       (cell + 1, col < 15)):
+            if ok:
+                lab = region[nb]
+                if g.region_is_kingdom(lab) and lab not in labels:
+                    labels.append(lab)
+        if len(labels) < 2:
+            return ""
+        seen = bytearray(4)
+        board = g.board
+        for i in range(176):
+            v = board[i]
+            if v >= 16 and region[i] in labels:
+                seen[(v - 16) & 3] += 1
+        wars = [COLOUR_NAMES[c] for c in range(4) if seen[c] >= 2]
+        if not wars:
+            return "This unites two kingdoms"
+        if len(wars) == 1:
+            return "This starts a war in " + wars[0]
+        return "This starts wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
 
     def swap_input(self, inputs):
         if inputs & I_BACK:
