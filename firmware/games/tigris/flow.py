@@ -297,6 +297,10 @@ class TigrisFlow:
             bits |= 1 << NAMES.index(word)
         self.press(bits)
 
+    def seat_names(self):
+        """Each seat's name, for pages that tell a game's lines (console/pages.py)."""
+        return [name(self.game, s) for s in range(self.game.num_players)]
+
     def menu_allowed(self):
         return self.mode != HANDOVER
 
