@@ -29,3 +29,5 @@ def save_dir(started_game, tmp_path):
     folder = str(tmp_path / "saves")
     shutil.copytree(started_game, folder)
     return folder
+
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "sim"))  # screen_facts

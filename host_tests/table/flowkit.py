@@ -9,7 +9,7 @@ from games.tigris import flow as tflow
 from games.tigris.inputs import KEYMAP
 from timeline import key_bits
 
-from engine_core.tigris import Game
+from engine_core.tigris import ACT_TILE, PHASE_ACTION, Game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCENARIOS = os.path.join(ROOT, "host_tests", "scenarios", "tigris")
@@ -73,3 +73,21 @@ def driver_for(game, flow, seed=0):
     d.cursor = flow.cursor
     d.ready = flow.ready
     return d
+
+
+def quiet_tile(game):
+    """A tile action of the player to move that starts nothing (no warning, no question)."""
+    seat = game.current_player()
+    for colour in range(4):
+        if not game.hand(seat)[colour]:
+            continue
+        cells = game.legal_cells(ACT_TILE, colour)
+        for cell in range(176):
+            a = ACT_TILE << 12 | colour << 8 | cell
+            if cells[cell] and not keydriver.warns(game, a):
+                game.apply(a)
+                quiet = game.phase() == PHASE_ACTION or game.active != seat
+                game.undo()
+                if quiet:
+                    return a
+    raise AssertionError("no quiet tile")

@@ -8,25 +8,7 @@ import flowkit
 import keydriver
 from games.tigris import flow as tflow
 
-from engine_core.tigris import ACT_TILE, PHASE_ACTION, Game
-
-
-def quiet_tile(game):
-    """A tile action of the player to move that starts nothing (no warning, no question)."""
-    seat = game.current_player()
-    for colour in range(4):
-        if not game.hand(seat)[colour]:
-            continue
-        cells = game.legal_cells(ACT_TILE, colour)
-        for cell in range(176):
-            a = ACT_TILE << 12 | colour << 8 | cell
-            if cells[cell] and not keydriver.warns(game, a):
-                game.apply(a)
-                quiet = game.phase() == PHASE_ACTION or game.active != seat
-                game.undo()
-                if quiet:
-                    return a
-    raise AssertionError("no quiet tile")
+from engine_core.tigris import Game
 
 
 def test_the_second_action_waits_for_a_and_b_takes_it_back():
@@ -38,14 +20,14 @@ def test_the_second_action_waits_for_a_and_b_takes_it_back():
     flow = flowkit.flow_on(game)
     driver = flowkit.driver_for(game, flow)
     seat = game.current_player()
-    first = quiet_tile(driver.game)
+    first = flowkit.quiet_tile(driver.game)
     driver.lines = []
     driver.type_action(first)
     driver.game.apply(first)
     flowkit.feed(flow, driver.lines)
     after_first = driver.game.encode()
     assert flow.mode == tflow.IDLE and flow.game.encode() == after_first
-    second = quiet_tile(driver.game)
+    second = flowkit.quiet_tile(driver.game)
     driver.lines = []
     driver.type_action(second)
     flowkit.feed(flow, driver.lines)
