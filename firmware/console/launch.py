@@ -31,9 +31,10 @@ def best(app, game_id):
     return data, game, ""
 
 
-def offer(app, game_id):
-    """(True if the title may offer "Continue", note): a game in progress that will load.
-    The check loads the game's engine; it is dropped again, the title runs without it."""
+def shelf(app, game_id):
+    """(what the title may offer, note): "resume" for a game in progress that will load,
+    "result" for a finished one (its final scores stay readable), else None. The check loads
+    the game's engine; it is dropped again, the title runs without it."""
     import gc
 
     from games import load, part
@@ -41,11 +42,19 @@ def offer(app, game_id):
     from console.app import unload_prefix
 
     data, game, note = best(app, game_id)
-    has = game is not None and part(game_id, load(game_id).PAYLOAD).in_progress(data)
+    state = None
+    if game is not None:
+        state = "resume" if part(game_id, load(game_id).PAYLOAD).in_progress(data) else "result"
     data = game = None
     unload_prefix("engine_core")
     gc.collect()
-    return has, note
+    return state, note
+
+
+def offer(app, game_id):
+    """(True if the title may offer "Continue", note): a game in progress that will load."""
+    state, note = shelf(app, game_id)
+    return state == "resume", note
 
 
 def adopt_old_slot(app):
@@ -70,10 +79,20 @@ def adopt_old_slot(app):
 
 
 def start(app, game_id, request):
-    """The game screen for ("new", options) or ("resume",); the title if nothing will load."""
+    """The game screen for ("new", options) or ("resume",), the final scores of the slot's
+    finished game for ("result",); the title if nothing will load."""
     from games import load, part
 
     desc = load(game_id)
+    if request[0] == "result":
+        # The last finished game's final scores, from its save (the title's "Last result").
+        game = best(app, game_id)[1]
+        if game is not None and game.is_over():
+            return part(game_id, desc.FINAL).Final(app, game)
+        from console.title import title
+
+        app.leave_play()
+        return title(app, "No finished game")
     flows = part(game_id, desc.FLOW)
     store = app.store(game_id)
     # A game whose flow keeps a log (its LOG_KEEP) writes it next to its save.

@@ -78,7 +78,8 @@ def test_a_war_is_asked_for_before_the_tile_goes_down(tmp_path):
 
 def test_the_final_scores_stay_until_the_table_leaves_them(tmp_path):
     # Item 5: one A on the final page went to the title and the scores were gone. Now A and B
-    # do nothing there; MENU offers the log, the rules and leaving, and B comes back to them.
+    # do nothing there; MENU offers the log, the rules and leaving, and B comes back to them;
+    # after leaving, the title's "Last result" shows them again.
     folder = str(tmp_path / "saves")
     game = flowkit.position("te11_two_treasures_left_ends_game.te")
     keydriver.write_save(folder, game)
@@ -91,7 +92,8 @@ def test_the_final_scores_stay_until_the_table_leaves_them(tmp_path):
         "wait 200", "shot final", "press a", "press b", "press a", "wait 300", "shot still",
         "press menu", "wait 100", "shot menu", "press b", "wait 100", "shot back",
         "press menu", "press down", "press a", "wait 200", "shot log", "press b",
-        "press down", "press down", "press a", "wait 300", "shot title"]
+        "press down", "press down", "press a", "wait 300", "shot title",
+        "press a", "wait 300", "shot last_result"]
     run = simrun.run(script, folder)
     assert run.returncode == 0, run.output
     shot = shots(run, script)
@@ -102,6 +104,8 @@ def test_the_final_scores_stay_until_the_table_leaves_them(tmp_path):
         assert page(shot[name]) == SCREEN_BG, name
     assert shot["log"].memory != shot["menu"].memory
     assert shot["title"].memory != shot["menu"].memory
+    # From the title, "Last result" (the first row: no game in progress) brings them back.
+    assert shot["last_result"].memory == shot["final"].memory
 
 
 class ShotDriver(keydriver.KeyDriver):
