@@ -51,7 +51,7 @@ class TextPages(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
-            gfx.text(8, 228, "page %d/%d  L/R page  U/D scroll  B back" % (
+            gfx.text(8, 228, "Page %d of %d  LEFT/RIGHT  UP/DOWN  B back" % (
                 self.page + 1, len(self.pages)), C.DIM, bg)
         lines = self.pages[self.page]
         for r in range(self.ROWS):
@@ -135,8 +135,8 @@ class LogPage(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
-            gfx.text(8, 228, "U/D scroll  L/R page  B back" if self.seat == 4 else
-                     "U/D scroll  REVEAL: yours  B back", C.DIM, bg)
+            gfx.text(8, 228, "UP/DOWN scroll, B back" if self.seat == 4 else
+                     "UP/DOWN scroll, REVEAL yours, B back", C.DIM, bg)
         top = max(0, len(lines) - self.ROWS) if self.top < 0 else self.top
         rows = gamelog.read_lines(self.path, lines, top, self.ROWS)
         if not lines:

@@ -103,7 +103,7 @@ START_CURSOR = 5 * 16 + 7
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
 NARRATE = "games.tigris.narrate"
-LOG_KEEP = 12  # public lines kept in the heap (the rest is in the log file)
+LOG_KEEP = 8  # public lines kept in the heap (the rest is in the log file)
 
 
 def name(game, seat):
@@ -247,6 +247,10 @@ class TigrisFlow:
         if self.why:
             self.why = ""
             self.panel_dirty = True
+        self.press_mode(inputs)
+        self.drop_words()
+
+    def press_mode(self, inputs):
         m = self.mode
         if m == HANDOVER:
             if inputs & I_CONFIRM:
@@ -495,60 +499,28 @@ class TigrisFlow:
                 return
             self.msg = reason
             return
-        ctx = self._context(action)
+        words = self.words()
+        ctx = words.context(self.game, action)
         self.game.apply(action)  # no local name for the game: compaction must free the old one
+        words.tell(self, ctx)
+        words = None
         self.after_change(ctx)
 
-    def _context(self, action):
-        """What the log needs from before an action: (actor, action, conflict, leader was on
-        the board, hand, board value at the target, active seat)."""
-        g = self.game
-        actor = g.current_player()
-        kind = action_kind(action)
-        cell = action_cell(action)
-        return (actor, action, g.conflict(),
-                kind == ACT_LEADER and g.leader_cell(actor, action_arg(action)) != NO_CELL,
-                g.hand(actor) if kind == ACT_SWAP else None,
-                g.board[cell] if kind == ACT_CATASTROPHE else 0, g.active)
+    def words(self):
+        """narrate.py (the log's words, warnings): loaded for an action, dropped after it."""
+        from games.tigris import narrate
 
-    def _tell(self, ctx):
-        """The action's lines: public ones to `log` and the file, private ones to the file and
-        their owner's news; remembered so that an undo takes them all back."""
-        from games.tigris.narrate import narrate
+        return narrate
 
-        lines = narrate(self.game, ctx)
-        narrate = None
-        # Needed once per action: not kept in the heap (the package's attribute goes too, or the
+    def drop_words(self):
+        # Not kept in the heap between actions (the package's attribute goes too, or the
         # module would stay alive through it).
-        sys.modules.pop(NARRATE, None)
-        pkg = sys.modules.get("games.tigris")
-        if pkg is not None and "narrate" in dir(pkg):
-            delattr(pkg, "narrate")
-        self.log_seq += 1
-        seq = self.log_seq
-        news = self.news
-        self.undo_marks.append((seq, 0, list(news)))
-        if len(self.undo_marks) > UNDO_CHUNKS + 1:
-            self.undo_marks.pop(0)
-        kept = 0
-        log = self.log
-        unwritten = self.unwritten
-        for owner, text in lines:
-            unwritten.append("%d %s %s" % (seq, "-" if owner < 0 else owner, text))
-            if owner < 0:
-                log.append(text)
-                kept += 1
-                self.msg = text
-            elif text[:1] == "+":
-                news[owner] = (news[owner] + " " + text)[-24:]
-        while len(log) > LOG_KEEP:
-            log.pop(0)
-        kept = min(kept, len(log))
-        self.undo_marks[-1] = (seq, kept, self.undo_marks[-1][2])
-        self.since_handover += kept
+        if sys.modules.pop(NARRATE, None) is not None:
+            pkg = sys.modules.get("games.tigris")
+            if pkg is not None and "narrate" in dir(pkg):
+                delattr(pkg, "narrate")
 
     def after_change(self, ctx):
-        self._tell(ctx)
         g = self.game
         kind = action_kind(ctx[1])
         if (g.active != ctx[6] or g.is_over()) and kind != ACT_PASS and ctx[0] == self.ready:
@@ -610,7 +582,7 @@ class TigrisFlow:
         if inputs & I_CONFIRM:
             action = make_action(kind, self.arg, self.cursor)
             if kind in (ACT_TILE, ACT_LEADER) and self.game.check(action) is None:
-                warning = self.warning_for(action)
+                warning = self.words().warning(self, action)
                 if warning:
                     self.pending_warning = warning
                     self.msg = warning + ": A confirms, B goes back"
@@ -637,51 +609,6 @@ class TigrisFlow:
                 self.start_target(ACT_TILE, c)
             elif inputs & I_CATASTROPHE:
                 self.start_target(ACT_CATASTROPHE, 0)
-
-    def warning_for(self, action):
-        """Words for what a legal tile or leader placement starts, "" if nothing: a tile next
-        to two kingdoms unites them (TE-8.1), a war in each colour with two leaders there
-        (TE-8.2); a leader joining a kingdom with a leader of its colour starts a revolt."""
-        g = self.game
-        cell = action_cell(action)
-        if action_kind(action) == ACT_LEADER:
-            if cell == NO_CELL:
-                return ""
-            # Exact whatever the move lifts: tried on the engine and taken back at once.
-            data = g.encode()
-            g.apply(action)
-            cf = g.conflict()
-            if g.can_undo():
-                g.undo()
-            else:  # never expected: the journal always keeps the last action
-                self.game = g = None
-                self.game = _fresh(data)
-            if cf is not None and cf[0] == 1:
-                return "This starts a revolt in %s" % COLOUR_NAMES[cf[1]]
-            return ""
-        region = g.region
-        labels = []
-        row, col = cell >> 4, cell & 15
-        for nb, ok in ((cell - 16, row > 0), (cell + 16, row < 10), (cell - 1, col > 0),
-                       (cell + 1, col < 15)):
-            if ok:
-                lab = region[nb]
-                if g.region_is_kingdom(lab) and lab not in labels:
-                    labels.append(lab)
-        if len(labels) < 2:
-            return ""
-        seen = bytearray(4)
-        board = g.board
-        for i in range(176):
-            v = board[i]
-            if v >= 16 and region[i] in labels:
-                seen[(v - 16) & 3] += 1
-        wars = [COLOUR_NAMES[c] for c in range(4) if seen[c] >= 2]
-        if not wars:
-            return "This unites two kingdoms"
-        if len(wars) == 1:
-            return "This starts a war in " + wars[0]
-        return "This starts wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
 
     def swap_input(self, inputs):
         if inputs & I_BACK:

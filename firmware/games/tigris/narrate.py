@@ -1,5 +1,6 @@
 """One action and what it triggered, told in words: public lines for the table, private ones
-(points, a swap's tiles) for their owner only (TE-13).
+(points, a swap's tiles) for their owner only (TE-13); the warning before an action that
+starts a war, a unification or a revolt.
 
 Loaded for each action and dropped again (flow.py), so it stays out of the resident heap.
 Words only: no rule ids, cell names or shorthand reach the screen from here.
@@ -32,7 +33,8 @@ from engine_core.tigris import (
     action_cell,
     action_kind,
 )
-from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
+from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, LOG_KEEP, name
+from games.tigris.flow import _fresh as fresh
 
 # TE-12.3: the building of each colour, by colour.
 BUILDING_NAMES = ("library", "granary", "market hall", "palace")
@@ -174,3 +176,91 @@ def narrate(game, ctx):
         # Who scored what colour is private (TE-13): the table learns only that points fell.
         out.append((-1, "Someone scored"))
     return out
+
+
+def context(game, action):
+    """What the log needs from before an action: (actor, action, conflict, leader was on the
+    board, hand, board value at the target, active seat)."""
+    actor = game.current_player()
+    kind = action_kind(action)
+    cell = action_cell(action)
+    return (actor, action, game.conflict(),
+            kind == ACT_LEADER and game.leader_cell(actor, action_arg(action)) != NO_CELL,
+            game.hand(actor) if kind == ACT_SWAP else None,
+            game.board[cell] if kind == ACT_CATASTROPHE else 0, game.active)
+
+
+def tell(flow, ctx):
+    """The action's lines into the flow (games/tigris/flow.py): public ones to its `log` and
+    file, private ones to the file and their owner's news; remembered so that an undo takes
+    them all back."""
+    lines = narrate(flow.game, ctx)
+    flow.log_seq += 1
+    seq = flow.log_seq
+    news = flow.news
+    marks = flow.undo_marks
+    mark = [seq, 0, list(news)]
+    marks.append(mark)
+    if len(marks) > 3:
+        marks.pop(0)  # the engine undoes no further back (flow.UNDO_CHUNKS)
+    kept = 0
+    log = flow.log
+    unwritten = flow.unwritten
+    for owner, text in lines:
+        unwritten.append("%d %s %s" % (seq, "-" if owner < 0 else owner, text))
+        if owner < 0:
+            log.append(text)
+            kept += 1
+            flow.msg = text
+        elif text[:1] == "+":
+            news[owner] = (news[owner] + " " + text)[-24:]
+    while len(log) > LOG_KEEP:
+        log.pop(0)
+    mark[1] = min(kept, len(log))
+    flow.since_handover += kept
+
+
+def warning(flow, action):
+    """Words for what a legal tile or leader placement starts, "" if nothing: a tile next to
+    two kingdoms unites them (TE-8.1), a war in each colour with two leaders there (TE-8.2); a
+    leader joining a kingdom with a leader of its colour starts a revolt (TE-7.1)."""
+    g = flow.game
+    cell = action_cell(action)
+    if action_kind(action) == ACT_LEADER:
+        if cell == NO_CELL:
+            return ""
+        # Exact whatever the move lifts: tried on the engine and taken back at once.
+        data = g.encode()
+        g.apply(action)
+        cf = g.conflict()
+        if g.can_undo():
+            g.undo()
+        else:  # never expected: the journal always keeps the last action
+            flow.game = g = None
+            flow.game = fresh(data)
+        if cf is not None and cf[0] == 1:
+            return "This starts a revolt in %s" % COLOUR_NAMES[cf[1]]
+        return ""
+    region = g.region
+    labels = []
+    row, col = cell >> 4, cell & 15
+    for nb, ok in ((cell - 16, row > 0), (cell + 16, row < 10), (cell - 1, col > 0),
+                   (cell + 1, col < 15)):
+        if ok:
+            lab = region[nb]
+            if g.region_is_kingdom(lab) and lab not in labels:
+                labels.append(lab)
+    if len(labels) < 2:
+        return ""
+    seen = bytearray(4)
+    board = g.board
+    for i in range(176):
+        v = board[i]
+        if v >= 16 and region[i] in labels:
+            seen[(v - 16) & 3] += 1
+    wars = [COLOUR_NAMES[c] for c in range(4) if seen[c] >= 2]
+    if not wars:
+        return "This unites two kingdoms"
+    if len(wars) == 1:
+        return "This starts a war in " + wars[0]
+    return "This starts wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
