@@ -30,7 +30,7 @@ class Final:
 
     def update(self, pressed, held, now):
         if pressed & K_MENU:
-            from console.gamemenu import FinalMenu
+            from console.finalmenu import FinalMenu
 
             return FinalMenu(self.app, self)
         return None  # no single key throws the scores away

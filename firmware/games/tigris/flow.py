@@ -348,39 +348,10 @@ class TigrisFlow:
             return
         self.enter_phase()
 
-    def can_undo(self):
-        """One's own last action, while nobody else has decided since and nothing was drawn
-        that anyone has seen: the turn's refill may go back while its end is still pending."""
-        g = self.game
-        if not (self.undo_marks and g.history_len() and g.can_undo()):
-            return False
-        if self.end_of_turn_pending:
-            return self.end_undoable
-        return g.last_actor() == g.current_player() == self.ready and not g.last_drew()
-
     def undo(self):
-        """Takes back the last action (see can_undo): the game, its log lines and its news."""
-        if not self.can_undo():
-            self.msg = "Nothing to undo"
-            self.back_from_menu()
-            return
-        self.game.undo()
-        self.end_of_turn_pending = False
-        seq, kept, news = self.undo_marks.pop()
-        log = self.log
-        if kept:
-            del log[max(0, len(log) - kept):]
-        self.since_handover = max(0, self.since_handover - kept)
-        self.news = news
-        if self.written_seq >= seq:
-            self.unwritten.append("%d U" % seq)
-        else:
-            head = "%d " % seq
-            self.unwritten = [line for line in self.unwritten if not line.startswith(head)]
-        self.msg = "Last action undone"
-        self._save()
-        self.full = True
-        self.enter_phase()
+        """Takes back one's own last action, with its log lines (narrate.py take_back)."""
+        self.words().take_back(self)
+        self.drop_words()
 
     def end_turn(self):
         """A on a finished turn: the console goes to the next player (or the final scores)."""

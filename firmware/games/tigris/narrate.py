@@ -264,3 +264,41 @@ def warning(flow, action):
     if len(wars) == 1:
         return "This starts a war in " + wars[0]
     return "This starts wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
+
+
+def can_take_back(flow):
+    """One's own last action, while nobody else has decided since and nothing was drawn that
+    anyone has seen: the turn's refill may go back while its end is still pending."""
+    g = flow.game
+    if not (flow.undo_marks and g.history_len() and g.can_undo()):
+        return False
+    if flow.end_of_turn_pending:
+        return flow.end_undoable
+    return g.last_actor() == g.current_player() == flow.ready and not g.last_drew()
+
+
+def take_back(flow):
+    """Undo of the flow's last action (see can_take_back): the game, its log lines (from the
+    heap, and from the file by an undo mark) and its owner's news."""
+    if not can_take_back(flow):
+        flow.msg = "Nothing to undo"
+        flow.back_from_menu()
+        return
+    flow.game.undo()
+    flow.end_of_turn_pending = False
+    seq, kept, news = flow.undo_marks.pop()
+    log = flow.log
+    while kept and log:
+        log.pop()
+        kept -= 1
+        flow.since_handover = max(0, flow.since_handover - 1)
+    flow.news = news
+    if flow.written_seq >= seq:
+        flow.unwritten.append("%d U" % seq)
+    else:
+        head = "%d " % seq
+        flow.unwritten = [line for line in flow.unwritten if not line.startswith(head)]
+    flow.msg = "Last action undone"
+    flow._save()
+    flow.full = True
+    flow.enter_phase()
