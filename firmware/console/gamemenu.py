@@ -15,7 +15,7 @@ def log_page(app, flow, back):
     if path:
         from console.pages import LogPage
 
-        return LogPage(app, path, flow.ready, flow.seat_names(), back)
+        return LogPage(app, path, flow.ready, None, back)  # "You" for the holder's own lines
     from console.pages import TextPages
 
     return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)

@@ -16,8 +16,9 @@ show), and the change flags `changed` (something to redraw), `full` (the whole s
 
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
-- `end_of_turn_pending` (mode END_TURN): the turn of `ready` ended with the action just taken;
-  the board shows its result, A passes the console on (`end_turn()`), B takes the action back.
+- `end_of_turn_pending` (mode END_TURN; 0 otherwise): the turn of `ready` ended with the action
+  just taken; the board shows its result, A passes the console on (`end_turn()`), B takes the
+  action back (2; 1 after a swap, whose own draw may not go back).
   The next player's hand and the refill are never shown meanwhile: no private panel in this mode.
 - `pending_warning` (mode CONFIRM): what the pending action will start, in words ("This starts
   a war in green"), "" when it starts nothing; A confirms, B goes back to aiming.
@@ -119,17 +120,6 @@ def colour_of(inputs):
     return -1
 
 
-def plain(words):
-    """An engine refusal without its rule id, capitalised: '(TE-5.4)' means nothing at the
-    table."""
-    i = words.find(" (TE-")
-    while i >= 0:
-        j = words.find(")", i)
-        words = words[:i] + (words[j + 1:] if j >= 0 else "")
-        i = words.find(" (TE-")
-    return words[:1].upper() + words[1:]
-
-
 def _fresh(data):
     """A game from engine bytes, with the heap swept first (the old copy is let go)."""
     gc.collect()
@@ -181,8 +171,7 @@ class TigrisFlow:
         self.log_seq = 0  # number of the last action told in the log
         self.written_seq = 0  # the last action whose lines reached the file
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
-        self.end_of_turn_pending = False
-        self.end_undoable = False
+        self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
         self.pending_warning = ""
         self.commit_colour = 0
         self.cursor = START_CURSOR
@@ -247,10 +236,6 @@ class TigrisFlow:
         if self.why:
             self.why = ""
             self.panel_dirty = True
-        self.press_mode(inputs)
-        self.drop_words()
-
-    def press_mode(self, inputs):
         m = self.mode
         if m == HANDOVER:
             if inputs & I_CONFIRM:
@@ -300,10 +285,6 @@ class TigrisFlow:
         for word in names:
             bits |= 1 << NAMES.index(word)
         self.press(bits)
-
-    def seat_names(self):
-        """Each seat's name, for pages that tell a game's lines (console/pages.py)."""
-        return [name(self.game, s) for s in range(self.game.num_players)]
 
     def menu_allowed(self):
         return self.mode != HANDOVER
@@ -355,7 +336,7 @@ class TigrisFlow:
 
     def end_turn(self):
         """A on a finished turn: the console goes to the next player (or the final scores)."""
-        self.end_of_turn_pending = False
+        self.end_of_turn_pending = 0
         self.full = True
         g = self.game
         if not g.is_over():
@@ -459,7 +440,8 @@ class TigrisFlow:
     def attempt(self, action):
         reason = self.game.check(action)
         if reason is not None:
-            reason = plain(reason)
+            reason = self.words().plain(reason)
+            self.drop_words()
             if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
                 # The reason may name the hand's contents, and the public line outlives REVEAL:
                 # the words go to the private panel only, the strip says the same for every
@@ -475,6 +457,7 @@ class TigrisFlow:
         self.game.apply(action)  # no local name for the game: compaction must free the old one
         words.tell(self, ctx)
         words = None
+        self.drop_words()
         self.after_change(ctx)
 
     def words(self):
@@ -498,8 +481,7 @@ class TigrisFlow:
             # The turn ended with this action (TE-4.3 already drew the refill): its result
             # stays on the board until A, and B may still take it back (a swap's own draw
             # may not go back).
-            self.end_of_turn_pending = True
-            self.end_undoable = kind != ACT_SWAP
+            self.end_of_turn_pending = 1 if kind == ACT_SWAP else 2
             self.set_highlight(None)
             self.mode = END_TURN
             self._show_panel()
@@ -555,6 +537,7 @@ class TigrisFlow:
             if kind in (ACT_TILE, ACT_LEADER) and self.game.check(action) is None:
                 warning = self.words().warning(self, action)
                 if warning:
+                    self.drop_words()
                     self.pending_warning = warning
                     self.msg = warning + ": A confirms, B goes back"
                     self.confirm(action, TARGET)

@@ -273,7 +273,7 @@ def can_take_back(flow):
     if not (flow.undo_marks and g.history_len() and g.can_undo()):
         return False
     if flow.end_of_turn_pending:
-        return flow.end_undoable
+        return flow.end_of_turn_pending == 2
     return g.last_actor() == g.current_player() == flow.ready and not g.last_drew()
 
 
@@ -285,7 +285,7 @@ def take_back(flow):
         flow.back_from_menu()
         return
     flow.game.undo()
-    flow.end_of_turn_pending = False
+    flow.end_of_turn_pending = 0
     seq, kept, news = flow.undo_marks.pop()
     log = flow.log
     while kept and log:
@@ -302,3 +302,14 @@ def take_back(flow):
     flow._save()
     flow.full = True
     flow.enter_phase()
+
+
+def plain(words):
+    """An engine refusal without its rule id, capitalised: '(TE-5.4)' means nothing at the
+    table."""
+    i = words.find(" (TE-")
+    while i >= 0:
+        j = words.find(")", i)
+        words = words[:i] + (words[j + 1:] if j >= 0 else "")
+        i = words.find(" (TE-")
+    return words[:1].upper() + words[1:]
