@@ -22,6 +22,8 @@ class GameScreen:
         self.desc = desc
         self.flow = flow
         self.view = view
+        view.status = app  # the strip's battery warning follows the console's
+        self.render = view.render  # the only place the game screen sends pixels: its view
         self.keymap = part(game_id, desc.INPUTS).KEYMAP
         unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the tuple is all the screen needs
         self.reveal_held = False
@@ -44,7 +46,7 @@ class GameScreen:
         inputs = 0
         keymap = self.keymap
         i = 0
-        bits = pressed
+        bits = pressed  # one key as a rule (app.py); several when the D-pad repeats
         while bits:
             if bits & 1:
                 inputs |= keymap[i]
@@ -58,11 +60,6 @@ class GameScreen:
 
             return GameMenu(self.app, self)
         return None
-
-    def render(self):
-        view = self.view
-        view.battery_low = self.app.battery_low
-        return view.render()
 
     def after_frame(self):
         """Called by the loop once a frame is out: the flow's slow writes (its log) go now,

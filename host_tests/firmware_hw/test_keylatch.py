@@ -1,7 +1,7 @@
 """The key latch (console/debounce.py KeyLatch) and the hal's scan timer: every debounced edge is
 kept, in order, however long the loop is away; the timer's callback allocates nothing."""
 
-from console.debounce import PRESSED, RING_SIZE, KeyLatch
+from console.debounce import PRESSED, RING_SIZE, SCAN_MS, KeyLatch
 from console.keys import K_A, K_REVEAL, K_RIGHT, K_UP
 from mpy_run import run_mpy
 from test_hal import hal_run, key_gpio
@@ -22,12 +22,12 @@ def bit(key):
 
 def test_taps_between_two_reads_are_all_kept_in_order():
     # Three taps and a hold while the loop is away for 300 ms (a slow redraw): sampled every
-    # 5 ms, each gives its press and release, in the order they happened.
+    # SCAN_MS, each gives its press and release, in the order they happened.
     latch = KeyLatch()
     timeline = {0: 0, 20: K_RIGHT, 60: 0, 100: K_RIGHT, 140: 0, 180: K_A, 200: K_A | K_UP,
                 240: K_UP}
     raw = 0
-    for t in range(0, 300, 5):
+    for t in range(0, 300, SCAN_MS):
         raw = timeline.get(t, raw)
         latch.tick(raw, t)
     r, a, u = bit(K_RIGHT), bit(K_A), bit(K_UP)
@@ -91,7 +91,7 @@ def test_the_timer_callback_allocates_nothing_under_micropython():
 
 
 def test_hal_scans_on_a_timer_and_latches_presses():
-    # The device hal: take_key() starts a 5 ms machine.Timer; each firing scans the matrix
+    # The device hal: take_key() starts a 10 ms machine.Timer; each firing scans the matrix
     # (through the wired fake) into the latch, so a tap between two loop passes is kept.
     row, col = key_gpio("a")
     got = hal_run(
@@ -99,12 +99,12 @@ def test_hal_scans_on_a_timer_and_latches_presses():
         "print(board.take_key())\n"
         "timer = machine.timers[-1]\n"
         "machine.press(%d, %d)\n"
-        "time.sleep_ms(6); timer.fire(); time.sleep_ms(6); timer.fire()\n"
+        "time.sleep_ms(11); timer.fire(); time.sleep_ms(11); timer.fire()\n"
         "machine.release(%d, %d)\n"
-        "time.sleep_ms(6); timer.fire(); time.sleep_ms(6); timer.fire()\n"
+        "time.sleep_ms(11); timer.fire(); time.sleep_ms(11); timer.fire()\n"
         "print((timer.period, [e for e in machine.log if e[0] == 'Timer'],"
         " board.take_key(), board.take_key(), board.take_key()))\n" % (row, col, row, col)
     )
     period, log, first, second, third = got
-    assert period == 5 and log == [("Timer", 1, 5)]
+    assert period == 10 and log == [("Timer", 1, 10)]
     assert (first, second, third) == (bit(K_A) | PRESSED, bit(K_A), -1)

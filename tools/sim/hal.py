@@ -8,7 +8,7 @@ It shares the firmware's heap, so it is built to cost about what the device hal 
 straight to the stream (no buffer is kept), the script timeline is read from its file as the
 virtual clock reaches each line (nothing of it is held in RAM), and one Board object also plays
 the bus, the clock, the keys and the watchdog, so there are few classes to load. Keys reach the
-firmware as on the device, as latched edges (`take_key()`): from the device's 5 ms scan run on
+firmware as on the device, as latched edges (`take_key()`): from the device's 10 ms scan run on
 the virtual clock through the firmware's own KeyLatch, or queued from each line of the live FIFO.
 """
 

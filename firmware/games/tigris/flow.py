@@ -196,6 +196,7 @@ class TigrisFlow:
         self.full = True
         self.panel_dirty = False
         self.changed = True
+        self.over = game.is_over()  # kept up to date by after_change: a key need not ask
         self.handover_or_enter()
 
     # -- what a front end calls ----------------------------------------------------------------
@@ -291,7 +292,7 @@ class TigrisFlow:
 
     def is_over(self):
         """True once the game has ended and its last turn was confirmed: the final scores."""
-        return self.game.is_over() and not self.end_of_turn_pending
+        return self.over
 
     def save_now(self):
         """Saves the game as it stands and writes the log lines still waiting."""
@@ -339,7 +340,8 @@ class TigrisFlow:
         self.end_of_turn_pending = 0
         self.full = True
         g = self.game
-        if not g.is_over():
+        self.over = g.is_over()
+        if not self.over:
             self._compact()
         self.handover_or_enter()
 
@@ -470,14 +472,16 @@ class TigrisFlow:
         # Not kept in the heap between actions (the package's attribute goes too, or the
         # module would stay alive through it).
         if sys.modules.pop(NARRATE, None) is not None:
-            pkg = sys.modules.get("games.tigris")
-            if pkg is not None and "narrate" in dir(pkg):
-                delattr(pkg, "narrate")
+            try:
+                delattr(sys.modules["games.tigris"], "narrate")
+            except (KeyError, AttributeError):
+                pass
 
     def after_change(self, ctx):
         g = self.game
         kind = action_kind(ctx[1])
-        if (g.active != ctx[6] or g.is_over()) and kind != ACT_PASS and ctx[0] == self.ready:
+        over = g.is_over()
+        if (g.active != ctx[6] or over) and kind != ACT_PASS and ctx[0] == self.ready:
             # The turn ended with this action (TE-4.3 already drew the refill): its result
             # stays on the board until A, and B may still take it back (a swap's own draw
             # may not go back).
@@ -487,7 +491,8 @@ class TigrisFlow:
             self._show_panel()
             self._save()
             return
-        if g.current_player() != self.ready and not g.is_over():
+        self.over = over
+        if g.current_player() != self.ready and not over:
             self._compact()
         self._save()
         self.handover_or_enter()

@@ -52,6 +52,7 @@ class View:
         self.hud = Hud(gfx)
         self.panel_y = -1
         self.battery_low = False
+        self.status = self  # where battery_low is read: the console sets itself (its App)
 
     def enter(self):
         self.panel_y = -1
@@ -141,7 +142,7 @@ class View:
         seat = f.ready if f.mode == M.END_TURN else g.current_player()
         line1 = self.status_line(seat)
         line2 = strip_text(f.msg) if f.msg else self.prompt_line()
-        self.hud.strip(g.dynasties[seat], line1, line2, self.battery_low)
+        self.hud.strip(g.dynasties[seat], line1, line2, self.status.battery_low)
 
     def status_line(self, seat):
         g = self.flow.game
