@@ -95,12 +95,12 @@ def start(app, game_id, request):
         return title(app, "No finished game")
     flows = part(game_id, desc.FLOW)
     store = app.store(game_id)
-    # A game whose flow keeps a log (its LOG_KEEP) writes it next to its save.
+    # A game whose flow keeps a log (its LOG_KEEP) writes it next to its save (as
+    # console/gamelog.py path_of, which is not loaded for this).
     logged = hasattr(flows, "LOG_KEEP")
     if logged:
-        from console import gamelog
-
-        log_path = gamelog.path_of(store)
+        folder = store.folder
+        log_path = folder + ("" if folder.endswith("/") else "/") + store.slot + ".log"
     if request[0] == "new":
         seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
         if logged:
@@ -112,17 +112,19 @@ def start(app, game_id, request):
         if game is None:
             flow = None
         elif logged:
-            recent, seq = gamelog.recent(log_path, flows.LOG_KEEP)
-            flow = flows.resume(game, store.save, note, log_path, recent, seq)
-            recent = None
+            # The log's lines stay in its file (the log page reads them there); the next
+            # action's number only has to be new: the file's size is more than any number in
+            # it and only grows.
+            import os
+
+            try:
+                seq = os.stat(log_path)[6]
+            except OSError:
+                seq = 0
+            flow = flows.resume(game, store.save, note, log_path, (), seq)
         else:
             flow = flows.resume(game, store.save, note)
         game = None
-    if logged:
-        from console.app import unload
-
-        gamelog = None
-        unload(("console.gamelog",))  # read once per game: not kept in the heap
         if flow is None:
             from console.title import title
 

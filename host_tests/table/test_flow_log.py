@@ -3,6 +3,8 @@ and its file (console/gamelog.py): nothing lost to a full log, every action of e
 told, private lines kept for their owner (TE-13), an undone action leaves no trace, and a
 resumed game gets its log back."""
 
+import os
+
 import flowkit
 import keydriver
 from console import gamelog
@@ -106,9 +108,29 @@ def test_an_undone_action_leaves_no_trace(tmp_path):
         assert gamelog.read_lines(path, lines, 0, 100) == standing
 
 
-def test_a_resumed_game_gets_its_log_back(tmp_path):
-    flow, driver, _, path = whole_game(tmp_path, seed=3)
-    recent, seq = gamelog.recent(path, tflow.LOG_KEEP)
-    assert recent == flow.log and seq == flow.log_seq
-    again = tflow.resume(flow.game, lambda data: None, "", path, recent, seq)
-    assert again.log == flow.log and again.log_seq == flow.log_seq
+def test_a_resumed_game_goes_on_with_its_log(tmp_path):
+    # The log stays in its file across a restart: a resumed flow (numbered from the file's size,
+    # as console/launch.py does) appends to it, and its undo takes back only its own lines.
+    path = str(tmp_path / "tigris.log")
+    game = Game.new([0, 1, 2], 0, 0, 12)
+    flow = tflow.new_flow(([0, 1, 2], 0, 0), 12, lambda data: None, path)
+    driver = keydriver.KeyDriver(game, seed=4, swap_bias=0.0)
+    while driver.actions < 12:
+        driver.lines = []
+        driver.step()
+        flowkit.feed(flow, driver.lines)
+        flow.flush_log()
+    standing = gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000)
+    recent, last = gamelog.recent(path, tflow.LOG_KEEP)
+    assert recent == flow.log and last == flow.log_seq
+    size = os.path.getsize(path)
+    again = flowkit.flow_on(driver.game, path)
+    again.log_seq = again.written_seq = size
+    again.unwritten = []
+    redo = flowkit.driver_for(driver.game, again)
+    flowkit.play(again, redo, driver.game.action_to_text(flowkit.quiet_tile(redo.game)))
+    again.flush_log()
+    assert len(gamelog.scan(path)[0]) > len(standing)
+    again.undo()
+    again.flush_log()
+    assert gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000) == standing

@@ -146,8 +146,9 @@ def new_flow(options, seed, save, log_path=None):
 
 def resume(game, save, note="", log_path=None, recent=(), seq=0):
     """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
-    page (a damaged save, ...). `recent` are the log file's latest public lines and `seq` its
-    last action number (console/gamelog.py reads them)."""
+    page (a damaged save, ...). The log file at `log_path` goes on growing; `recent` are public
+    lines to start the heap's log with, `seq` a number above every action number in the file
+    (console/launch.py takes its size)."""
     game.set_undo_limit(UNDO_CHUNKS)
     gc.collect()
     flow = TigrisFlow(game, save, log_path)
