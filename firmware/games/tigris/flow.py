@@ -153,7 +153,7 @@ def resume(game, save, note="", log_path=None, recent=(), seq=0):
     gc.collect()
     flow = TigrisFlow(game, save, log_path)
     flow.log.extend(recent)
-    flow.log_seq = flow.written_seq = seq
+    flow.log_seq = seq
     if note:
         lines = note.split("\n")
         flow.log.extend(lines)
@@ -170,7 +170,6 @@ class TigrisFlow:
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
         self.log_seq = 0  # number of the last action told in the log
-        self.written_seq = 0  # the last action whose lines reached the file
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
         self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
         self.pending_warning = ""
@@ -322,7 +321,6 @@ class TigrisFlow:
                         f.write("\n")
             except OSError:
                 pass  # a full flash loses log lines, never the game: the save comes first
-        self.written_seq = self.log_seq
 
     def back_from_menu(self):
         self.full = True

@@ -293,11 +293,10 @@ def take_back(flow):
         kept -= 1
         flow.since_handover = max(0, flow.since_handover - 1)
     flow.news = news
-    if flow.written_seq >= seq:
-        flow.unwritten.append("%d U" % seq)
-    else:
-        head = "%d " % seq
-        flow.unwritten = [line for line in flow.unwritten if not line.startswith(head)]
+    # Lines not written yet go at once; an undo mark takes back those already in the file.
+    head = "%d " % seq
+    flow.unwritten = [line for line in flow.unwritten if not line.startswith(head)]
+    flow.unwritten.append(head + "U")
     flow.msg = "Last action undone"
     flow._save()
     flow.full = True
