@@ -104,6 +104,10 @@ def start(app, game_id, request):
     if request[0] == "new":
         seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
         if logged:
+            try:
+                open(log_path, "w").close()  # a new game's log starts empty
+            except OSError:
+                log_path = None  # no room for a log: the game goes on without one
             flow = flows.new_flow(request[1], seed, store.save, log_path)
         else:
             flow = flows.new_flow(request[1], seed, store.save)
@@ -121,7 +125,7 @@ def start(app, game_id, request):
                 seq = os.stat(log_path)[6]
             except OSError:
                 seq = 0
-            flow = flows.resume(game, store.save, note, log_path, (), seq)
+            flow = flows.resume(game, store.save, note, log_path, seq)
         else:
             flow = flows.resume(game, store.save, note)
         game = None

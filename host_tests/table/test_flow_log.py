@@ -17,6 +17,7 @@ def whole_game(tmp_path, seed=11):
     """A 4-player game with every variant typed through the flow to its end, with a log file;
     returns (flow, driver, hand-overs as (the flow's count of new lines, its log), path)."""
     path = str(tmp_path / "tigris.log")
+    open(path, "w").close()
     game = Game.new([0, 1, 2, 3], 1, 7, 99)
     flow = tflow.new_flow(([0, 1, 2, 3], 1, 7), 99, lambda data: None, path)
     driver = keydriver.KeyDriver(game, seed=seed, swap_bias=0.2)
@@ -112,6 +113,7 @@ def test_a_resumed_game_goes_on_with_its_log(tmp_path):
     # The log stays in its file across a restart: a resumed flow (numbered from the file's size,
     # as console/launch.py does) appends to it, and its undo takes back only its own lines.
     path = str(tmp_path / "tigris.log")
+    open(path, "w").close()
     game = Game.new([0, 1, 2], 0, 0, 12)
     flow = tflow.new_flow(([0, 1, 2], 0, 0), 12, lambda data: None, path)
     driver = keydriver.KeyDriver(game, seed=4, swap_bias=0.0)

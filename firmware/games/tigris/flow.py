@@ -104,7 +104,7 @@ START_CURSOR = 5 * 16 + 7
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
 NARRATE = "games.tigris.narrate"
-LOG_KEEP = 8  # public lines kept in the heap (the rest is in the log file)
+LOG_KEEP = 6  # public lines kept in the heap (the rest is in the log file)
 
 
 def name(game, seat):
@@ -129,30 +129,23 @@ def _fresh(data):
 
 
 def new_flow(options, seed, save, log_path=None):
-    """A new game: options = (dynasties, board side, variant bits) from the setup page; the
-    log file at `log_path` (if any) starts empty."""
+    """A new game: options = (dynasties, board side, variant bits) from the setup page; its
+    log goes to the file `log_path` (if any), which the caller starts empty."""
     dynasties, board, variants = options
     game = Game.new(list(dynasties), board, variants, seed)
     game.set_undo_limit(UNDO_CHUNKS)
     flow = TigrisFlow(game, save, log_path)
-    if log_path:
-        try:
-            open(log_path, "w").close()
-        except OSError:
-            flow.log_path = None  # no room for a log: the game goes on without one
     flow.save_now()
     return flow
 
 
-def resume(game, save, note="", log_path=None, recent=(), seq=0):
+def resume(game, save, note="", log_path=None, seq=0):
     """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
-    page (a damaged save, ...). The log file at `log_path` goes on growing; `recent` are public
-    lines to start the heap's log with, `seq` a number above every action number in the file
-    (console/launch.py takes its size)."""
+    page (a damaged save, ...). The log file at `log_path` goes on growing; `seq` is a number
+    above every action number in it (console/launch.py takes its size)."""
     game.set_undo_limit(UNDO_CHUNKS)
     gc.collect()
     flow = TigrisFlow(game, save, log_path)
-    flow.log.extend(recent)
     flow.log_seq = seq
     if note:
         lines = note.split("\n")

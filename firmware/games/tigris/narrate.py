@@ -199,10 +199,10 @@ def tell(flow, ctx):
     seq = flow.log_seq
     news = flow.news
     marks = flow.undo_marks
-    mark = [seq, 0, list(news)]
+    mark = [seq, 0, tuple(news)]
     marks.append(mark)
-    if len(marks) > 3:
-        marks.pop(0)  # the engine undoes no further back (flow.UNDO_CHUNKS)
+    if len(marks) > 2:
+        marks.pop(0)  # a turn has two actions of one's own to take back
     kept = 0
     log = flow.log
     unwritten = flow.unwritten
@@ -292,7 +292,7 @@ def take_back(flow):
         log.pop()
         kept -= 1
         flow.since_handover = max(0, flow.since_handover - 1)
-    flow.news = news
+    flow.news = list(news)
     # Lines not written yet go at once; an undo mark takes back those already in the file.
     head = "%d " % seq
     flow.unwritten = [line for line in flow.unwritten if not line.startswith(head)]
