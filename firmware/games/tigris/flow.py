@@ -17,7 +17,7 @@ show), and the change flags `changed` (something to redraw), `full` (the whole s
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
 - `end_of_turn_pending` (mode END_TURN; 0 otherwise): the turn of `ready` ended with the action
-  just taken; the board shows its result, A passes the console on (`end_turn()`), B takes the
+  just taken; the board shows its result, A passes the console on, B takes the
   action back (2; 1 after a swap, whose own draw may not go back).
   The next player's hand and the refill are never shown meanwhile: no private panel in this mode.
 - `pending_warning` (mode CONFIRM): what the pending action will start, in words ("This starts
@@ -261,7 +261,8 @@ class TigrisFlow:
                     self.attempt(self.pending)
         elif m == END_TURN:
             if inputs & I_CONFIRM:
-                self.end_turn()
+                self.words().end_turn(self)
+                self.drop_words()
             elif inputs & I_BACK:
                 self.undo()
         elif m == SWAP:
@@ -302,18 +303,9 @@ class TigrisFlow:
     def flush_log(self):
         """Appends the waiting lines to the log file: called after the frame (the console's
         loop), before leaving the game, and before the log is read."""
-        lines = self.unwritten
-        if not lines:
-            return
-        self.unwritten = []
-        if self.log_path:
-            try:
-                with open(self.log_path, "a") as f:
-                    for line in lines:
-                        f.write(line)
-                        f.write("\n")
-            except OSError:
-                pass  # a full flash loses log lines, never the game: the save comes first
+        if self.unwritten:
+            self.words().flush(self)
+            self.drop_words()
 
     def back_from_menu(self):
         self.full = True
@@ -326,16 +318,6 @@ class TigrisFlow:
         """Takes back one's own last action, with its log lines (narrate.py take_back)."""
         self.words().take_back(self)
         self.drop_words()
-
-    def end_turn(self):
-        """A on a finished turn: the console goes to the next player (or the final scores)."""
-        self.end_of_turn_pending = 0
-        self.full = True
-        g = self.game
-        self.over = g.is_over()
-        if not self.over:
-            self._compact()
-        self.handover_or_enter()
 
     def _compact(self):
         # Nobody may undo across a change of decider, so the undo journal can go: rebuilding

@@ -312,3 +312,27 @@ def plain(words):
         words = words[:i] + (words[j + 1:] if j >= 0 else "")
         i = words.find(" (TE-")
     return words[:1].upper() + words[1:]
+
+
+def flush(flow):
+    """The flow's waiting log lines appended to its file (flow.flush_log)."""
+    lines = flow.unwritten
+    flow.unwritten = []
+    if flow.log_path:
+        try:
+            with open(flow.log_path, "a") as f:
+                for line in lines:
+                    f.write(line)
+                    f.write("\n")
+        except OSError:
+            pass  # a full flash loses log lines, never the game: the save comes first
+
+
+def end_turn(flow):
+    """A on a finished turn: the console goes to the next player (or the final scores)."""
+    flow.end_of_turn_pending = 0
+    flow.full = True
+    flow.over = flow.game.is_over()
+    if not flow.over:
+        flow._compact()
+    flow.handover_or_enter()
