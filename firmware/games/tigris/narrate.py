@@ -198,10 +198,9 @@ def tell(flow, ctx):
     flow.log_seq += 1
     seq = flow.log_seq
     news = flow.news
+    before = tuple(news)
     marks = flow.undo_marks
-    mark = [seq, 0, tuple(news)]
-    marks.append(mark)
-    if len(marks) > 2:
+    if len(marks) > 1:
         marks.pop(0)  # a turn has two actions of one's own to take back
     kept = 0
     log = flow.log
@@ -216,7 +215,7 @@ def tell(flow, ctx):
             news[owner] = (news[owner] + " " + text)[-24:]
     while len(log) > LOG_KEEP:
         log.pop(0)
-    mark[1] = min(kept, len(log))
+    marks.append((seq, min(kept, len(log)), before))
     flow.since_handover += kept
 
 
