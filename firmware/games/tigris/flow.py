@@ -104,7 +104,7 @@ START_CURSOR = 5 * 16 + 7
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
 NARRATE = "games.tigris.narrate"
-LOG_KEEP = 5  # public lines kept in the heap (the rest is in the log file)
+LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 
 
 def name(game, seat):
@@ -517,8 +517,7 @@ class TigrisFlow:
                 warning = self.words().warning(self, action)
                 if warning:
                     self.drop_words()
-                    self.pending_warning = warning
-                    self.msg = warning + ": A confirms, B goes back"
+                    self.pending_warning = warning  # the view's prompt says it
                     self.confirm(action, TARGET)
                     return
             self.attempt(action)

@@ -174,12 +174,10 @@ class View:
             if f.kind == ACT_TREASURE:
                 return "Take a treasure: A on it"
             return "%s: A here, B back" % KIND_WORDS[f.kind]
-        if m == M.END_TURN:
-            return "Turn over: A pass on, B take back"
-        if m == M.CONFIRM:
+        if m == M.CONFIRM or m == M.END_TURN:
             if f.pending_warning:
                 return f.pending_warning + ": A/B"
-            if action_kind(f.pending) == ACT_PASS:
+            if m == M.END_TURN or action_kind(f.pending) == ACT_PASS:
                 return "End your turn? A yes, B no"
             return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(f.pending)]
         if m == M.SWAP:
