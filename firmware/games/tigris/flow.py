@@ -319,14 +319,6 @@ class TigrisFlow:
         self.words().take_back(self)
         self.drop_words()
 
-    def _compact(self):
-        # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
-        # from encode() keeps the heap flat over a long game.
-        data = self.game.encode()
-        self.game = None
-        self.game = _fresh(data)
-        self.undo_marks = []
-
     # -- entering states -----------------------------------------------------------------------
 
     def handover_or_enter(self):
@@ -432,9 +424,9 @@ class TigrisFlow:
         ctx = words.context(self.game, action)
         self.game.apply(action)  # no local name for the game: compaction must free the old one
         words.tell(self, ctx)
+        words.after_change(self, ctx)
         words = None
         self.drop_words()
-        self.after_change(ctx)
 
     def words(self):
         """narrate.py (the log's words, warnings): loaded for an action, dropped after it."""
@@ -450,26 +442,6 @@ class TigrisFlow:
                 delattr(sys.modules["games.tigris"], "narrate")
             except (KeyError, AttributeError):
                 pass
-
-    def after_change(self, ctx):
-        g = self.game
-        kind = action_kind(ctx[1])
-        over = g.is_over()
-        if (g.active != ctx[6] or over) and kind != ACT_PASS and ctx[0] == self.ready:
-            # The turn ended with this action (TE-4.3 already drew the refill): its result
-            # stays on the board until A, and B may still take it back (a swap's own draw
-            # may not go back).
-            self.end_of_turn_pending = 1 if kind == ACT_SWAP else 2
-            self.set_highlight(None)
-            self.mode = END_TURN
-            self._show_panel()
-            self._save()
-            return
-        self.over = over
-        if g.current_player() != self.ready and not over:
-            self._compact()
-        self._save()
-        self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from engine_core.tigris import (
     action_cell,
     action_kind,
 )
-from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, LOG_KEEP, name
+from games.tigris.flow import COLOUR_NAMES, END_TURN, LEADER_NAMES, LOG_KEEP, name
 from games.tigris.flow import _fresh as fresh
 
 # TE-12.3: the building of each colour, by colour.
@@ -333,5 +333,37 @@ def end_turn(flow):
     flow.full = True
     flow.over = flow.game.is_over()
     if not flow.over:
-        flow._compact()
+        compact(flow)
+    flow.handover_or_enter()
+
+
+def compact(flow):
+    """Nobody may undo across a change of decider, so the undo journal can go: rebuilding from
+    encode() keeps the heap flat over a long game (no name may hold the old game meanwhile)."""
+    data = flow.game.encode()
+    flow.game = None
+    flow.game = fresh(data)
+    flow.undo_marks = []
+
+
+def after_change(flow, ctx):
+    """After an action: the turn's end waits for A (END_TURN), else the next decision or the
+    hand-over; the game is saved either way."""
+    kind = action_kind(ctx[1])
+    over = flow.game.is_over()
+    ended = flow.game.active != ctx[6] or over
+    if ended and kind != ACT_PASS and ctx[0] == flow.ready:
+        # The turn ended with this action (TE-4.3 already drew the refill): its result stays
+        # on the board until A, and B may still take it back (a swap's own draw may not go
+        # back).
+        flow.end_of_turn_pending = 1 if kind == ACT_SWAP else 2
+        flow.set_highlight(None)
+        flow.mode = END_TURN
+        flow._show_panel()
+        flow._save()
+        return
+    flow.over = over
+    if flow.game.current_player() != flow.ready and not over:
+        compact(flow)
+    flow._save()
     flow.handover_or_enter()
