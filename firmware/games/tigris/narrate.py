@@ -213,8 +213,8 @@ def tell(flow, ctx):
             flow.msg = text
         elif text[:1] == "+":
             news[owner] = (news[owner] + " " + text)[-24:]
-    while len(log) > LOG_KEEP:
-        log.pop(0)
+    if len(log) > LOG_KEEP:
+        flow.log = log = log[-LOG_KEEP:]  # a new list of its size: pop(0) keeps the room
     marks.append((seq, min(kept, len(log)), before))
     flow.since_handover += kept
 
