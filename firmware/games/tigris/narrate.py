@@ -265,21 +265,19 @@ def warning(flow, action):
     return "This starts wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
 
 
-def can_take_back(flow):
-    """One's own last action, while nobody else has decided since and nothing was drawn that
-    anyone has seen: the turn's refill may go back while its end is still pending."""
-    g = flow.game
-    if not (flow.undo_marks and g.history_len() and g.can_undo()):
-        return False
-    if flow.end_of_turn_pending:
-        return flow.end_of_turn_pending == 2
-    return g.last_actor() == g.current_player() == flow.ready and not g.last_drew()
-
-
 def take_back(flow):
-    """Undo of the flow's last action (see can_take_back): the game, its log lines (from the
-    heap, and from the file by an undo mark) and its owner's news."""
-    if not can_take_back(flow):
+    """Undo of the flow's last action: one's own, while nobody else has decided since and
+    nothing was drawn that anyone has seen (the turn's refill may go back while its end is
+    still pending): the game, its log lines (from the heap, and from the file by an undo mark)
+    and its owner's news."""
+    g = flow.game
+    if flow.end_of_turn_pending:
+        ok = flow.end_of_turn_pending == 2
+    else:
+        ok = g.last_actor() == g.current_player() == flow.ready and not g.last_drew()
+    ok = ok and flow.undo_marks and g.history_len() and g.can_undo()
+    g = None
+    if not ok:
         flow.msg = "Nothing to undo"
         flow.back_from_menu()
         return
