@@ -1,8 +1,7 @@
 """The menu of a game's final scores (MENU there): loaded only while it is up."""
 
-from console import common
 from console.keys import K_A, K_B
-from console.page import Page, move_selection
+from console.page import Page, draw_list, move_selection
 
 FINAL_ITEMS = ("Back to the final scores", "Game log", "Rules", "Leave to the title")
 
@@ -39,6 +38,6 @@ class FinalMenu(Page):
         if not self.changed:
             return False
         self.changed = False
-        common.draw_list(self.app.gfx, "Game over", FINAL_ITEMS, self.idx, self.full)
+        draw_list(self.app.gfx, "Game over", FINAL_ITEMS, self.idx, self.full)
         self.full = False
         return True
