@@ -103,7 +103,6 @@ START_CURSOR = 5 * 16 + 7
 # The console only ever takes back the last action: the engine's undo journal is capped at what
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
-NARRATE = "games.tigris.narrate"
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 
 
@@ -261,7 +260,7 @@ class TigrisFlow:
                     self.attempt(self.pending)
         elif m == END_TURN:
             if inputs & I_CONFIRM:
-                self.words().end_turn(self)
+                self.book().end_turn(self)
                 self.drop_words()
             elif inputs & I_BACK:
                 self.undo()
@@ -304,7 +303,7 @@ class TigrisFlow:
         """Appends the waiting lines to the log file: called after the frame (the console's
         loop), before leaving the game, and before the log is read."""
         if self.unwritten:
-            self.words().flush(self)
+            self.book().flush(self)
             self.drop_words()
 
     def back_from_menu(self):
@@ -315,8 +314,8 @@ class TigrisFlow:
         self.enter_phase()
 
     def undo(self):
-        """Takes back one's own last action, with its log lines (narrate.py take_back)."""
-        self.words().take_back(self)
+        """Takes back one's own last action, with its log lines (logbook.py take_back)."""
+        self.book().take_back(self)
         self.drop_words()
 
     # -- entering states -----------------------------------------------------------------------
@@ -434,14 +433,21 @@ class TigrisFlow:
 
         return narrate
 
+    def book(self):
+        """logbook.py (the log file's writes, undo, the turn's end): loaded when used."""
+        from games.tigris import logbook
+
+        return logbook
+
     def drop_words(self):
         # Not kept in the heap between actions (the package's attribute goes too, or the
         # module would stay alive through it).
-        if sys.modules.pop(NARRATE, None) is not None:
-            try:
-                delattr(sys.modules["games.tigris"], "narrate")
-            except (KeyError, AttributeError):
-                pass
+        for part in ("narrate", "logbook"):
+            if sys.modules.pop("games.tigris." + part, None) is not None:
+                try:
+                    delattr(sys.modules["games.tigris"], part)
+                except (KeyError, AttributeError):
+                    pass
 
     # -- inputs by mode --------------------------------------------------------------------------
 
