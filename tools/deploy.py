@@ -70,7 +70,7 @@ def connect_args(port):
 
 
 def device_files(outputs):
-    """Device paths ('/lib/ui/play.mpy') of the build's outputs."""
+    """Device paths ('/lib/games/tigris/flow.mpy') of the build's outputs."""
     return ["/" + os.path.relpath(p, build.DEVICE_DIR).replace(os.sep, "/") for p in outputs]
 
 

@@ -20,7 +20,7 @@ REPEAT_EVERY_MS = 120
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
-                "console.saves")
+                "console.launch")
 
 
 def unload(names):
@@ -88,13 +88,13 @@ class App:
         return Go("console.title", "title", note)
 
     def play(self, game_id, request):
-        """A game screen: request is ("new", options) or ("resume",); see console/gamescreen.py."""
-        return Go("console.gamescreen", "start", game_id, request)
+        """A game screen: request is ("new", options) or ("resume",); see console/launch.py."""
+        return Go("console.launch", "start", game_id, request)
 
     def leave_play(self):
         unload_prefix("games.")
         unload_prefix("engine_core")
-        unload(("console.gamescreen",))
+        unload(("console.gamescreen", "console.gamemenu"))
 
     def store(self, game_id):
         """The save slot of one game (a file per game id)."""
@@ -142,6 +142,9 @@ class App:
                 unload_pages_of_games()
             gc.collect()
             nxt = nxt.build(self)
+            unload(("console.launch",))  # used once per game: not kept in the heap
+        elif getattr(nxt, "is_play", False):
+            unload(PAGE_MODULES)  # back from the in-game menu: its pages go again
         gc.collect()
         self.screen = nxt
         nxt.enter()

@@ -65,7 +65,9 @@ class Debouncer:
         self._last_ms = None
 
 
-SCAN_MS = const(5)  # the debouncer's minimum sample gap: two equal samples 5 ms apart
+# Two equal samples 10 ms apart settle a key (the debouncer wants 5-10 ms): a press is seen
+# 10-20 ms after it happens, as the loop of 10 ms passes saw it, at half the scans of 5 ms.
+SCAN_MS = const(10)
 RING_SIZE = const(32)  # a power of two: indices wrap with a mask
 _RING_MASK = const(31)
 PRESSED = const(0x80)  # event byte: key index (bit number 0-15), plus this flag on a press

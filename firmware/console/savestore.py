@@ -3,7 +3,7 @@
 One slot per game: the files `<slot>.bin` (current), `<slot>.bak` (the save before it),
 `<slot>.tmp` (being written) and `<slot>.bad` (a current save that turned out damaged, kept for a
 bug report). The slot name is the game id (`tigris.bin`); the default slot `save` is the one
-firmware of before the game shelf wrote (console/saves.py moves it to the Tigris slot).
+firmware of before the game shelf wrote (console/launch.py moves it to the Tigris slot).
 
 File format: magic b"TEsv", version byte, payload length (u32 LE), payload, CRC32 (u32 LE) of
 everything before it. A save writes the temp file, closes it, renames the current save to the
@@ -180,8 +180,6 @@ class SaveStore:
             raise ValueError("save too large")
         head, tail = _frame(payload)
         name = self.slot
-        if _size(self._current) == -2:
-            return "Not saved: %s.bin is a folder" % name
         try:
             with open(self._temp, "wb") as f:
                 f.write(head)
@@ -193,19 +191,20 @@ class SaveStore:
         # Only a current save that checks out becomes the backup: a corrupt one must not push
         # the last good save out of the backup slot.
         if _intact(self._current):
-            if _size(self._backup) == -2:
-                # No backup can be kept; the new save still goes in (the current one is lost).
-                note = "Saved, but %s.bak is a folder" % name
+            try:
+                _replace(self._current, self._backup)
+            except OSError:
+                # No backup can be kept (a folder in its place?); the new save still goes in.
+                folder = _size(self._backup) == -2
+                note = "Saved, but %s.bak is a folder" % name if folder else \
+                    "Saved without a backup"
                 _remove(self._current)
-            else:
-                try:
-                    _replace(self._current, self._backup)
-                except OSError:
-                    note = "Saved without a backup"
-                    _remove(self._current)
         try:
             _replace(self._temp, self._current)
         except OSError:
+            _remove(self._temp)
+            if _size(self._current) == -2:
+                return "Not saved: %s.bin is a folder" % name
             return "Not saved: cannot write %s.bin" % name
         return note
 

@@ -10,22 +10,22 @@ from console.page import Page, move_selection
 
 def first_screen(app, watchdog_reset):
     """After a watchdog reset a game in progress resumes at once; otherwise the title."""
-    from console import saves
+    from console import launch
 
-    saves.adopt_old_slot(app)
+    launch.adopt_old_slot(app)
     if watchdog_reset:
         for game_id in GAMES:
-            if saves.offer(app, game_id)[0]:
+            if launch.offer(app, game_id)[0]:
                 return app.play(game_id, ("resume",))
     return title(app)
 
 
 def title(app, note=""):
-    from console import saves
+    from console import launch
 
     offers = []
     for game_id in GAMES:
-        has, why = saves.offer(app, game_id)
+        has, why = launch.offer(app, game_id)
         if has:
             offers.append(game_id)
         note = note or why

@@ -9,7 +9,7 @@ from panel_model import rgb565
 
 from engine_core.tigris import PHASE_ACTION, PHASE_BUILDING, PHASE_COMMIT, Game
 
-# Colours from firmware/ui/LAYOUT.md (8-bit RGB as documented, made RGB565 by the decoder's rule).
+# Colours from firmware/console/LAYOUT.md (8-bit RGB, made RGB565 by the decoder's rule).
 PANEL_BG = rgb565(48, 16, 64)  # only ever used by the private panel
 HANDOVER_BG = rgb565(0, 60, 50)
 FINAL_BG = rgb565(60, 40, 0)

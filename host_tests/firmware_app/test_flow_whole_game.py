@@ -68,10 +68,10 @@ def test_reveal_held_through_a_hand_over_shows_nothing_until_pressed_again():
     # Issue 13 item 3 (TE-13): REVEAL held while A dismisses the hand-over must not show the next
     # player's hand; only a fresh press does.
     flow = tflow.new_flow(([0, 1, 2], 0, 0), 5, lambda data: None)
-    assert flow.mode == tflow.M.HANDOVER
+    assert flow.mode == tflow.HANDOVER
     flow.reveal(True)
     flow.press_named("confirm")
-    assert flow.mode == tflow.M.IDLE and not flow.revealed
+    assert flow.mode == tflow.IDLE and not flow.revealed
     flow.press_named("right")
     assert not flow.revealed
     flow.reveal(False)

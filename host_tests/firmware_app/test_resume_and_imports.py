@@ -6,7 +6,7 @@ import keydriver
 import simrun
 from panel_model import rgb565
 
-# Colours from firmware/ui/LAYOUT.md (8-bit RGB as documented, made RGB565 by the decoder's rule).
+# Colours from firmware/console/LAYOUT.md (8-bit RGB, made RGB565 by the decoder's rule).
 SCREEN_BG = rgb565(16, 32, 64)  # title and menus
 HANDOVER_BG = rgb565(0, 60, 50)
 LAND = rgb565(222, 203, 160)
@@ -45,7 +45,7 @@ def _record(name, *args):
     seen.append(name)
     return _import(name, *args)
 builtins.__import__ = _record
-import app
+from console import app
 try:
     app.run()
 except SystemExit:
@@ -78,5 +78,6 @@ def test_a_game_in_progress_never_loads_the_notation(save_dir, tmp_path):
         assert name not in imported and "engine_core.tigris." + name not in imported
         assert "engine_core.tigris." + name not in lines["loaded"].split()
     assert lines["app_file"].strip().endswith("app.mpy")  # the application ran from .mpy
-    # The in-game menu page was used and is dropped again with the game (app.py).
-    assert "ui.gamemenu" in imported and "ui.gamemenu" not in lines["loaded"].split()
+    # The in-game menu page was used and is dropped again with the game (console/app.py).
+    assert "console.gamemenu" in imported
+    assert "console.gamemenu" not in lines["loaded"].split()

@@ -7,7 +7,7 @@ import keydriver
 import simrun
 from panel_model import rgb565
 
-WARN = rgb565(240, 228, 66)  # firmware/ui/LAYOUT.md
+WARN = rgb565(240, 228, 66)  # firmware/console/LAYOUT.md
 SCREEN_BG = rgb565(16, 32, 64)
 CHARGE_BG = rgb565(90, 0, 0)
 KEY_ON = rgb565(0, 158, 115)

@@ -8,8 +8,8 @@ import simrun
 
 from engine_core.tigris import ACT_TILE, Game
 
-# firmware/ui/hud.py (LAYOUT.md): the status strip from y 220, the private panel 40 px high over
-# the top board rows while the cursor is in the lower half (row 5 and below).
+# firmware/games/tigris/hud.py (LAYOUT.md): the status strip from y 220, the private panel 40 px
+# high over the top board rows while the cursor is in the lower half (row 5 and below).
 STRIP = (0, 220, 320, 20)
 PANEL = (0, 0, 320, 40)
 START = keydriver.START_CURSOR  # empty land: red may go there

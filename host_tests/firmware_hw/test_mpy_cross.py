@@ -17,7 +17,6 @@ MODULES = [
     "console/compat.py",
     "console/keys.py",
     "console/debounce.py",
-    "console/debounce.py",
     "console/savestore.py",
     "console/battery.py",
     "drivers/__init__.py",

@@ -177,7 +177,7 @@ def test_handover_pages_show_no_private_panel(runs):
         for name in ("handover", "next_handover"):
             frame = result.shots[name]
             assert sf.count(frame, colours["PANEL_BG"]) == 0
-            # A hand-over page (firmware/ui/LAYOUT.md) covers the whole screen, board included.
+            # A hand-over page (firmware/console/LAYOUT.md) covers the whole screen, board included.
             assert sf.count(frame, colours["LAND"]) == 0
             assert sf.count(frame, colours["HANDOVER_BG"]) > 320 * 240 * 3 // 4
 

@@ -7,7 +7,9 @@ SIM_OUT as tools/sim/PROTOCOL.md records. Keys come from SIM_IN (live FIFO or sc
 It shares the firmware's heap, so it is built to cost about what the device hal costs: bytes go
 straight to the stream (no buffer is kept), the script timeline is read from its file as the
 virtual clock reaches each line (nothing of it is held in RAM), and one Board object also plays
-the bus, the clock, the keys and the watchdog, so there are few classes to load.
+the bus, the clock, the keys and the watchdog, so there are few classes to load. Keys reach the
+firmware as on the device, as latched edges (`take_key()`): from the device's 10 ms scan run on
+the virtual clock through the firmware's own KeyLatch, or queued from each line of the live FIFO.
 """
 
 import gc
@@ -270,12 +272,7 @@ class Board:
 
     def take_key(self):
         """The oldest latched key edge (console/debounce.py), or -1."""
-        mode = self._mode
-        if mode == _SCRIPT:
-            self.check_end()
-            self._run_ticks(self.now)
-        elif mode == _LIVE:
-            self._read_live()
+        self.scan()  # brings the latch up to now
         return self._latch.take()
 
     def scan(self):

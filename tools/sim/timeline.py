@@ -7,7 +7,7 @@ Script lines (`#` starts a comment):
   wait MS                 time passes
   shot NAME               SETTLE_MS passes, then the screen is photographed as NAME
 Key names are those of hardware/pinmap.json (`up`, `a`, `reveal`, `red`, `leader`, ...);
-a key's bit is row*4 + col of the matrix, as in firmware/keys.py.
+a key's bit is row*4 + col of the matrix, as in firmware/console/keys.py.
 """
 
 import json

@@ -16,7 +16,7 @@ MAX_PLAYERS = 4
 # What the setup page asks (setup.py); new_flow() takes them as (dynasties, board, variants).
 SETUP_OPTIONS = ("players", "dynasty per seat", "board side", "english", "buildings",
                  "ziggurat")
-# The game's modules, by role (console/gamescreen.py, console/saves.py, console/pages.py).
+# The game's modules, by role (console/launch.py, console/gamescreen.py, console/pages.py).
 FLOW = "flow"  # new_flow(options, seed, save), resume(game, save, note)
 VIEW = "view"  # View(flow, gfx) with enter(), render(), battery_low
 SETUP = "setup"  # Setup(app), a page

@@ -4,8 +4,8 @@ from console import colours as C
 from console.common import clear, symbol
 from console.keys import K_A
 
+from games.tigris.flow import name
 from games.tigris.glyphs import dynasty_symbol
-from games.tigris.names import name
 
 
 class Final:

@@ -2,22 +2,23 @@
 
 `TigrisFlow` holds the mode, cursor, highlight, who decides, the hand-over, the REVEAL state,
 the undo rule, saving and the event log. It knows no pixels and no keys: a front end (the
-console's GameScreen with the key map in games/tigris/__init__.py, a test, another device)
+console's GameScreen with the key map in inputs.py, a test, another device)
 calls `press(inputs)` with the input bits below and `reveal(down)` on every REVEAL edge, and a
 view reads the attributes and draws. Plain Python: no framebuf, no MicroPython-only calls.
 
-What a view reads: `game`, `mode` (modes.py), `cursor`, `highlight` (bytearray(176), 1 = a legal
-target or a conflict's leader), `kind`/`arg` (the action being aimed), `options`/`idx` (a
-list or picker), `sel` (the swap picker's counts), `pending` (the action awaiting A/B), `msg`
-(the public line, "" for the prompt), `why` (a refusal's words, private: TE-13), `log`,
-`since_handover`, `news` (per seat, private), `revealed` (the private panel may show), and the
-change flags `changed` (something to redraw), `full` (the whole screen), `panel_dirty` (the
-private panel's content), which the view clears as it draws.
+What a view reads: `game`, `mode` (the modes below), `cursor`, `highlight` (bytearray(176),
+1 = a legal target or a conflict's leader), `kind`/`arg` (the action being aimed),
+`options`/`idx` (a list or picker), `sel` (the swap picker's counts), `pending` (the action
+awaiting A/B), `msg` (the public line, "" for the prompt), `why` (a refusal's words, private:
+TE-13), `log`, `since_handover`, `news` (per seat, private), `revealed` (the private panel may
+show), and the change flags `changed` (something to redraw), `full` (the whole screen),
+`panel_dirty` (the private panel's content), which the view clears as it draws.
 """
 
 import gc
 import sys
 
+from engine_core.compat import const
 from engine_core.tigris import (
     ACT_BUILDING,
     ACT_CATASTROPHE,
@@ -29,6 +30,7 @@ from engine_core.tigris import (
     ACT_TILE,
     ACT_TREASURE,
     ACT_ZIGGURAT,
+    DYNASTY_NAMES,
     NO_CELL,
     PHASE_ACTION,
     PHASE_BUILDING,
@@ -42,24 +44,39 @@ from engine_core.tigris import (
     action_kind,
     make_action,
 )
-from games.tigris import modes as M
 from games.tigris import payload
-from games.tigris.inputs import (
-    I_BACK,
-    I_BLACK,
-    I_BLUE,
-    I_CATASTROPHE,
-    I_CONFIRM,
-    I_DOWN,
-    I_GREEN,
-    I_LEADER,
-    I_LEFT,
-    I_PASS,
-    I_RED,
-    I_RIGHT,
-    I_SWAP,
-    I_UP,
-)
+
+# The modes of play (`mode`).
+HANDOVER = const(0)  # the hand-over page is up
+IDLE = const(1)  # action phase, nothing chosen
+LEADER_PICK = const(2)  # LEADER pressed, a colour key to come
+TARGET = const(3)  # choosing a cell for a tile, leader, catastrophe, treasure, building, ...
+CONFIRM = const(4)  # A/B on a pending action (pass, withdraw)
+SWAP = const(5)  # the swap picker
+COMMIT = const(6)  # the commit picker
+LIST = const(7)  # a short list: war order, monument, ziggurat VP colour
+
+# The inputs `press()` takes, as bits; a front end maps its keys or clicks to them (the console's
+# key map: inputs.py). Input bit n is named inputs.NAMES[n].
+I_UP = const(1)
+I_DOWN = const(2)
+I_LEFT = const(4)
+I_RIGHT = const(8)
+I_CONFIRM = const(16)  # A
+I_BACK = const(32)  # B
+I_OTHER = const(64)  # any other key (MENU): it only clears the last message
+I_RED = const(256)
+I_BLUE = const(512)
+I_GREEN = const(1024)
+I_BLACK = const(2048)
+I_LEADER = const(4096)
+I_CATASTROPHE = const(8192)
+I_SWAP = const(16384)
+I_PASS = const(32768)
+
+# Words for the game's things, for the event log and the views.
+COLOUR_NAMES = ("red", "blue", "green", "black")
+LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
 COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
@@ -68,6 +85,12 @@ START_CURSOR = 5 * 16 + 7
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
 NARRATE = "games.tigris.narrate"
+
+
+def name(game, seat):
+    """A seat's dynasty name, capitalised: players are known by dynasty (TE-1.5)."""
+    d = DYNASTY_NAMES[game.dynasties[seat]]
+    return d[0].upper() + d[1:]
 
 
 def colour_of(inputs):
@@ -118,8 +141,8 @@ class TigrisFlow:
         self.highlight = bytearray(176)
         self.sel = bytearray(4)
         self.options = []
-        self.mode = M.HANDOVER
-        self.back_mode = M.IDLE
+        self.mode = HANDOVER
+        self.back_mode = IDLE
         self.ready = -1  # the seat that took the console at the last hand-over
         self.kind = 0
         self.arg = 0
@@ -136,6 +159,7 @@ class TigrisFlow:
         self.full = True
         self.panel_dirty = False
         self.changed = True
+        self.over = game.is_over()  # kept up to date by after_change: a key need not ask
         self.handover_or_enter()
 
     # -- what a front end calls ----------------------------------------------------------------
@@ -157,7 +181,7 @@ class TigrisFlow:
         self._show_panel()
 
     def _show_panel(self):
-        rev = self.reveal_held and self.reveal_fresh and self.mode != M.HANDOVER
+        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -174,7 +198,7 @@ class TigrisFlow:
             self.why = ""
             self.panel_dirty = True
         m = self.mode
-        if m == M.HANDOVER:
+        if m == HANDOVER:
             if inputs & I_CONFIRM:
                 self.ready = self.game.current_player()
                 self.since_handover = 0
@@ -184,29 +208,29 @@ class TigrisFlow:
                 self.enter_phase()
                 self._show_panel()
             return
-        if inputs & MOVES and m in (M.IDLE, M.LEADER_PICK, M.TARGET):
+        if inputs & MOVES and m in (IDLE, LEADER_PICK, TARGET):
             self.move(inputs)
-        if m == M.IDLE:
+        if m == IDLE:
             self.idle_input(inputs)
-        elif m == M.LEADER_PICK:
+        elif m == LEADER_PICK:
             c = colour_of(inputs)
             if c >= 0:
                 self.start_target(ACT_LEADER, c)
             elif inputs & I_BACK:
-                self.mode = M.IDLE
-        elif m == M.TARGET:
+                self.mode = IDLE
+        elif m == TARGET:
             self.target_input(inputs)
-        elif m == M.CONFIRM:
+        elif m == CONFIRM:
             if inputs & I_CONFIRM:
                 self.mode = self.back_mode
                 self.attempt(self.pending)
             elif inputs & I_BACK:
                 self.mode = self.back_mode
-        elif m == M.SWAP:
+        elif m == SWAP:
             self.swap_input(inputs)
-        elif m == M.COMMIT:
+        elif m == COMMIT:
             self.commit_input(inputs)
-        elif m == M.LIST:
+        elif m == LIST:
             self.list_input(inputs)
 
     def press_named(self, *names):
@@ -214,15 +238,15 @@ class TigrisFlow:
         from games.tigris.inputs import NAMES
 
         bits = 0
-        for name in names:
-            bits |= 1 << NAMES.index(name)
+        for word in names:
+            bits |= 1 << NAMES.index(word)
         self.press(bits)
 
     def menu_allowed(self):
-        return self.mode != M.HANDOVER
+        return self.mode != HANDOVER
 
     def is_over(self):
-        return self.game.is_over()
+        return self.over
 
     def save_now(self):
         """Saves the game as it stands; a failure is told on the status line."""
@@ -254,7 +278,7 @@ class TigrisFlow:
         if g.is_over():
             return
         if g.current_player() != self.ready:
-            self.mode = M.HANDOVER
+            self.mode = HANDOVER
             self.full = True
             self._show_panel()
         else:
@@ -276,11 +300,11 @@ class TigrisFlow:
         ph = g.phase()
         self.set_highlight(None)
         if ph == PHASE_ACTION:
-            self.mode = M.IDLE
+            self.mode = IDLE
         elif ph == PHASE_COMMIT:
             self.options = sorted(a & 0xFFF for a in g.legal_actions())
             self.idx = 0
-            self.mode = M.COMMIT
+            self.mode = COMMIT
             # Mark the two leaders in conflict, so everyone sees where it is (public, TE-13).
             cf = g.conflict()
             hl = self.highlight
@@ -297,7 +321,7 @@ class TigrisFlow:
             self.options = opts
             self.idx = 0
             self.kind = ACT_MONUMENT
-            self.mode = M.LIST
+            self.mode = LIST
         elif ph in (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT):
             self.kind = (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)[
                 (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT).index(ph)]
@@ -307,7 +331,7 @@ class TigrisFlow:
             self.options = g.legal_actions()
             self.idx = 0
             self.kind = 0
-            self.mode = M.LIST
+            self.mode = LIST
 
     def target_from_actions(self):
         """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
@@ -319,7 +343,7 @@ class TigrisFlow:
             if action_kind(a) == self.kind and c != NO_CELL:
                 if self.kind != ACT_MONUMENT or action_arg(a) == self.arg:
                     hl[c] = 1
-        self.mode = M.TARGET
+        self.mode = TARGET
 
     def start_target(self, kind, colour):
         self.kind = kind
@@ -327,7 +351,7 @@ class TigrisFlow:
         # For tiles the engine answers from the board alone, so the highlight is the same
         # whether or not the hand holds the colour: it tells the table nothing (TE-13).
         self.set_highlight(self.game.legal_cells(kind, colour))
-        self.mode = M.TARGET
+        self.mode = TARGET
 
     # -- applying actions ----------------------------------------------------------------------
 
@@ -357,13 +381,15 @@ class TigrisFlow:
         # Needed once per action: not kept in the heap (the package's attribute goes too, or the
         # module would stay alive through it).
         sys.modules.pop(NARRATE, None)
-        pkg = sys.modules.get("games.tigris")
-        if pkg is not None and "narrate" in dir(pkg):
-            delattr(pkg, "narrate")
+        try:
+            delattr(sys.modules["games.tigris"], "narrate")
+        except (KeyError, AttributeError):
+            pass
         if len(self.log) > before:
             self.msg = self.log[-1]
         self.since_handover += len(self.log) - before
-        if g.current_player() != self.ready and not g.is_over():
+        self.over = g.is_over()
+        if g.current_player() != self.ready and not self.over:
             # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
             # from encode() keeps the heap flat over a long game.
             data = g.encode()
@@ -392,23 +418,23 @@ class TigrisFlow:
         if c >= 0:
             self.start_target(ACT_TILE, c)
         elif inputs & I_LEADER:
-            self.mode = M.LEADER_PICK
+            self.mode = LEADER_PICK
         elif inputs & I_CATASTROPHE:
             self.start_target(ACT_CATASTROPHE, 0)
         elif inputs & I_SWAP:
             for i in range(4):
                 self.sel[i] = 0
             self.idx = 0
-            self.mode = M.SWAP
+            self.mode = SWAP
         elif inputs & I_PASS:
-            self.confirm(make_action(ACT_PASS, 0, 0), M.IDLE)
+            self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
         elif inputs & I_CONFIRM:
             self.msg = "Pick: colour, LEADER, CATAS, SWAP"
 
     def confirm(self, action, back):
         self.pending = action
         self.back_mode = back
-        self.mode = M.CONFIRM
+        self.mode = CONFIRM
 
     def target_input(self, inputs):
         kind = self.kind
@@ -421,11 +447,11 @@ class TigrisFlow:
                 self.enter_phase()
             elif g.phase() == PHASE_ACTION:
                 self.set_highlight(None)
-                self.mode = M.IDLE
+                self.mode = IDLE
         elif inputs & I_LEADER and kind == ACT_LEADER:
             if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
                 self.set_highlight(None)
-                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), M.IDLE)
+                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), IDLE)
         elif inputs & I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
             self.attempt(make_action(kind, 0, NO_CELL))
         elif g.phase() == PHASE_ACTION:
@@ -437,7 +463,7 @@ class TigrisFlow:
 
     def swap_input(self, inputs):
         if inputs & I_BACK:
-            self.mode = M.IDLE
+            self.mode = IDLE
             return
         if not self.revealed:
             return  # choosing tiles needs the hand on screen (TE-13)

@@ -1,20 +1,23 @@
-"""The inputs Tigris's flow understands (flow.press), independent of any keys or clicks."""
+"""The console's key map for Tigris, and the names of the flow's inputs (for scripts and other
+front ends). Loaded when a game starts; the game screen keeps only the KEYMAP tuple."""
 
-I_UP = 1
-I_DOWN = 2
-I_LEFT = 4
-I_RIGHT = 8
-I_CONFIRM = 16  # A
-I_BACK = 32  # B
-I_OTHER = 64  # any other key (MENU): it only clears the last message
-I_RED = 256
-I_BLUE = 512
-I_GREEN = 1024
-I_BLACK = 2048
-I_LEADER = 4096
-I_CATASTROPHE = 8192
-I_SWAP = 16384
-I_PASS = 32768
+from games.tigris.flow import (
+    I_BACK,
+    I_BLACK,
+    I_BLUE,
+    I_CATASTROPHE,
+    I_CONFIRM,
+    I_DOWN,
+    I_GREEN,
+    I_LEADER,
+    I_LEFT,
+    I_OTHER,
+    I_PASS,
+    I_RED,
+    I_RIGHT,
+    I_SWAP,
+    I_UP,
+)
 
 # Each input's name: input bit n is named NAMES[n] (for scripts and other front ends).
 NAMES = ("up", "down", "left", "right", "confirm", "back", "other", "",

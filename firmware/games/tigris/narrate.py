@@ -15,7 +15,7 @@ from engine_core.tigris import (
     EV_ZIGGURAT,
     MONUMENT_NAMES,
 )
-from games.tigris.names import COLOUR_NAMES, LEADER_NAMES, name
+from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 
 
 def narrate(game, log, news):

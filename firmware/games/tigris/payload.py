@@ -3,7 +3,7 @@
 The console's save store (console/savestore.py) frames it with a CRC in the `tigris` slot. The
 header is readable without the engine, so the title can skip a finished game cheaply; whether
 the engine accepts the rest is `unpack`'s answer, and the console falls back to the backup when
-it does not (console/saves.py).
+it does not (console/launch.py).
 """
 
 MAGIC = b"TE"
@@ -11,11 +11,16 @@ VERSION = 2
 HEADER = 11  # magic, version, players, board, variants, 4 dynasties (255 = no seat), over
 
 
-def pack(game):
+def header(game):
+    """The setup header of a save of `game` (HEADER bytes)."""
     n = game.num_players
     dyn = bytes(game.dynasties[s] if s < n else 255 for s in range(4))
     head = bytes((VERSION, n, game.board_kind, game.variants))
-    return MAGIC + head + dyn + bytes((1 if game.is_over() else 0,)) + game.encode()
+    return MAGIC + head + dyn + bytes((1 if game.is_over() else 0,))
+
+
+def pack(game):
+    return header(game) + game.encode()
 
 
 def valid(data):
@@ -39,6 +44,6 @@ def unpack(data):
         return None
     # The header was written from the same game: a payload that decodes to another setup is
     # damaged too, whatever the engine made of it.
-    if pack(game)[:HEADER] != bytes(data[:HEADER]):
+    if header(game) != bytes(data[:HEADER]):
         return None
     return game

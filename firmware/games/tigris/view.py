@@ -22,11 +22,11 @@ from engine_core.tigris import (
     action_arg,
     action_kind,
 )
-from games.tigris import modes as M
+from games.tigris import flow as M
 from games.tigris.boardview import BoardView
+from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.tigris.glyphs import dynasty_symbol
 from games.tigris.hud import Hud, panel_counts
-from games.tigris.names import COLOUR_NAMES, LEADER_NAMES, name
 
 STRIP_CHARS = 37  # the status strip's second line
 
@@ -52,6 +52,7 @@ class View:
         self.hud = Hud(gfx)
         self.panel_y = -1
         self.battery_low = False
+        self.status = self  # where battery_low is read: the console sets itself (its App)
 
     def enter(self):
         self.panel_y = -1
@@ -141,7 +142,7 @@ class View:
         seat = g.current_player()
         line1 = self.status_line(seat)
         line2 = strip_text(f.msg) if f.msg else self.prompt_line()
-        self.hud.strip(g.dynasties[seat], line1, line2, self.battery_low)
+        self.hud.strip(g.dynasties[seat], line1, line2, self.status.battery_low)
 
     def status_line(self, seat):
         g = self.flow.game

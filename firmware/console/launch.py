@@ -1,5 +1,6 @@
-"""Which saved game a game's slot offers: the current save if the game takes it, else the backup.
+"""Starting a game: a new one from its setup, or the best save of its slot; loaded only then.
 
+The best save is the current one if the game takes it, else the backup.
 A save can pass its CRC and still be refused by the game (its payload does not decode): then the
 backup is used and the player told, and the damaged file is kept aside as `<id>.bad` for a bug
 report instead of being overwritten by the next save (console/savestore.py).
@@ -66,3 +67,27 @@ def adopt_old_slot(app):
             os.rename(src, dst)
         except OSError:
             pass  # not there
+
+
+def start(app, game_id, request):
+    """The game screen for ("new", options) or ("resume",); the title if nothing will load."""
+    from games import load, part
+
+    desc = load(game_id)
+    flows = part(game_id, desc.FLOW)
+    store = app.store(game_id)
+    if request[0] == "new":
+        seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
+        flow = flows.new_flow(request[1], seed, store.save)
+    else:
+        game, note = best(app, game_id)[1:]
+        flow = flows.resume(game, store.save, note) if game is not None else None
+        game = None
+        if flow is None:
+            from console.title import title
+
+            app.leave_play()
+            return title(app, note or "No saved game")
+    from console.gamescreen import GameScreen
+
+    return GameScreen(app, game_id, desc, flow, part(game_id, desc.VIEW).View(flow, app.gfx))
