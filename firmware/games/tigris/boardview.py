@@ -1,5 +1,6 @@
 """The board: 16x11 cells of 20x20 px, redrawn cell by cell only where something changed."""
 
+import framebuf
 from console import colours as C
 from console.compat import const
 
@@ -13,6 +14,7 @@ _EDGE_E = const(8)
 _EDGE_S = const(16)
 _EDGE_W = const(32)
 _STALE = const(255)  # a flags value no cell can have: forces a redraw
+_KEY = const(0x0120)  # a colour no corner bracket uses: the transparent pixels of a stamp
 
 
 class BoardView:
@@ -25,14 +27,43 @@ class BoardView:
         self.shown_board = bytearray(176)
         self.shown_marks = bytearray(176)
         self.shown_flags = bytearray(176)
+        self.shown_hl = bytearray(176)  # the highlight the last full pass drew
         self.hidden_rows = 0  # bit per row covered by a panel: not drawn while covered
         self.cells_drawn = 0
+        # What the last pass saw, so a cursor step checks two cells instead of all 176.
+        self.last_cursor = -1
+        self.last_label = -1
+        self.last_hidden = -1
+        self.stale = True
+        # Pre-drawn 20x20 stamps: one blit instead of a handful of drawing calls per cell
+        # (3.2 KB; a cell's Python work is most of a highlight's time on the Pico).
+        self.land = self._stamp(0)
+        self.river = self._stamp(1)
+        self.corners = self._stamp(2)
         self.invalidate()
+
+    def _stamp(self, which):
+        fb = framebuf.FrameBuffer(bytearray(800), 20, 20, framebuf.RGB565)
+        if which == 0:
+            fb.fill(C.LAND)
+            fb.pixel(5, 5, C.LAND_DOT)
+            fb.pixel(14, 14, C.LAND_DOT)
+        elif which == 1:
+            fb.fill(C.RIVER)
+            fb.hline(4, 6, 5, C.RIVER_WAVE)
+            fb.hline(11, 13, 5, C.RIVER_WAVE)
+        else:  # legal target: four bright corner brackets; the rest is the blit's key colour
+            fb.fill(_KEY)
+            for x, y in ((0, 0), (15, 0), (0, 15), (15, 15)):
+                fb.fill_rect(x, y, 5, 5, C.BLACK)
+                fb.fill_rect(x + 1, y + 1, 3, 3, C.HIGHLIGHT)
+        return fb
 
     def invalidate(self, first=0, last=176):
         sf = self.shown_flags
         for i in range(first, last):
             sf[i] = _STALE
+        self.stale = True
 
     def _outline_label(self, g, cursor):
         label = g.region[cursor]
@@ -55,7 +86,18 @@ class BoardView:
         label = self._outline_label(g, cursor)
         hidden = self.hidden_rows
         drawn = 0
-        for i in range(176):
+        cells = range(176)
+        if (not self.stale and label == self.last_label and hidden == self.last_hidden
+                and board == sb and marks == sm and hl == self.shown_hl):
+            # Only the cursor moved (C compares of the arrays): its old and new cell.
+            cells = (self.last_cursor, cursor)
+        else:
+            self.shown_hl[:] = hl
+            self.stale = False
+        self.last_cursor = cursor
+        self.last_label = label
+        self.last_hidden = hidden
+        for i in cells:
             row = i >> 4
             if hidden & (1 << row):
                 continue
@@ -85,14 +127,7 @@ class BoardView:
         g = self.flow.game
         fb = self.gfx.cell
         v = g.board[i]
-        if g.river[i]:
-            fb.fill(C.RIVER)
-            fb.hline(4, 6, 5, C.RIVER_WAVE)
-            fb.hline(11, 13, 5, C.RIVER_WAVE)
-        else:
-            fb.fill(C.LAND)
-            fb.pixel(5, 5, C.LAND_DOT)
-            fb.pixel(14, 14, C.LAND_DOT)
+        fb.blit(self.river if g.river[i] else self.land, 0, 0)
         if 1 <= v <= 4:
             glyphs.tile(fb, v - 1)
         elif v == 5:
@@ -112,9 +147,7 @@ class BoardView:
             fb.ellipse(10, 10, 9, 9, C.UNIFY)
             fb.ellipse(10, 10, 8, 8, C.UNIFY)
         if flags & _HIGHLIGHT:  # legal target: four bright corner brackets
-            for x, y in ((0, 0), (15, 0), (0, 15), (15, 15)):
-                fb.fill_rect(x, y, 5, 5, C.BLACK)
-                fb.fill_rect(x + 1, y + 1, 3, 3, C.HIGHLIGHT)
+            fb.blit(self.corners, 0, 0, _KEY)
         if flags & 60:  # the kingdom under the cursor: a solid edge where the kingdom ends
             o = C.OUTLINE
             if flags & _EDGE_N:
@@ -145,6 +178,6 @@ class BoardView:
                 colour = MONUMENT_COLOURS[2 * m + (1 if d in (1, 16) else 0)]
                 fb.fill(C.MONUMENT_STONE)
                 fb.fill_rect(3, 3, 14, 14, C.TILE[colour])
-                glyphs.tile_glyph(fb, colour, C.INK_ON_TILE)
+                glyphs.blit_glyph(fb, colour, C.INK_ON_TILE)
                 return
         fb.fill_rect(1, 1, 18, 18, C.DIM)  # a flipped tile with no monument: never expected

@@ -1,6 +1,12 @@
 """Shapes drawn into a 20x20 cell buffer: tile glyphs, dynasty symbols, leaders and marks."""
 
+import framebuf
 from console import colours as C
+
+# Each tile glyph drawn once into a 1-bit 20x20 mask (60 bytes), then blitted through a
+# two-colour palette: one C call per tile instead of up to twenty line() calls.
+_masks = []
+_palette = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
 
 
 def tile_glyph(fb, colour, ink):
@@ -82,9 +88,25 @@ def dynasty_symbol(fb, dynasty, x, y, ink):
         fb.line(x + 10, y + 10, x + 9, y + 9, ink)
 
 
+def glyph_mask(colour):
+    if not _masks:
+        for c in range(4):
+            m = framebuf.FrameBuffer(bytearray(60), 20, 20, framebuf.MONO_HLSB)
+            tile_glyph(m, c, 1)
+            _masks.append(m)
+    return _masks[colour]
+
+
+def blit_glyph(fb, colour, ink, x=0, y=0):
+    """The colour's glyph in `ink` at (x, y) of `fb`: only its ink pixels are written."""
+    _palette.pixel(0, 0, ink ^ 1)  # the key: bit-0 pixels become it and are skipped
+    _palette.pixel(1, 0, ink)
+    fb.blit(glyph_mask(colour), x, y, ink ^ 1, _palette)
+
+
 def tile(fb, colour):
     fb.fill_rect(1, 1, 18, 18, C.TILE[colour])
-    tile_glyph(fb, colour, C.INK_ON_TILE)
+    blit_glyph(fb, colour, C.INK_ON_TILE)
 
 
 def leader(fb, dynasty, colour):
@@ -104,7 +126,7 @@ def catastrophe(fb):
 
 def ziggurat(fb):
     fb.fill_rect(0, 0, 20, 20, C.ZIGGURAT)
-    tile_glyph(fb, 0, C.BLACK)
+    blit_glyph(fb, 0, C.BLACK)
 
 
 def treasure(fb, special):
