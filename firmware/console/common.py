@@ -2,8 +2,9 @@
 
 from console import colours as C
 
-LIST_Y = 56
-LIST_STEP = 16
+LIST_Y = 40
+LIST_STEP = 22  # an 18 px line of the body face and a gap: the selection bar is 20 px
+FOOTER_Y = 220
 
 
 def clear(gfx, bg):
@@ -23,12 +24,18 @@ def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, 
     bg = C.SCREEN_BG if bg is None else bg
     if full:
         clear(gfx, bg)
-        gfx.text2(16, 16, title, C.TITLE_TEXT, bg)
-        gfx.text(16, 224, footer, C.DIM, bg)
+        gfx.text2(16, 10, title, C.TITLE_TEXT, bg)
+        gfx.line(16, FOOTER_Y, footer, C.DIM, bg)
     for i in range(len(items)):
         on = i == sel
-        gfx.text(16, LIST_Y + i * LIST_STEP, (" > " if on else "   ") + items[i],
-                 C.TEXT, C.SELECT_BG if on else bg, 288)
+        y = LIST_Y + i * LIST_STEP
+        row_bg = C.SELECT_BG if on else bg
+        gfx.fill(16, y - 1, 288, 1, row_bg)
+        gfx.line(16, y, (" > " if on else "    ") + items[i], C.TEXT, row_bg, 288)
+        gfx.fill(16, y + 18, 288, 1, row_bg)
+
+
+HANDOVER_EVENTS = 7  # 20 px lines from y 62 down to the footer
 
 
 def handover(gfx, who, why, recent, draw, which):
@@ -36,19 +43,19 @@ def handover(gfx, who, why, recent, draw, which):
     `draw` and `which` give the player's symbol (see symbol())."""
     bg = C.HANDOVER_BG
     clear(gfx, bg)
-    gfx.text2(16, 16, "Pass to " + who, C.TITLE_TEXT, bg)
-    symbol(gfx, draw, which, 284, 14, bg)
-    gfx.text(16, 44, who + ": " + why, C.TEXT, bg)
-    y = 68
-    for line in recent[-8:]:
-        gfx.text(16, y, line[:36], C.DIM, bg)
-        y += 12
-    gfx.text(16, 220, "Press A when ready", C.TITLE_TEXT, bg)
+    gfx.text2(16, 10, "Pass to " + who, C.TITLE_TEXT, bg)
+    symbol(gfx, draw, which, 284, 10, bg)
+    gfx.line(16, 36, who + ": " + why, C.TEXT, bg, 288)
+    y = 62
+    for line in recent[-HANDOVER_EVENTS:]:
+        gfx.line(16, y, line, C.DIM, bg, 288)
+        y += 20
+    gfx.line(16, FOOTER_Y, "Press A when ready", C.TITLE_TEXT, bg)
 
 
 def charge(gfx):
     """Battery critical: the game was saved first."""
     clear(gfx, C.CHARGE_BG)
-    gfx.text2(16, 90, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
-    gfx.text(16, 130, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
-    gfx.text(16, 146, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)
+    gfx.text2(16, 80, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
+    gfx.line(16, 120, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
+    gfx.line(16, 142, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)

@@ -97,7 +97,7 @@ class Title(Page):
                          footer="UP/DOWN, A select")
         if full and self.note:
             first, _, second = self.note.partition("\n")
-            gfx.text(16, 180, first[:36], C.WARN, C.SCREEN_BG)
+            gfx.line(16, 170, first, C.WARN, C.SCREEN_BG, 288)
             if second:
-                gfx.text(16, 192, second[:36], C.WARN, C.SCREEN_BG)
+                gfx.line(16, 192, second, C.WARN, C.SCREEN_BG, 288)
         return True
