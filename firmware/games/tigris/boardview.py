@@ -30,6 +30,7 @@ class BoardView:
         self.shown_hl = bytearray(176)  # the highlight the last full pass drew
         self.hidden_rows = 0  # bit per row covered by a panel: not drawn while covered
         self.cells_drawn = 0
+        self.cells_checked = 0  # cells compared with what they show (a cursor step: two)
         # What the last pass saw, so a cursor step checks two cells instead of all 176.
         self.last_cursor = -1
         self.last_label = -1
@@ -97,6 +98,7 @@ class BoardView:
         self.last_cursor = cursor
         self.last_label = label
         self.last_hidden = hidden
+        self.cells_checked += len(cells)
         for i in cells:
             row = i >> 4
             if hidden & (1 << row):
