@@ -24,7 +24,7 @@ def test_status_strip_text_is_one_line_of_the_18px_face(view_run):
 
 def test_handover_lines_are_the_18px_face(view_run):
     run = view_run(position(turn=0), HANDOVER)
-    rows = run.rows_with("handover", WHITE, 16, 30, 288, 30)  # "Archer: your turn"
+    rows = run.rows_with("handover", WHITE, 16, 30, 250, 30)  # "Archer: your turn"
     assert rows and rows[-1] - rows[0] + 1 >= 12, rows
 
 

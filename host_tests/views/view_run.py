@@ -63,9 +63,9 @@ class Screen:
 class WordsGfx(Gfx):
     """The real Gfx; each line of text is also printed, so a test can read the words."""
 
-    def text(self, x, y, s, fg, bg, width=0, font=None):
-        print("T %d %d %d %s" % (x, y, width, s))
-        return Gfx.text(self, x, y, s, fg, bg, width, font)
+    def text(self, x, y, s, *rest):  # fg, bg, then width and font where Gfx has them
+        print("T %d %d %d %s" % (x, y, rest[2] if len(rest) > 2 else 0, s))
+        return Gfx.text(self, x, y, s, *rest)
 
 
 def main():
