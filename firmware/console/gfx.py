@@ -1,13 +1,20 @@
 """Small preallocated drawing buffers (a board cell, a text strip) pushed with display.blit."""
 
 import framebuf
-from fonts import sans13, sans17, writer
+from fonts import sans17, writer
 
 _RGB = framebuf.RGB565
-_STRIP = 64  # text goes out in 64 px strips of one sans17 line: 2.3 KB, not an 11.5 KB line
+_SCRATCH = 2048  # text goes out in 56 px strips of one sans17 line, not an 11.5 KB line
 
 BODY = sans17  # every line a player must read: 18 px = 3.2 mm on the 2.8-inch panel
-SMALL = sans13  # dense tables only (13 px = 2.3 mm)
+
+
+def small():
+    """The face for dense tables only (sans13, 13 px = 2.3 mm), imported on first use: the
+    game screen never needs it (2 KB of heap)."""
+    from fonts import sans13
+
+    return sans13
 
 
 class Gfx:
@@ -15,9 +22,10 @@ class Gfx:
 
     def __init__(self, display):
         self.display = display
-        # One buffer holds a board cell (800 bytes) or a strip of a text line (2.3 KB): each
-        # drawing fills it and pushes it before the next one starts, so none needs its own.
-        buf = bytearray(_STRIP * sans17.HEIGHT * 2)
+        # One buffer holds a board cell (800 bytes) or a strip of a text line (2 KB): each
+        # drawing fills it and pushes it before the next one starts, so none needs its own. It
+        # is the panel driver's fill buffer where the driver offers it (drivers/panel.py).
+        buf = getattr(display, "scratch", None) or bytearray(_SCRATCH)
         self.cell_buf = memoryview(buf)[: 20 * 20 * 2]
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
@@ -32,7 +40,7 @@ class Gfx:
         """One line of proportional text with its top at y; `width` pads with bg so a shorter
         text erases a longer one, and cuts a longer one with an ellipsis. Without `font` the
         small face (dense tables); `line()` is the body face. Returns the x after the text."""
-        font = font or SMALL
+        font = font or small()
         h = font.HEIGHT
         if y + h > 240:
             y = 240 - h

@@ -69,3 +69,31 @@ def test_no_rule_ids_on_screen(view_run):
         "show refused", "reveal 1", "show why"])
     for frame in ("refused", "why"):
         assert not any("TE-" in w for w in run.words(frame)), run.words(frame)
+
+
+def test_revolt_marks_each_sides_supporting_temples(view_run):
+    """Issue 13 item 7, TE-7.2: while a revolt is decided the temples next to each leader carry
+    that side's symbol (black box, white symbol) on the board; a temple elsewhere does not."""
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (4, 8): "r"}, turn=0)
+    run = view_run(pos, ["act %d 3 %d" % (ACT_LEADER, 5 * 16 + 7)] + HANDOVER)
+
+    def marked(row, col, corner):
+        x, y = col * 20 + (0 if corner == "tl" else 6), row * 20 + (0 if corner == "tl" else 6)
+        return run.rows_with("board", 0x0000, x, y, 14, 1) != []
+
+    assert marked(5, 6, "tl") and marked(5, 6, "br")  # next to both leaders
+    assert marked(4, 5, "br") and not marked(4, 5, "tl")  # the defender's (Bull's) only
+    assert not marked(4, 8, "tl") and not marked(4, 8, "br")  # next to neither
+
+
+def test_public_table_with_one_key_and_nothing_private(view_run):
+    """Issue 13 item 9, TE-13: B while idle shows every player's public counts (catastrophes,
+    treasures, tiles in hand, bag) without REVEAL; the next key closes it and redraws the board."""
+    pos = position(turn=0, scores={1: "r0 b0 g0 k0 t2"})
+    run = view_run(pos, HANDOVER + ["press back", "show table", "press right", "show closed"])
+    words = run.words("table")
+    assert "Public table" in words and "Bull" in words
+    assert words.count("2") >= 3 + 1  # catastrophes left (each player) and Bull's treasures
+    assert words.count("6") == 3  # tiles in hand: the size only
+    assert not any(w.startswith("Points") or w == "Hand " for w in words)
+    assert run.counts["closed"][0] == 176  # the whole board back

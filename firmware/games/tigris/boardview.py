@@ -13,8 +13,9 @@ _EDGE_N = const(4)
 _EDGE_E = const(8)
 _EDGE_S = const(16)
 _EDGE_W = const(32)
+_SUP_ATT = const(64)  # a tile that supports the attacker of the conflict being decided
+_SUP_DEF = const(128)  # ... the defender (a temple may support both in a revolt, TE-7.2)
 _STALE = const(255)  # a flags value no cell can have: forces a redraw
-_KEY = const(0x0120)  # a colour no corner bracket uses: the transparent pixels of a stamp
 
 
 class BoardView:
@@ -28,6 +29,8 @@ class BoardView:
         self.shown_marks = bytearray(176)
         self.shown_flags = bytearray(176)
         self.shown_hl = bytearray(176)  # the highlight the last full pass drew
+        self.support = None  # bytearray(176) while a conflict is decided: bit 1 att, 2 def
+        self.sides = (0, 0)  # the dynasties of attacker and defender, for the marks
         self.hidden_rows = 0  # bit per row covered by a panel: not drawn while covered
         self.cells_drawn = 0
         self.cells_checked = 0  # cells compared with what they show (a cursor step: two)
@@ -36,29 +39,12 @@ class BoardView:
         self.last_label = -1
         self.last_hidden = -1
         self.stale = True
-        # Pre-drawn 20x20 stamps: one blit instead of a handful of drawing calls per cell
-        # (3.2 KB; a cell's Python work is most of a highlight's time on the Pico).
-        self.land = self._stamp(0)
-        self.river = self._stamp(1)
-        self.corners = self._stamp(2)
+        # A legal target's corner bracket, drawn once (50 bytes): four blits per cell instead
+        # of eight fill_rect calls.
+        self.corner = framebuf.FrameBuffer(bytearray(50), 5, 5, framebuf.RGB565)
+        self.corner.fill(C.BLACK)
+        self.corner.fill_rect(1, 1, 3, 3, C.HIGHLIGHT)
         self.invalidate()
-
-    def _stamp(self, which):
-        fb = framebuf.FrameBuffer(bytearray(800), 20, 20, framebuf.RGB565)
-        if which == 0:
-            fb.fill(C.LAND)
-            fb.pixel(5, 5, C.LAND_DOT)
-            fb.pixel(14, 14, C.LAND_DOT)
-        elif which == 1:
-            fb.fill(C.RIVER)
-            fb.hline(4, 6, 5, C.RIVER_WAVE)
-            fb.hline(11, 13, 5, C.RIVER_WAVE)
-        else:  # legal target: four bright corner brackets; the rest is the blit's key colour
-            fb.fill(_KEY)
-            for x, y in ((0, 0), (15, 0), (0, 15), (15, 15)):
-                fb.fill_rect(x, y, 5, 5, C.BLACK)
-                fb.fill_rect(x + 1, y + 1, 3, 3, C.HIGHLIGHT)
-        return fb
 
     def invalidate(self, first=0, last=176):
         sf = self.shown_flags
@@ -86,6 +72,7 @@ class BoardView:
         cursor = flow.cursor
         label = self._outline_label(g, cursor)
         hidden = self.hidden_rows
+        sup = self.support
         drawn = 0
         cells = range(176)
         if (not self.stale and label == self.last_label and hidden == self.last_hidden
@@ -106,6 +93,8 @@ class BoardView:
             f = _HIGHLIGHT if hl[i] else 0
             if i == cursor:
                 f |= _CURSOR
+            if sup is not None and sup[i]:
+                f |= sup[i] << 6
             if label and region[i] == label:
                 col = i & 15
                 if row == 0 or region[i - 16] != label:
@@ -129,7 +118,14 @@ class BoardView:
         g = self.flow.game
         fb = self.gfx.cell
         v = g.board[i]
-        fb.blit(self.river if g.river[i] else self.land, 0, 0)
+        if g.river[i]:
+            fb.fill(C.RIVER)
+            fb.hline(4, 6, 5, C.RIVER_WAVE)
+            fb.hline(11, 13, 5, C.RIVER_WAVE)
+        else:
+            fb.fill(C.LAND)
+            fb.pixel(5, 5, C.LAND_DOT)
+            fb.pixel(14, 14, C.LAND_DOT)
         if 1 <= v <= 4:
             glyphs.tile(fb, v - 1)
         elif v == 5:
@@ -149,7 +145,11 @@ class BoardView:
             fb.ellipse(10, 10, 9, 9, C.UNIFY)
             fb.ellipse(10, 10, 8, 8, C.UNIFY)
         if flags & _HIGHLIGHT:  # legal target: four bright corner brackets
-            fb.blit(self.corners, 0, 0, _KEY)
+            c = self.corner
+            fb.blit(c, 0, 0)
+            fb.blit(c, 15, 0)
+            fb.blit(c, 0, 15)
+            fb.blit(c, 15, 15)
         if flags & 60:  # the kingdom under the cursor: a solid edge where the kingdom ends
             o = C.OUTLINE
             if flags & _EDGE_N:
@@ -160,6 +160,12 @@ class BoardView:
                 fb.fill_rect(0, 17, 20, 3, o)
             if flags & _EDGE_W:
                 fb.fill_rect(0, 0, 3, 20, o)
+        if flags & _SUP_ATT:  # the attacker's symbol at the top-left (TE-7.2, TE-8.4)
+            fb.fill_rect(0, 0, 14, 14, C.BLACK)
+            glyphs.dynasty_symbol(fb, self.sides[0], 1, 1, C.WHITE)
+        if flags & _SUP_DEF:  # the defender's at the bottom-right
+            fb.fill_rect(6, 6, 14, 14, C.BLACK)
+            glyphs.dynasty_symbol(fb, self.sides[1], 7, 7, C.WHITE)
         if flags & _CURSOR:
             fb.rect(0, 0, 20, 20, C.CURSOR_OUT)
             fb.rect(1, 1, 18, 18, C.CURSOR_IN)

@@ -7,6 +7,7 @@ pixels; it clears the flow's change flags as it draws them.
 
 from console import colours as C
 from console import common
+from console.app import unload
 from console.gfx import BODY
 from fonts.writer import wrap
 
@@ -50,6 +51,7 @@ class View:
         self.board = BoardView(gfx, flow)
         self.hud = Hud(gfx)
         self.panel_y = -1
+        self.support_key = None  # the conflict whose supporters the board marks
         self.battery_low = False
         self.status = self  # where battery_low is read: the console sets itself (its App)
 
@@ -74,6 +76,15 @@ class View:
             f.full = False
             v.invalidate()
             self.hud.invalidate()
+        if f.table:  # the public table over the board (publictable.py); the strip stays
+            from games.tigris import publictable
+
+            publictable.draw(self.gfx, f.game)
+            unload(("games.tigris.publictable",))  # drawn once: its heap goes back
+            v.invalidate()
+            self.panel_y = -1
+            self.draw_strip()
+            return True
         want = f.revealed
         if want:
             y = 0 if (f.cursor >> 4) >= 5 else 180
@@ -85,6 +96,7 @@ class View:
             v.hidden_rows = 0
             if self.panel_y >= 0:
                 self.erase_panel()
+        self.mark_supporters()
         v.refresh()
         if want and f.panel_dirty:
             self.panel_y = y
@@ -92,6 +104,44 @@ class View:
         f.panel_dirty = False
         self.draw_strip()
         return True
+
+    def mark_supporters(self):
+        """While a conflict is decided, each side's supporting tiles are marked on the board:
+        red tiles next to each leader in a revolt (TE-7.2), the war colour's tiles in each
+        leader's original kingdom in a war (TE-8.4). Worked out once per conflict."""
+        g = self.flow.game
+        cf = g.conflict()
+        key = None if cf is None else cf[:4]
+        if key == self.support_key:
+            return
+        self.support_key = key
+        v = self.board
+        v.stale = True  # every cell is compared again
+        if cf is None:
+            v.support = None
+            return
+        from engine_core.tigris.conflicts import original_kingdom
+        from engine_core.tigris.layout import NEIGHBOURS
+
+        kind, col, att, dfn = key
+        sup = v.support = v.support or bytearray(176)
+        fill = bytearray(176)
+        board = g.board
+        for i in range(176):
+            sup[i] = 0
+        for bit, seat in ((1, att), (2, dfn)):
+            cell = g.leader_cell(seat, col)
+            if kind == 1:
+                for j in range(cell * 4, cell * 4 + 4):
+                    c = NEIGHBOURS[j]
+                    if c != 255 and board[c] == 1:
+                        sup[c] |= bit
+            else:
+                original_kingdom(g, cell, fill)
+                for i in range(176):
+                    if fill[i] and board[i] == col + 1:
+                        sup[i] |= bit
+        v.sides = (g.dynasties[att], g.dynasties[dfn])
 
     def erase_panel(self):
         """Redraws the board rows under the private panel (TE-13)."""
