@@ -19,14 +19,18 @@ def symbol(gfx, draw, which, x, y, bg, ink=None):
     gfx.push_cell(x, y)
 
 
-def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, B back"):
-    """A menu page; with full=False only the item lines are repainted (a selection move)."""
+def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, B back",
+              old=-1):
+    """A menu page; with full=False only the item lines are repainted (a selection move), and
+    with `old` (the row selected before) only that row and the new one."""
     bg = C.SCREEN_BG if bg is None else bg
     if full:
         clear(gfx, bg)
         gfx.text2(16, 10, title, C.TITLE_TEXT, bg)
         gfx.line(16, FOOTER_Y, footer, C.DIM, bg)
     for i in range(len(items)):
+        if not full and old >= 0 and i != old and i != sel:
+            continue
         on = i == sel
         y = LIST_Y + i * LIST_STEP
         row_bg = C.SELECT_BG if on else bg

@@ -44,16 +44,20 @@ class Gfx:
         h = font.HEIGHT
         if y + h > 240:
             y = 240 - h
+        pad = width
         if width:
             s = writer.fit(font, s, width)
-            w = width
         else:
-            w = writer.text_width(font, s)
-        if w > 320 - x:
-            w = 320 - x
-        if w > 0:
-            writer.show_line(self.display, self.line_buf, font, s, x, y, w, fg, bg)
-        return x + w
+            width = 320 - x
+        tw = writer.text_width(font, s) + writer.OVERHANG  # ink may pass the last advance
+        if tw > width:
+            tw = width
+        if tw > 0:
+            writer.show_line(self.display, self.line_buf, font, s, x, y, tw, fg, bg)
+        if pad > tw:
+            # The rest of the box in one fill: strips of glyphs only where there is text.
+            self.display.fill_rect(x + tw, y, pad - tw, h, bg)
+        return x + tw
 
     def line(self, x, y, s, fg, bg, width=0):
         """One line in the body face (18 px): what a player must read."""

@@ -23,6 +23,7 @@ class Setup(Page):
         self.board = 0
         self.variants = 0
         self.row = 0
+        self.shown = []  # (words, selected) of each row as drawn
 
     def rows(self):
         out = ["Players     < %d >" % self.players]
@@ -84,12 +85,20 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
+            self.shown = []
             common.clear(gfx, bg)
             gfx.text2(16, 4, "New game", C.TITLE_TEXT, bg)
             gfx.line(16, 221, "UP/DOWN row, LEFT/RIGHT change, A next", C.DIM, bg, 288)
         rows = self.rows()
+        shown = self.shown
+        if len(shown) != len(rows):  # the player count changed: every row moves
+            shown = self.shown = [None] * len(rows)
+            gfx.fill(0, SETUP_Y, 320, 220 - SETUP_Y, bg)
         for i in range(len(rows)):
             on = i == self.row
+            if shown[i] == (rows[i], on):
+                continue  # a row repaints only when its words or its selection changed
+            shown[i] = (rows[i], on)
             y = SETUP_Y + i * SETUP_STEP
             # A proportional face does not line up on spaces: the value gets its own column.
             label, _, value = rows[i].partition("<")

@@ -52,6 +52,7 @@ class View:
         self.hud = Hud(gfx)
         self.panel_y = -1
         self.support_key = None  # the conflict whose supporters the board marks
+        self.strip_key = None  # what the strip's line was made from
         self.battery_low = False
         self.status = self  # where battery_low is read: the console sets itself (its App)
 
@@ -68,6 +69,7 @@ class View:
                 f.full = False
                 self.draw_handover()
                 self.hud.invalidate()
+                self.strip_key = None
                 self.board.invalidate()
                 self.panel_y = -1
             return True
@@ -76,6 +78,7 @@ class View:
             f.full = False
             v.invalidate()
             self.hud.invalidate()
+            self.strip_key = None
         if f.table:  # the public table over the board (publictable.py); the strip stays
             from games.tigris import publictable
 
@@ -192,6 +195,13 @@ class View:
         the public state of the turn (or of the conflict being decided)."""
         f = self.flow
         g = f.game
+        # What the line depends on, compared before any string is built: a cursor step
+        # changes none of it.
+        key = (f.msg, f.mode, f.kind, f.arg, f.idx, f.revealed, g.history_len(),
+               self.status.battery_low)
+        if key == self.strip_key:
+            return
+        self.strip_key = key
         seat = g.current_player()
         if f.msg:
             line, ink = plain(f.msg), C.WARN
