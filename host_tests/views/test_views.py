@@ -7,7 +7,7 @@ pixels and the words drawn.
 
 from conftest import position
 
-from engine_core.tigris import ACT_LEADER
+from engine_core.tigris import ACT_LEADER, ACT_TILE
 
 WHITE = 0xFFFF  # colours.STRIP_TEXT and TEXT: rgb565(255, 255, 255)
 HANDOVER = ["show handover", "press confirm", "show board"]
@@ -97,3 +97,23 @@ def test_public_table_with_one_key_and_nothing_private(view_run):
     assert words.count("6") == 3  # tiles in hand: the size only
     assert not any(w.startswith("Points") or w == "Hand " for w in words)
     assert run.counts["closed"][0] == 176  # the whole board back
+
+
+def panel565(r, g, b):
+    """A colour as the panel memory holds it (big-endian RGB565)."""
+    return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
+
+
+def test_monument_picker_draws_the_monument(view_run):
+    """Issue 13 item 11, TE-9: a square of four red tiles offers monuments; the picker in the
+    strip draws the chosen monument's two colours as tiles, in words without shorthand."""
+    pos = position({(4, 7): "r", (4, 8): "r", (5, 7): "r"}, turn=0)
+    run = view_run(pos, ["act %d 0 %d" % (ACT_TILE, 5 * 16 + 8)] + HANDOVER
+                   + ["press right", "show next"])
+    assert "Monument" in run.words("board") and "LEFT/RIGHT, A" in run.words("board")
+    red = panel565(213, 94, 0)
+    assert run.rows_with("board", red, 24, 220, 296, 20)  # a red temple tile in the strip
+    # RIGHT: the next monument with red; its picture in the strip changes.
+    strip = slice(220 * 640, 240 * 640)
+    assert run.pixels("board")[strip] != run.pixels("next")[strip]
+    assert "LEFT/RIGHT, A" in run.words("next")

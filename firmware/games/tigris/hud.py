@@ -54,10 +54,10 @@ class Hud:
         return drew
 
 
-def glyph_at(gfx, colour, x, y):
-    """A tile's 20x20 picture on the panel's background."""
+def glyph_at(gfx, colour, x, y, bg=C.PANEL_BG):
+    """A tile's 20x20 picture on a background (the panel's unless told)."""
     fb = gfx.cell
-    fb.fill(C.PANEL_BG)
+    fb.fill(bg)
     glyphs.tile(fb, colour)
     gfx.push_cell(x, y)
 

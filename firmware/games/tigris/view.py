@@ -9,7 +9,7 @@ from console import colours as C
 from console import common
 from console.app import unload
 from console.gfx import BODY
-from fonts.writer import wrap
+from fonts.writer import text_width, wrap
 
 from engine_core.tigris import (
     ACT_BUILDING,
@@ -19,7 +19,7 @@ from engine_core.tigris import (
     ACT_TILE,
     ACT_TREASURE,
     ACT_ZIGGURAT,
-    MONUMENT_NAMES,
+    MONUMENT_COLOURS,
     PHASE_COMMIT,
     PHASE_TREASURE,
     action_arg,
@@ -29,7 +29,15 @@ from games.tigris import flow as M
 from games.tigris.boardview import BoardView
 from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.tigris.glyphs import dynasty_symbol
-from games.tigris.hud import EXTRA_X, Hud, panel_counts, treasure_at
+from games.tigris.hud import (
+    EXTRA_X,
+    STRIP_Y,
+    TEXT_X,
+    Hud,
+    glyph_at,
+    panel_counts,
+    treasure_at,
+)
 
 # Index: action kind (engine_core/README.md), for the prompts.
 KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
@@ -210,7 +218,20 @@ class View:
         else:
             line, ink = self.prompt_line(), C.WARN
             line = line[:1].upper() + line[1:]
+        monument = f.mode == M.LIST and f.kind == ACT_MONUMENT and not f.msg
+        if monument:
+            o = f.options[f.idx]
+            line = "No monument" if o == 255 else "Monument"
         self.hud.strip(g.dynasties[seat], line, ink, self.status.battery_low)
+        if monument:
+            # The picker draws the monument: its two colours' tiles (TE-9), then the keys.
+            gfx = self.gfx
+            x = TEXT_X + text_width(BODY, line) + 8
+            if o != 255:
+                for k in (0, 1):
+                    glyph_at(gfx, MONUMENT_COLOURS[2 * o + k], x, STRIP_Y, C.STRIP_BG)
+                    x += 22
+            gfx.line(x + 6, STRIP_Y + 1, "LEFT/RIGHT, A", C.WARN, C.STRIP_BG)
 
     def status_line(self, seat):
         g = self.flow.game
@@ -255,9 +276,8 @@ class View:
             return "%s: hold REVEAL, commit, A" % role
         if m == M.LIST:
             o = f.options[f.idx]
-            if f.kind == ACT_MONUMENT:
-                label = "no monument" if o == 255 else "monument " + MONUMENT_NAMES[o]
-                return "< %s >  A" % label
+            if f.kind == ACT_MONUMENT:  # drawn with its tiles by draw_strip
+                return "Monument"
             word = "VP colour" if action_kind(o) == 12 else "War"
             return "%s: < %s >  A" % (word, COLOUR_NAMES[action_arg(o)])
         return ""
