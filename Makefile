@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings bench bench-keys fonts bench-fonts clean
+.PHONY: sim demo test flash drawings bench bench-keys fonts bench-fonts glyphs clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -40,3 +40,6 @@ bench-fonts: $(STAMP)
 
 clean:
 	rm -rf .venv build
+
+glyphs: $(STAMP)
+	.venv/bin/micropython tools/glyphgen.py firmware/games/tigris/glyph_bits.py

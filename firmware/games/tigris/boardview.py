@@ -186,6 +186,6 @@ class BoardView:
                 colour = MONUMENT_COLOURS[2 * m + (1 if d in (1, 16) else 0)]
                 fb.fill(C.MONUMENT_STONE)
                 fb.fill_rect(3, 3, 14, 14, C.TILE[colour])
-                glyphs.blit_glyph(fb, colour, C.INK_ON_TILE)
+                glyphs.tile_glyph(fb, colour, C.INK_ON_TILE)
                 return
         fb.fill_rect(1, 1, 18, 18, C.DIM)  # a flipped tile with no monument: never expected
