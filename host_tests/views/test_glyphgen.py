@@ -1,6 +1,6 @@
 """The committed shape bitmaps (games/tigris/glyph_bits.py) are what tools/glyphgen.py draws."""
 
-from conftest import FIRMWARE, REPO, run_mpy
+from views_support import FIRMWARE, REPO, run_mpy
 
 
 def test_glyph_bits_match_the_generator():

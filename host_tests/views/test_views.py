@@ -5,7 +5,7 @@ Each test resumes a position on the real flow and view under the MicroPython Uni
 pixels and the words drawn.
 """
 
-from conftest import position
+from views_support import position
 
 from engine_core.tigris import ACT_LEADER, ACT_TILE
 

@@ -16,10 +16,11 @@ and after each show `D cells_drawn cells_checked` of the board view.
 import sys
 
 from console.gfx import Gfx
-from engine_core.tigris import Game, make_action
 from games.tigris import flow as tflow
 from games.tigris.inputs import NAMES
 from games.tigris.view import View
+
+from engine_core.tigris import Game, make_action
 
 W = 320
 H = 240
