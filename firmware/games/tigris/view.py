@@ -117,42 +117,17 @@ class View:
         return True
 
     def mark_supporters(self):
-        """While a conflict is decided, each side's supporting tiles are marked on the board:
-        red tiles next to each leader in a revolt (TE-7.2), the war colour's tiles in each
-        leader's original kingdom in a war (TE-8.4). Worked out once per conflict."""
-        g = self.flow.game
-        cf = g.conflict()
+        """While a conflict is decided, each side's supporting tiles are marked on the board
+        (supporters.py, loaded when a conflict starts or ends and dropped again)."""
+        cf = self.flow.game.conflict()
         key = None if cf is None else cf[:4]
         if key == self.support_key:
             return
         self.support_key = key
-        v = self.board
-        v.stale = True  # every cell is compared again
-        if cf is None:
-            v.support = None
-            return
-        from engine_core.tigris.conflicts import original_kingdom
-        from engine_core.tigris.layout import NEIGHBOURS
+        from games.tigris import supporters
 
-        kind, col, att, dfn = key
-        sup = v.support = v.support or bytearray(176)
-        fill = bytearray(176)
-        board = g.board
-        for i in range(176):
-            sup[i] = 0
-        for bit, seat in ((1, att), (2, dfn)):
-            cell = g.leader_cell(seat, col)
-            if kind == 1:
-                for j in range(cell * 4, cell * 4 + 4):
-                    c = NEIGHBOURS[j]
-                    if c != 255 and board[c] == 1:
-                        sup[c] |= bit
-            else:
-                original_kingdom(g, cell, fill)
-                for i in range(176):
-                    if fill[i] and board[i] == col + 1:
-                        sup[i] |= bit
-        v.sides = (g.dynasties[att], g.dynasties[dfn])
+        supporters.mark(self.flow.game, self.board, key)
+        unload(("games.tigris.supporters",))
 
     def erase_panel(self):
         """Redraws the board rows under the private panel (TE-13)."""
