@@ -1,6 +1,9 @@
 """The status strip (y 220-239, one line of the body face) and the private panel (40 px)."""
 
+import framebuf
 from console import colours as C
+from console.gfx import BODY
+from fonts.writer import draw_text
 
 from games.tigris import glyphs
 
@@ -11,6 +14,7 @@ WARN_W = 44  # "BAT!" at the strip's right end while the battery is low
 PANEL_H = 40
 COUNT_X = 64  # the first colour's glyph in a panel row; the labels sit left of it
 COUNT_STEP = 44
+COUNT_W = 42  # a glyph and a count of up to two digits
 EXTRA_X = 242
 
 
@@ -80,12 +84,18 @@ def panel_counts(gfx, y0, label1, counts1, label2, counts2, mark=-1, extra1="", 
         counts = counts1 if row == 0 else counts2
         gfx.line(2, y + 1, label, C.TEXT, C.PANEL_BG, COUNT_X - 4)
         if counts is not None:
+            buf = gfx.line_buf
             for c in range(4):
-                x = COUNT_X + c * COUNT_STEP
-                glyph_at(gfx, c, x, y)
-                fg = C.PANEL_BG if (row == 1 and c == mark) else C.TEXT
-                bg = C.TEXT if (row == 1 and c == mark) else C.PANEL_BG
-                gfx.line(x + 21, y + 1, "%d" % counts[c], fg, bg, 21)
+                # The glyph and its count in one 42x20 buffer, one blit: a window and a text
+                # strip fewer per colour.
+                fb = framebuf.FrameBuffer(buf, COUNT_W, 20, framebuf.RGB565)
+                fb.fill(C.PANEL_BG)
+                glyphs.tile(fb, c)
+                on = row == 1 and c == mark
+                if on:
+                    fb.fill_rect(21, 0, COUNT_W - 21, 20, C.TEXT)
+                draw_text(fb, BODY, "%d" % counts[c], 22, 1, C.PANEL_BG if on else C.TEXT)
+                gfx.display.blit(COUNT_X + c * COUNT_STEP, y, COUNT_W, 20, buf)
         extra = extra1 if row == 0 else extra2
         if extra:
             gfx.line(EXTRA_X, y + 1, extra, C.WARN, C.PANEL_BG, 320 - EXTRA_X)
