@@ -248,6 +248,8 @@ class View:
         if m == M.COMMIT:
             cf = g.conflict()
             role = "Attack" if cf[6] < 0 else "Defend"
+            if f.revealed:
+                return "%s: UP/DOWN how many, A commits" % role
             return "%s: hold REVEAL, commit, A" % role
         if m == M.LIST:
             o = f.options[f.idx]
