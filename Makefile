@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings case bench bench-keys fonts bench-fonts clean web web-serve bench-web browser
+.PHONY: sim demo test flash drawings case bench bench-keys fonts bench-fonts glyphs clean web web-serve bench-web browser
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -60,3 +60,6 @@ browser:
 		{ echo "installing chromium and chromium-driver (about 2 minutes)"; \
 		  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 		  chromium chromium-driver >/dev/null; }
+
+glyphs: $(STAMP)
+	.venv/bin/micropython tools/glyphgen.py firmware/games/tigris/glyph_bits.py

@@ -18,16 +18,20 @@ def symbol(gfx, draw, which, x, y, bg, ink=None):
     gfx.push_cell(x, y)
 
 
+HANDOVER_EVENTS = 7  # 20 px lines from y 62 down to the footer
+FOOTER_Y = 220
+
+
 def handover(gfx, who, why, recent, draw, which):
     """Shown whenever the player who must decide changes: nothing private on it (TE-13).
     `draw` and `which` give the player's symbol (see symbol())."""
     bg = C.HANDOVER_BG
     clear(gfx, bg)
-    gfx.text2(16, 16, "Pass to " + who, C.TITLE_TEXT, bg)
-    symbol(gfx, draw, which, 284, 14, bg)
-    gfx.text(16, 44, who + ": " + why, C.TEXT, bg)
-    y = 68
-    for line in recent[-8:]:
-        gfx.text(16, y, line[:36], C.DIM, bg)
-        y += 12
-    gfx.text(16, 220, "Press A when ready", C.TITLE_TEXT, bg)
+    gfx.text2(16, 10, "Pass to " + who, C.TITLE_TEXT, bg)
+    symbol(gfx, draw, which, 284, 10, bg)
+    gfx.line(16, 36, who + ": " + why, C.TEXT, bg, 288)
+    y = 62
+    for line in recent[-HANDOVER_EVENTS:]:
+        gfx.line(16, y, line, C.DIM, bg, 288)
+        y += 20
+    gfx.line(16, FOOTER_Y, "Press A when ready", C.TITLE_TEXT, bg)

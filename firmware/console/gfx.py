@@ -1,9 +1,20 @@
-"""Small preallocated drawing buffers (a board cell, a text chunk) pushed with display.blit."""
+"""Small preallocated drawing buffers (a board cell, a text strip) pushed with display.blit."""
 
 import framebuf
+from fonts import sans17, writer
 
 _RGB = framebuf.RGB565
-_CHUNK = 64  # text is drawn 8 characters at a time: a 1 KB buffer instead of a 5 KB line
+_SCRATCH = 2048  # text goes out in 56 px strips of one sans17 line, not an 11.5 KB line
+
+BODY = sans17  # every line a player must read: 18 px = 3.2 mm on the 2.8-inch panel
+
+
+def small():
+    """The face for dense tables only (sans13, 13 px = 2.3 mm), imported on first use: the
+    game screen never needs it (2 KB of heap)."""
+    from fonts import sans13
+
+    return sans13
 
 
 class Gfx:
@@ -11,18 +22,13 @@ class Gfx:
 
     def __init__(self, display):
         self.display = display
-        # One buffer holds a board cell (800 bytes), a text chunk (1 KB) or a big character
-        # (512 bytes): each drawing fills it and pushes it before the next one starts, so none
-        # of them needs its own.
-        buf = bytearray(_CHUNK * 8 * 2)
+        # One buffer holds a board cell (800 bytes) or a strip of a text line (2 KB): each
+        # drawing fills it and pushes it before the next one starts, so none needs its own. It
+        # is the panel driver's fill buffer where the driver offers it (drivers/panel.py).
+        buf = getattr(display, "scratch", None) or bytearray(_SCRATCH)
         self.cell_buf = memoryview(buf)[: 20 * 20 * 2]
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
-        self.line_mv = memoryview(buf)
-        self.big_buf = self.line_mv[: 16 * 16 * 2]
-        self.big = framebuf.FrameBuffer(buf, 16, 16, _RGB)
-        self.mono_buf = bytearray(8)
-        self.mono = framebuf.FrameBuffer(self.mono_buf, 8, 8, framebuf.MONO_HLSB)
 
     def push_cell(self, x, y):
         self.display.blit(x, y, 20, 20, self.cell_buf)
@@ -30,33 +36,33 @@ class Gfx:
     def fill(self, x, y, w, h, colour):
         self.display.fill_rect(x, y, w, h, colour)
 
-    def text(self, x, y, s, fg, bg, width=0):
-        """One 8 px line of text; `width` pads with bg so a shorter text erases a longer one."""
-        w = width or 8 * len(s)
-        if w > 320 - x:
-            w = 320 - x
-        i = 0
-        while w > 0:
-            cw = _CHUNK if w > _CHUNK else w
-            fb = framebuf.FrameBuffer(self.line_buf, cw, 8, _RGB)
-            fb.fill(bg)
-            fb.text(s[i : i + 8], 0, 0, fg)
-            self.display.blit(x, y, cw, 8, self.line_mv[: cw * 16])
-            x += cw
-            w -= cw
-            i += 8
+    def text(self, x, y, s, fg, bg, width=0, font=None):
+        """One line of proportional text with its top at y; `width` pads with bg so a shorter
+        text erases a longer one, and cuts a longer one with an ellipsis. Without `font` the
+        small face (dense tables); `line()` is the body face. Returns the x after the text."""
+        font = font or small()
+        h = font.HEIGHT
+        if y + h > 240:
+            y = 240 - h
+        pad = width
+        if width:
+            s = writer.fit(font, s, width)
+        else:
+            width = 320 - x
+        tw = writer.text_width(font, s) + writer.OVERHANG  # ink may pass the last advance
+        if tw > width:
+            tw = width
+        if tw > 0:
+            writer.show_line(self.display, self.line_buf, font, s, x, y, tw, fg, bg)
+        if pad > tw:
+            # The rest of the box in one fill: strips of glyphs only where there is text.
+            self.display.fill_rect(x + tw, y, pad - tw, h, bg)
+        return x + tw
+
+    def line(self, x, y, s, fg, bg, width=0):
+        """One line in the body face (18 px): what a player must read."""
+        return self.text(x, y, s, fg, bg, width, BODY)
 
     def text2(self, x, y, s, fg, bg):
-        """Text at twice the size, one 16x16 character at a time (titles)."""
-        mono = self.mono
-        big = self.big
-        for ch in s:
-            mono.fill(0)
-            mono.text(ch, 0, 0, 1)
-            big.fill(bg)
-            for yy in range(8):
-                for xx in range(8):
-                    if mono.pixel(xx, yy):
-                        big.fill_rect(xx * 2, yy * 2, 2, 2, fg)
-            self.display.blit(x, y, 16, 16, self.big_buf)
-            x += 16
+        """A page's heading (the body face in the heading's colour)."""
+        return self.text(x, y, s, fg, bg, 0, BODY)

@@ -8,8 +8,9 @@ from console import colours as C
 from console.common import clear
 from console.keys import K_DOWN, K_UP
 
-LIST_Y = 56
-LIST_STEP = 16
+LIST_Y = 40
+LIST_STEP = 22  # an 18 px line of the body face and a gap: the selection bar is 20 px
+FOOTER_Y = 220
 
 
 class Page:
@@ -34,22 +35,29 @@ def move_selection(pressed, sel, n):
     return sel
 
 
-def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, B back"):
-    """A menu page; with full=False only the item lines are repainted (a selection move)."""
+def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, B back",
+              old=-1):
+    """A menu page; with full=False only the item lines are repainted (a selection move), and
+    with `old` (the row selected before) only that row and the new one."""
     bg = C.SCREEN_BG if bg is None else bg
     if full:
         clear(gfx, bg)
-        gfx.text2(16, 16, title, C.TITLE_TEXT, bg)
-        gfx.text(16, 224, footer, C.DIM, bg)
+        gfx.text2(16, 10, title, C.TITLE_TEXT, bg)
+        gfx.line(16, FOOTER_Y, footer, C.DIM, bg)
     for i in range(len(items)):
+        if not full and old >= 0 and i != old and i != sel:
+            continue
         on = i == sel
-        gfx.text(16, LIST_Y + i * LIST_STEP, (" > " if on else "   ") + items[i],
-                 C.TEXT, C.SELECT_BG if on else bg, 288)
+        y = LIST_Y + i * LIST_STEP
+        row_bg = C.SELECT_BG if on else bg
+        gfx.fill(16, y - 1, 288, 1, row_bg)
+        gfx.line(16, y, (" > " if on else "    ") + items[i], C.TEXT, row_bg, 288)
+        gfx.fill(16, y + 18, 288, 1, row_bg)
 
 
 def charge(gfx):
     """Battery critical: the game was saved first."""
     clear(gfx, C.CHARGE_BG)
-    gfx.text2(16, 90, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
-    gfx.text(16, 130, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
-    gfx.text(16, 146, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)
+    gfx.text2(16, 80, "Charge me", C.TITLE_TEXT, C.CHARGE_BG)
+    gfx.line(16, 120, "Battery critical: game saved.", C.TEXT, C.CHARGE_BG)
+    gfx.line(16, 142, "Connect the charger (USB-C).", C.TEXT, C.CHARGE_BG)

@@ -64,6 +64,7 @@ class Title(Page):
         self.heading = load(GAMES[0]).TITLE if one else "Games"
         self.note = note
         self.sel = 0
+        self.shown_sel = -1  # the row selected when the list was last drawn
 
     def update(self, pressed, held, now):
         if not pressed:
@@ -99,10 +100,11 @@ class Title(Page):
         full = self.full
         self.full = False
         draw_list(gfx, self.heading, self.items, self.sel, full,
-                         footer="UP/DOWN, A select")
+                  footer="UP/DOWN, A select", old=-1 if full else self.shown_sel)
+        self.shown_sel = self.sel
         if full and self.note:
             first, _, second = self.note.partition("\n")
-            gfx.text(16, 180, first[:36], C.WARN, C.SCREEN_BG)
+            gfx.line(16, 170, first, C.WARN, C.SCREEN_BG, 288)
             if second:
-                gfx.text(16, 192, second[:36], C.WARN, C.SCREEN_BG)
+                gfx.line(16, 192, second, C.WARN, C.SCREEN_BG, 288)
         return True

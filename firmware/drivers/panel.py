@@ -70,6 +70,9 @@ class Panel:
         self._stripe_mv = memoryview(self._stripe)
         self._stripe_fb = framebuf.FrameBuffer(self._stripe, STRIPE_PIXELS, 1, framebuf.RGB565)
         self._stripe_colour = None
+        # The UI may draw into the same 2 KB between fills (console/gfx.py): one buffer, not two.
+        # A blit marks it as no longer holding the fill colour.
+        self.scratch = self._stripe
         cs(1)
         dc(0)
         if bl is not None:
@@ -160,6 +163,7 @@ class Panel:
         n = w * h * 2
         if len(buf) < n:
             raise ValueError("buffer too small")
+        self._stripe_colour = None  # buf may be the scratch (see __init__)
         self.cs(0)
         self._window(x, y, w, h)
         self._write(buf if len(buf) == n else memoryview(buf)[:n])

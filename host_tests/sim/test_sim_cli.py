@@ -140,7 +140,7 @@ def test_make_demo_writes_every_screenshot_and_the_final_position(tmp_path):
     assert proc.returncode == 0, proc.stderr
     names = sorted(p.name for p in out.iterdir())
     assert names == sorted(n + ".png" for n in (
-        "title", "handover", "board", "reveal", "target", "next_player", "console"))
+        "title", "handover", "board", "reveal", "table", "target", "next_player", "console"))
     assert pygame.image.load(str(out / "board.png")).get_size() == (640, 480)
     # The README shows these pictures: the committed ones must be what the firmware draws now.
     committed = os.path.join(ROOT, "docs", "screenshots")

@@ -2,9 +2,9 @@
 
 The position is made with the engine (a few turns of seeded random play), saved with the
 firmware's own save code, then the script continues it on the console: title, hand-over, board,
-the private panel while REVEAL is held, a tile's legal targets, two tile placements, the
-turn's end, the next hand-over. The moves are chosen with the engine on the same position, so
-they are always legal.
+the private panel while REVEAL is held, the public table (B), a tile's legal targets, two tile
+placements, the turn's end, the next hand-over. The moves are chosen with the engine on the same
+position, so they are always legal.
 """
 
 import os
@@ -143,6 +143,9 @@ def prepare(save_dir):
         "hold reveal 300",
         "shot reveal",
         "release reveal",
+        "press b            # the public table",
+        "shot table",
+        "press b            # closes it",
     ]
     for i, (colour, cell) in enumerate(moves):
         lines.append("press %s" % COLOUR_KEYS[colour])

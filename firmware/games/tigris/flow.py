@@ -224,6 +224,8 @@ class TigrisFlow:
         """Inputs pressed together (the I_ bits)."""
         if not inputs:
             return
+        if self.table_key(inputs):  # the public table (end of the class)
+            return
         self.changed = True
         self.msg = ""
         if self.why:
@@ -579,3 +581,20 @@ class TigrisFlow:
                     self.target_from_actions()
             else:
                 self.attempt(o)
+
+    # -- the public table (issue 13 item 9): view.py draws it; kept apart for an easy merge ---
+    table = False  # True while every player's public counts cover the board (TE-13)
+
+    def table_key(self, inputs):
+        """B while idle opens the public table; the next key closes it and does nothing else.
+        Returns True if the key was used for that."""
+        if self.table:
+            self.table = False
+            self.full = True
+            self.changed = True
+            return True
+        if self.mode == IDLE and inputs & I_BACK:
+            self.table = True
+            self.changed = True
+            return True
+        return False

@@ -1,85 +1,45 @@
 """Shapes drawn into a 20x20 cell buffer: tile glyphs, dynasty symbols, leaders and marks."""
 
+import framebuf
 from console import colours as C
 
+from games.tigris.glyph_bits import BITS
 
-def tile_glyph(fb, colour, ink):
-    """Each tile colour has its own shape (TE-1.2), so colour is never the only cue."""
-    if colour == 0:  # temple: a stepped ziggurat
-        fb.fill_rect(3, 13, 14, 3, ink)
-        fb.fill_rect(5, 10, 10, 3, ink)
-        fb.fill_rect(7, 7, 6, 3, ink)
-        fb.fill_rect(9, 4, 2, 3, ink)
-    elif colour == 1:  # farm: two waves
-        for y0 in (6, 12):
-            for dy in (0, 1):
-                y = y0 + dy
-                fb.line(3, y + 2, 6, y, ink)
-                fb.line(6, y, 9, y + 2, ink)
-                fb.line(9, y + 2, 12, y, ink)
-                fb.line(12, y, 15, y + 2, ink)
-                fb.line(15, y + 2, 16, y + 1, ink)
-    elif colour == 2:  # market: a coin
-        fb.ellipse(10, 10, 6, 6, ink)
-        fb.ellipse(10, 10, 5, 5, ink)
-        fb.fill_rect(9, 7, 2, 7, ink)
-    else:  # settlement: a house
-        fb.fill_rect(5, 10, 10, 6, ink)
-        for i in range(6):
-            fb.hline(4 + i, 9 - i, 12 - 2 * i, ink)
+# The shapes are 1-bit bitmaps drawn once by tools/glyphgen.py (glyph_bits.py): each is one
+# blit through a two-colour palette whose 0 colour is the key, so only the ink is written.
+_palette = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
+_src = [b"", 0, 0, framebuf.MONO_HLSB]  # blit's source, reused: bytes, width, rows, format
+_bits = memoryview(BITS)
+_SYMBOLS = 240  # offset of the dynasty symbols: after 4 tile glyphs of 60 bytes
+_MINIS = 344  # ... of the mini glyphs: after 4 symbols of 26 bytes
+
+
+def _blit(fb, off, size, row_bytes, x, y, ink):
+    src = _src
+    src[0] = _bits[off : off + row_bytes * size]
+    src[1] = size
+    src[2] = size
+    _palette.pixel(0, 0, ink ^ 1)  # the key: bit-0 pixels become it and are skipped
+    _palette.pixel(1, 0, ink)
+    fb.blit(src, x, y, ink ^ 1, _palette)
+
+
+def tile_glyph(fb, colour, ink, x=0, y=0):
+    """Each tile colour has its own shape (TE-1.2), so colour is never the only cue: red
+    temple a stepped ziggurat, blue farm two waves, green market a coin, black settlement a
+    house (20x20)."""
+    _blit(fb, colour * 60, 20, 3, x, y, ink)
 
 
 def mini_glyph(fb, colour, x, y, ink):
     """A 7x7 version of the colour's glyph, for leaders and the status strip."""
-    if colour == 0:
-        fb.fill_rect(x, y + 5, 7, 2, ink)
-        fb.fill_rect(x + 1, y + 3, 5, 2, ink)
-        fb.fill_rect(x + 2, y + 1, 3, 2, ink)
-    elif colour == 1:
-        for y0 in (y + 1, y + 4):
-            fb.line(x, y0 + 1, x + 2, y0, ink)
-            fb.line(x + 2, y0, x + 4, y0 + 1, ink)
-            fb.line(x + 4, y0 + 1, x + 6, y0, ink)
-    elif colour == 2:
-        fb.ellipse(x + 3, y + 3, 3, 3, ink, True)
-    else:
-        fb.fill_rect(x + 1, y + 3, 5, 4, ink)
-        fb.hline(x, y + 3, 7, ink)
-        fb.hline(x + 1, y + 2, 5, ink)
-        fb.hline(x + 2, y + 1, 3, ink)
-        fb.pixel(x + 3, y, ink)
+    _blit(fb, _MINIS + colour * 7, 7, 1, x, y, ink)
 
 
 def dynasty_symbol(fb, dynasty, x, y, ink):
-    """Dynasty symbols in a 12x12 box at (x, y): players are told apart by symbol (TE-1.5)."""
-    if dynasty == 0:  # archer: bow and arrow
-        fb.ellipse(x + 3, y + 6, 5, 6, ink, False, 0b1001)
-        fb.ellipse(x + 3, y + 6, 4, 6, ink, False, 0b1001)
-        fb.vline(x + 3, y, 12, ink)
-        fb.hline(x, y + 6, 12, ink)
-        fb.line(x + 11, y + 6, x + 8, y + 3, ink)
-        fb.line(x + 11, y + 6, x + 8, y + 9, ink)
-    elif dynasty == 1:  # bull: head with horns
-        fb.ellipse(x + 6, y + 8, 4, 4, ink, True)
-        fb.line(x + 3, y + 5, x, y + 1, ink)
-        fb.line(x + 4, y + 5, x + 1, y + 1, ink)
-        fb.line(x + 8, y + 5, x + 11, y + 1, ink)
-        fb.line(x + 9, y + 5, x + 12, y + 1, ink)
-    elif dynasty == 2:  # pot: a vase
-        fb.ellipse(x + 6, y + 8, 5, 4, ink, True)
-        fb.fill_rect(x + 4, y + 2, 5, 3, ink)
-        fb.hline(x + 2, y, 9, ink)
-        fb.hline(x + 2, y + 1, 9, ink)
-    else:  # lion: a sun-like mane
-        fb.ellipse(x + 6, y + 6, 3, 3, ink, True)
-        fb.vline(x + 6, y, 2, ink)
-        fb.vline(x + 6, y + 11, 2, ink)
-        fb.hline(x, y + 6, 2, ink)
-        fb.hline(x + 11, y + 6, 2, ink)
-        fb.line(x + 2, y + 2, x + 3, y + 3, ink)
-        fb.line(x + 10, y + 2, x + 9, y + 3, ink)
-        fb.line(x + 2, y + 10, x + 3, y + 9, ink)
-        fb.line(x + 10, y + 10, x + 9, y + 9, ink)
+    """Dynasty symbols in a 13x13 box at (x, y): players are told apart by symbol (TE-1.5):
+    archer bow and arrow, bull horned head, pot a vase, lion a sun-like mane."""
+    _blit(fb, _SYMBOLS + dynasty * 26, 13, 2, x, y, ink)
 
 
 def tile(fb, colour):

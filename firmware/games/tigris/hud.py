@@ -1,17 +1,25 @@
-"""The status strip (y 220-239) and the private panel (40 px over two board rows)."""
+"""The status strip (y 220-239, one line of the body face) and the private panel (40 px)."""
 
+import framebuf
 from console import colours as C
+from console.gfx import BODY
+from fonts.writer import draw_text
 
 from games.tigris import glyphs
 
 STRIP_Y = 220
 TEXT_X = 24
 TEXT_W = 296
+WARN_W = 44  # "BAT!" at the strip's right end while the battery is low
 PANEL_H = 40
+COUNT_X = 64  # the first colour's glyph in a panel row; the labels sit left of it
+COUNT_STEP = 44
+COUNT_W = 42  # a glyph and a count of up to two digits
+EXTRA_X = 242
 
 
 class Hud:
-    """Draws only what changed: each strip line is kept and repainted when its text differs."""
+    """Draws only what changed: the strip's line is kept and repainted when its text differs."""
 
     def __init__(self, gfx):
         self.gfx = gfx
@@ -19,11 +27,12 @@ class Hud:
 
     def invalidate(self):
         self.shown_symbol = -2
-        self.shown_line1 = None
-        self.shown_line2 = None
+        self.shown_line = None
+        self.shown_ink = -1
         self.shown_warn = None
 
-    def strip(self, dynasty, line1, line2, warn=False):
+    def strip(self, dynasty, line, ink, warn=False):
+        """The symbol of the player who must decide and one line in `ink`."""
         g = self.gfx
         drew = False
         if dynasty != self.shown_symbol:
@@ -33,49 +42,60 @@ class Hud:
                 glyphs.dynasty_symbol(fb, dynasty, 4, 4, C.STRIP_TEXT)
             g.push_cell(0, STRIP_Y)
             g.fill(20, STRIP_Y, 4, 20, C.STRIP_BG)
-            g.fill(TEXT_X, STRIP_Y, TEXT_W, 2, C.STRIP_BG)
-            g.fill(TEXT_X, STRIP_Y + 10, TEXT_W, 1, C.STRIP_BG)
+            g.fill(TEXT_X, STRIP_Y, TEXT_W, 1, C.STRIP_BG)
             g.fill(TEXT_X, STRIP_Y + 19, TEXT_W, 1, C.STRIP_BG)
             self.shown_symbol = dynasty
             drew = True
-        if line1 != self.shown_line1 or warn != self.shown_warn:
-            g.text(TEXT_X, STRIP_Y + 2, line1, C.STRIP_TEXT, C.STRIP_BG, TEXT_W - 32)
-            g.text(TEXT_X + TEXT_W - 32, STRIP_Y + 2, "BAT!" if warn else "",
-                   C.WARN, C.STRIP_BG, 32)
-            self.shown_line1 = line1
+        if line != self.shown_line or ink != self.shown_ink or warn != self.shown_warn:
+            width = TEXT_W - WARN_W if warn else TEXT_W
+            g.line(TEXT_X, STRIP_Y + 1, line, ink, C.STRIP_BG, width)
+            if warn:
+                g.line(TEXT_X + width, STRIP_Y + 1, "BAT!", C.WARN, C.STRIP_BG, WARN_W)
+            self.shown_line = line
+            self.shown_ink = ink
             self.shown_warn = warn
-            drew = True
-        if line2 != self.shown_line2:
-            g.text(TEXT_X, STRIP_Y + 11, line2, C.WARN, C.STRIP_BG, TEXT_W)
-            self.shown_line2 = line2
             drew = True
         return drew
 
 
-def _glyph_at(gfx, colour, x, y):
+def glyph_at(gfx, colour, x, y, bg=C.PANEL_BG):
+    """A tile's 20x20 picture on a background (the panel's unless told)."""
+    fb = gfx.cell
+    fb.fill(bg)
+    glyphs.tile(fb, colour)
+    gfx.push_cell(x, y)
+
+
+def treasure_at(gfx, x, y):
     fb = gfx.cell
     fb.fill(C.PANEL_BG)
-    glyphs.tile(fb, colour)
+    glyphs.treasure(fb, False)
     gfx.push_cell(x, y)
 
 
 def panel_counts(gfx, y0, label1, counts1, label2, counts2, mark=-1, extra1="", extra2=""):
     """The private panel: two rows of a label, then per colour its glyph and a count.
-    `mark` frames one colour's second-row count (the picker's selection)."""
+    `mark` frames one colour's second-row count (the picker's selection); `extra1`/`extra2`
+    go at the right end of each row."""
     gfx.fill(0, y0, 320, PANEL_H, C.PANEL_BG)
     for row in (0, 1):
         y = y0 + row * 20
         label = label1 if row == 0 else label2
         counts = counts1 if row == 0 else counts2
-        gfx.text(2, y + 6, label, C.TEXT, C.PANEL_BG)
-        if counts is None:
-            continue
-        for c in range(4):
-            x = 56 + c * 46
-            _glyph_at(gfx, c, x, y)
-            fg = C.PANEL_BG if (row == 1 and c == mark) else C.TEXT
-            bg = C.TEXT if (row == 1 and c == mark) else C.PANEL_BG
-            gfx.text(x + 22, y + 6, "%d" % counts[c], fg, bg, 16)
+        gfx.line(2, y + 1, label, C.TEXT, C.PANEL_BG, COUNT_X - 4)
+        if counts is not None:
+            buf = gfx.line_buf
+            for c in range(4):
+                # The glyph and its count in one 42x20 buffer, one blit: a window and a text
+                # strip fewer per colour.
+                fb = framebuf.FrameBuffer(buf, COUNT_W, 20, framebuf.RGB565)
+                fb.fill(C.PANEL_BG)
+                glyphs.tile(fb, c)
+                on = row == 1 and c == mark
+                if on:
+                    fb.fill_rect(21, 0, COUNT_W - 21, 20, C.TEXT)
+                draw_text(fb, BODY, "%d" % counts[c], 22, 1, C.PANEL_BG if on else C.TEXT)
+                gfx.display.blit(COUNT_X + c * COUNT_STEP, y, COUNT_W, 20, buf)
         extra = extra1 if row == 0 else extra2
         if extra:
-            gfx.text(242, y + 6, extra, C.WARN, C.PANEL_BG, 78)
+            gfx.line(EXTRA_X, y + 1, extra, C.WARN, C.PANEL_BG, 320 - EXTRA_X)

@@ -9,8 +9,8 @@ from games.tigris.glyphs import dynasty_symbol
 
 # engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
-SETUP_Y = 40
-SETUP_STEP = 18
+SETUP_Y = 28
+SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading and the footer
 
 
 class Setup(Page):
@@ -23,6 +23,7 @@ class Setup(Page):
         self.board = 0
         self.variants = 0
         self.row = 0
+        self.shown = []  # (words, selected) of each row as drawn
 
     def rows(self):
         out = ["Players     < %d >" % self.players]
@@ -84,14 +85,26 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
+            self.shown = []
             common.clear(gfx, bg)
-            gfx.text2(16, 8, "New game", C.TITLE_TEXT, bg)
-            gfx.text(16, 228, "UP/DOWN row, L/R change, A next", C.DIM, bg)
+            gfx.text2(16, 4, "New game", C.TITLE_TEXT, bg)
+            gfx.line(16, 221, "UP/DOWN row, LEFT/RIGHT change, A next", C.DIM, bg, 288)
         rows = self.rows()
+        shown = self.shown
+        if len(shown) != len(rows):  # the player count changed: every row moves
+            shown = self.shown = [None] * len(rows)
+            gfx.fill(0, SETUP_Y, 320, 220 - SETUP_Y, bg)
         for i in range(len(rows)):
             on = i == self.row
+            if shown[i] == (rows[i], on):
+                continue  # a row repaints only when its words or its selection changed
+            shown[i] = (rows[i], on)
             y = SETUP_Y + i * SETUP_STEP
-            gfx.text(16, y, rows[i], C.TEXT, C.SELECT_BG if on else bg, 256)
+            # A proportional face does not line up on spaces: the value gets its own column.
+            label, _, value = rows[i].partition("<")
+            row_bg = C.SELECT_BG if on else bg
+            gfx.line(16, y, label.rstrip(), C.TEXT, row_bg, 112)
+            gfx.line(128, y, "<" + value if value else "", C.TEXT, row_bg, 144)
             if 1 <= i <= self.players:
-                common.symbol(gfx, dynasty_symbol, self.dyn[i - 1], 280, y - 6, bg)
+                common.symbol(gfx, dynasty_symbol, self.dyn[i - 1], 280, y - 1, bg)
         return True

@@ -7,6 +7,9 @@ pixels; it clears the flow's change flags as it draws them.
 
 from console import colours as C
 from console import common
+from console.app import unload
+from console.gfx import BODY
+from fonts.writer import text_width, wrap
 
 from engine_core.tigris import (
     ACT_BUILDING,
@@ -16,7 +19,7 @@ from engine_core.tigris import (
     ACT_TILE,
     ACT_TREASURE,
     ACT_ZIGGURAT,
-    MONUMENT_NAMES,
+    MONUMENT_COLOURS,
     PHASE_COMMIT,
     PHASE_TREASURE,
     action_arg,
@@ -26,20 +29,25 @@ from games.tigris import flow as M
 from games.tigris.boardview import BoardView
 from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.tigris.glyphs import dynasty_symbol
-from games.tigris.hud import Hud, panel_counts
-
-STRIP_CHARS = 37  # the status strip's second line
+from games.tigris.hud import (
+    EXTRA_X,
+    STRIP_Y,
+    TEXT_X,
+    Hud,
+    glyph_at,
+    panel_counts,
+    treasure_at,
+)
 
 # Index: action kind (engine_core/README.md), for the prompts.
 KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
               "building", "ziggurat")
 
 
-def strip_text(msg):
-    """A message cut to the strip: a refusal's rule id goes before its words are cut."""
-    if len(msg) > STRIP_CHARS and "(" in msg:
-        msg = msg[: msg.rfind("(")]
-    return msg[:STRIP_CHARS]
+def plain(msg):
+    """A message without the rule id a refusal ends with ("... (TE-5.2)"): players read words."""
+    cut = msg.find(" (TE-")
+    return msg if cut < 0 else msg[:cut]
 
 
 class View:
@@ -51,6 +59,8 @@ class View:
         self.board = BoardView(gfx, flow)
         self.hud = Hud(gfx)
         self.panel_y = -1
+        self.support_key = None  # the conflict whose supporters the board marks
+        self.strip_key = None  # what the strip's line was made from
         self.battery_low = False
         self.status = self  # where battery_low is read: the console sets itself (its App)
 
@@ -67,6 +77,7 @@ class View:
                 f.full = False
                 self.draw_handover()
                 self.hud.invalidate()
+                self.strip_key = None
                 self.board.invalidate()
                 self.panel_y = -1
             return True
@@ -75,6 +86,16 @@ class View:
             f.full = False
             v.invalidate()
             self.hud.invalidate()
+            self.strip_key = None
+        if f.table:  # the public table over the board (publictable.py); the strip stays
+            from games.tigris import publictable
+
+            publictable.draw(self.gfx, f.game)
+            unload(("games.tigris.publictable",))  # drawn once: its heap goes back
+            v.invalidate()
+            self.panel_y = -1
+            self.draw_strip()
+            return True
         want = f.revealed
         if want:
             y = 0 if (f.cursor >> 4) >= 5 else 180
@@ -86,6 +107,7 @@ class View:
             v.hidden_rows = 0
             if self.panel_y >= 0:
                 self.erase_panel()
+        self.mark_supporters()
         v.refresh()
         if want and f.panel_dirty:
             self.panel_y = y
@@ -93,6 +115,19 @@ class View:
         f.panel_dirty = False
         self.draw_strip()
         return True
+
+    def mark_supporters(self):
+        """While a conflict is decided, each side's supporting tiles are marked on the board
+        (supporters.py, loaded when a conflict starts or ends and dropped again)."""
+        cf = self.flow.game.conflict()
+        key = None if cf is None else cf[:4]
+        if key == self.support_key:
+            return
+        self.support_key = key
+        from games.tigris import supporters
+
+        supporters.mark(self.flow.game, self.board, key)
+        unload(("games.tigris.supporters",))
 
     def erase_panel(self):
         """Redraws the board rows under the private panel (TE-13)."""
@@ -113,48 +148,79 @@ class View:
         gfx = self.gfx
         if f.why:
             # Why the last action was refused: it may name the hand, so it lives here (TE-13).
-            words = f.why
-            cut = len(words)
-            if cut > 39:
-                cut = words.rfind(" ", 0, 40)
-                if cut < 0:
-                    cut = 39
             gfx.fill(0, y, 320, 40, C.PANEL_BG)
-            gfx.text(2, y + 6, words[:cut], C.WARN, C.PANEL_BG)
-            gfx.text(2, y + 26, words[cut:].strip()[:39], C.WARN, C.PANEL_BG)
+            lines = wrap(BODY, plain(f.why), 316)
+            gfx.line(2, y + 1, lines[0], C.WARN, C.PANEL_BG, 316)
+            if len(lines) > 1:
+                gfx.line(2, y + 21, " ".join(lines[1:]), C.WARN, C.PANEL_BG, 316)
         elif f.mode == M.SWAP:
             panel_counts(gfx, y, "Hand", hand, "Swap", f.sel, f.idx,
-                         "UP/DN +-", "A: swap")
+                         "UP/DOWN", "A: swap")
         elif f.mode == M.COMMIT:
-            col = g.conflict()[1]
-            gfx.fill(0, y, 320, 40, C.PANEL_BG)
-            gfx.text(4, y + 6, "You hold %d %s tiles" % (hand[col], COLOUR_NAMES[col]),
-                     C.TEXT, C.PANEL_BG)
-            gfx.text(4, y + 24, "Commit: < %d >  UP/DN, A" % f.options[f.idx],
-                     C.WARN, C.PANEL_BG)
+            # The hand stays in view while choosing: a revolt is fought with red temples
+            # (TE-7.3), a war with the war's colour (TE-8.5), whatever the leaders' colour.
+            cf = g.conflict()
+            col = 0 if cf[0] == 1 else cf[1]
+            panel_counts(gfx, y, "Hand", hand, "", None)
+            gfx.line(2, y + 21, "Commit  < %d >  %s of your %d, A" % (
+                f.options[f.idx], COLOUR_NAMES[col], hand[col]), C.WARN, C.PANEL_BG, 316)
         else:
             panel_counts(gfx, y, "Hand", hand, "Points", g.score(seat), -1,
                          "", f.news[seat][-9:])
+            # Treasures count as wild points at the end (TE-11): the player's own, beside
+            # the hand.
+            treasure_at(gfx, EXTRA_X, y)
+            gfx.line(EXTRA_X + 20, y + 1, "%d" % g.treasures_held(seat), C.TEXT, C.PANEL_BG,
+                     320 - EXTRA_X - 20)
 
     def draw_strip(self):
+        """One line: the last event or refusal, else the prompt while a choice is open, else
+        the public state of the turn (or of the conflict being decided)."""
         f = self.flow
         g = f.game
+        # What the line depends on, compared before any string is built: a cursor step
+        # changes none of it.
+        key = (f.msg, f.mode, f.kind, f.arg, f.idx, f.revealed, g.history_len(),
+               self.status.battery_low)
+        if key == self.strip_key:
+            return
+        self.strip_key = key
+        # At the end of a turn the strip still names the player who made it.
         seat = f.ready if f.mode == M.END_TURN else g.current_player()
-        line1 = self.status_line(seat)
-        line2 = strip_text(f.msg) if f.msg else self.prompt_line()
-        self.hud.strip(g.dynasties[seat], line1, line2, self.status.battery_low)
+        if f.msg:
+            line, ink = plain(f.msg), C.WARN
+        elif f.mode == M.IDLE or (f.mode == M.COMMIT and not f.revealed):
+            line, ink = self.status_line(seat), C.STRIP_TEXT
+        else:
+            line, ink = self.prompt_line(), C.WARN
+            line = line[:1].upper() + line[1:]
+        monument = f.mode == M.LIST and f.kind == ACT_MONUMENT and not f.msg
+        if monument:
+            o = f.options[f.idx]
+            line = "No monument" if o == 255 else "Monument"
+        self.hud.strip(g.dynasties[seat], line, ink, self.status.battery_low)
+        if monument:
+            # The picker draws the monument: its two colours' tiles (TE-9), then the keys.
+            gfx = self.gfx
+            x = TEXT_X + text_width(BODY, line) + 8
+            if o != 255:
+                for k in (0, 1):
+                    glyph_at(gfx, MONUMENT_COLOURS[2 * o + k], x, STRIP_Y, C.STRIP_BG)
+                    x += 22
+            gfx.line(x + 6, STRIP_Y + 1, "LEFT/RIGHT, A", C.WARN, C.STRIP_BG)
 
     def status_line(self, seat):
         g = self.flow.game
         cf = g.conflict()
         if cf is not None:
             kind, col, att, dfn, ab, db, ac, dc = cf
-            return "%s %s: %s %d+%s v %s %d+%s" % (
-                "Revolt" if kind == 1 else "War", "rbgk"[col],
-                name(g, att)[:4], ab, "?" if ac < 0 else str(ac),
-                name(g, dfn)[:4], db, "?" if dc < 0 else str(dc))
-        return "%s  act %d/2  bag %d  cat %d" % (
-            name(g, seat), g.actions_taken + 1, g.bag_count(), g.catastrophes_left(seat))
+            # Base strength + tiles committed ("?" while that side has not chosen): public.
+            return "%s: %s %d+%s v %s %d+%s, REVEAL" % (
+                "Revolt" if kind == 1 else "War",
+                name(g, att), ab, "?" if ac < 0 else str(ac),
+                name(g, dfn), db, "?" if dc < 0 else str(dc))
+        return "%s: action %d of 2, bag %d" % (name(g, seat), g.actions_taken + 1,
+                                               g.bag_count())
 
     def prompt_line(self):
         f = self.flow
@@ -185,12 +251,13 @@ class View:
         if m == M.COMMIT:
             cf = g.conflict()
             role = "Attack" if cf[6] < 0 else "Defend"
+            if f.revealed:
+                return "%s: UP/DOWN how many, A commits" % role
             return "%s: hold REVEAL, commit, A" % role
         if m == M.LIST:
             o = f.options[f.idx]
-            if f.kind == ACT_MONUMENT:
-                label = "no monument" if o == 255 else "monument " + MONUMENT_NAMES[o]
-                return "< %s >  A" % label
+            if f.kind == ACT_MONUMENT:  # drawn with its tiles by draw_strip
+                return "Monument"
             word = "VP colour" if action_kind(o) == 12 else "War"
             return "%s: < %s >  A" % (word, COLOUR_NAMES[action_arg(o)])
         return ""

@@ -1,0 +1,119 @@
+"""Tigris's game screen as a table saw it (issue 13): readable text, what REVEAL shows, speed.
+
+Each test resumes a position on the real flow and view under the MicroPython Unix port
+(view_run.py), with the real Gfx and fonts drawing into panel memory, and reads the frames'
+pixels and the words drawn.
+"""
+
+from views_support import position
+
+from engine_core.tigris import ACT_LEADER, ACT_TILE
+
+WHITE = 0xFFFF  # colours.STRIP_TEXT and TEXT: rgb565(255, 255, 255)
+HANDOVER = ["show handover", "press confirm", "show board"]
+
+
+def test_status_strip_text_is_one_line_of_the_18px_face(view_run):
+    """Issue 13 item 12: at 0.18 mm/px a line must be 17-18 px; the old 8 px font made the
+    strip's white text 7 px tall (1.3 mm). Capitals of sans17 are 12 px."""
+    run = view_run(position(turn=0), HANDOVER)
+    rows = run.rows_with("board", WHITE, 24, 220, 296, 20)
+    assert rows and rows[-1] - rows[0] + 1 >= 12, rows
+    assert any(w.startswith("Archer: action 1 of 2") for w in run.words("board"))
+
+
+def test_handover_lines_are_the_18px_face(view_run):
+    run = view_run(position(turn=0), HANDOVER)
+    rows = run.rows_with("handover", WHITE, 16, 30, 250, 30)  # "Archer: your turn"
+    assert rows and rows[-1] - rows[0] + 1 >= 12, rows
+
+
+def test_reveal_panel_shows_your_treasures(view_run):
+    """Issue 13 item 6: the treasures you hold count as wild points (TE-11); the panel (only
+    while REVEAL is held, TE-13) shows their count beside the hand."""
+    run = view_run(position(turn=0, scores={0: "r0 b0 g0 k0 t3"}),
+                   HANDOVER + ["reveal 1", "show panel", "reveal 0", "show hidden"])
+    drawn = run.frames["panel"]
+    assert any(x >= 242 and text == "3" for x, _y, _w, text in drawn), drawn
+    assert not any(text == "3" for _x, _y, _w, text in run.frames["hidden"])
+
+
+def revolt_position():
+    """Bull's black leader beside a temple; Archer to move (hand r2 b2 g0 k2, seed 7)."""
+    return position({(5, 5): "Bk", (5, 6): "r"}, turn=0)
+
+
+def test_revolt_commit_panel_counts_red_not_the_leaders_colour(view_run):
+    """Issue 13 item 1, TE-7.3: a revolt over black leaders is fought with red tiles; the
+    picker shows the red count (2) and names red, not black (2 as well here: so the words)."""
+    run = view_run(revolt_position(),
+                   ["act %d 3 %d" % (ACT_LEADER, 5 * 16 + 7)] + HANDOVER
+                   + ["reveal 1", "show commit"])
+    words = run.words("commit")
+    line = [w for w in words if w.startswith("Commit")]
+    assert line and "red of your 2" in line[0], words
+    assert not any("black" in w for w in words), words
+    assert "Hand" in words  # the hand stays in view while choosing
+
+
+def test_cursor_step_checks_two_cells(view_run):
+    """Issue 13 item 14: a cursor step compares two cells with what they show, not 176."""
+    run = view_run(position(turn=0), HANDOVER + ["press right", "show step"])
+    assert run.counts["step"] == (2, 2)
+
+
+def test_no_rule_ids_on_screen(view_run):
+    """Issue 13 item 11: a refusal's words without its rule id, in the strip and the panel."""
+    run = view_run(position(turn=0), HANDOVER + [
+        "press red", "press down", "press down", "press down", "press confirm",
+        "show refused", "reveal 1", "show why"])
+    for frame in ("refused", "why"):
+        assert not any("TE-" in w for w in run.words(frame)), run.words(frame)
+
+
+def test_revolt_marks_each_sides_supporting_temples(view_run):
+    """Issue 13 item 7, TE-7.2: while a revolt is decided the temples next to each leader carry
+    that side's symbol (black box, white symbol) on the board; a temple elsewhere does not."""
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (4, 8): "r"}, turn=0)
+    run = view_run(pos, ["act %d 3 %d" % (ACT_LEADER, 5 * 16 + 7)] + HANDOVER)
+
+    def marked(row, col, corner):
+        x, y = col * 20 + (0 if corner == "tl" else 6), row * 20 + (0 if corner == "tl" else 6)
+        return run.rows_with("board", 0x0000, x, y, 14, 1) != []
+
+    assert marked(5, 6, "tl") and marked(5, 6, "br")  # next to both leaders
+    assert marked(4, 5, "br") and not marked(4, 5, "tl")  # the defender's (Bull's) only
+    assert not marked(4, 8, "tl") and not marked(4, 8, "br")  # next to neither
+
+
+def test_public_table_with_one_key_and_nothing_private(view_run):
+    """Issue 13 item 9, TE-13: B while idle shows every player's public counts (catastrophes,
+    treasures, tiles in hand, bag) without REVEAL; the next key closes it and redraws the board."""
+    pos = position(turn=0, scores={1: "r0 b0 g0 k0 t2"})
+    run = view_run(pos, HANDOVER + ["press back", "show table", "press right", "show closed"])
+    words = run.words("table")
+    assert "Public table" in words and "Bull" in words
+    assert words.count("2") >= 3 + 1  # catastrophes left (each player) and Bull's treasures
+    assert words.count("6") == 3  # tiles in hand: the size only
+    assert not any(w.startswith("Points") or w == "Hand " for w in words)
+    assert run.counts["closed"][0] == 176  # the whole board back
+
+
+def panel565(r, g, b):
+    """A colour as the panel memory holds it (big-endian RGB565)."""
+    return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
+
+
+def test_monument_picker_draws_the_monument(view_run):
+    """Issue 13 item 11, TE-9: a square of four red tiles offers monuments; the picker in the
+    strip draws the chosen monument's two colours as tiles, in words without shorthand."""
+    pos = position({(4, 7): "r", (4, 8): "r", (5, 7): "r"}, turn=0)
+    run = view_run(pos, ["act %d 0 %d" % (ACT_TILE, 5 * 16 + 8)] + HANDOVER
+                   + ["press right", "show next"])
+    assert "Monument" in run.words("board") and "LEFT/RIGHT, A" in run.words("board")
+    red = panel565(213, 94, 0)
+    assert run.rows_with("board", red, 24, 220, 296, 20)  # a red temple tile in the strip
+    # RIGHT: the next monument with red; its picture in the strip changes.
+    strip = slice(220 * 640, 240 * 640)
+    assert run.pixels("board")[strip] != run.pixels("next")[strip]
+    assert "LEFT/RIGHT, A" in run.words("next")

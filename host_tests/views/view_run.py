@@ -1,0 +1,108 @@
+"""Tigris's view on a position, under MicroPython: the frames and the words it draws.
+
+  micropython view_run.py POSITION_TEXT STEPS OUT_DIR
+
+Builds the game from a position in the text notation (../shared/spec/notation.md), resumes the
+firmware's flow on it with its view and the real Gfx drawing into a 320x240 panel memory
+(big-endian RGB565, as the panel keeps it), then plays STEPS, one a line:
+  act KIND ARG CELL     the engine applies this action first (to start a conflict, say)
+  press NAME ...        the flow's inputs by name (games/tigris/inputs.py NAMES)
+  reveal 1 | reveal 0   REVEAL pressed / let go
+  show NAME             render; the panel memory goes to OUT_DIR/NAME.bin
+Every line of text the view draws is printed as `T x y width text` (the real Gfx draws it too),
+and after each show `D cells_drawn cells_checked` of the board view.
+"""
+
+import sys
+
+from console.gfx import Gfx
+from games.tigris import flow as tflow
+from games.tigris.inputs import NAMES
+from games.tigris.view import View
+
+from engine_core.tigris import Game, make_action
+
+W = 320
+H = 240
+
+
+class Screen:
+    """The display contract (firmware/README.md) kept in memory instead of a panel."""
+
+    def __init__(self):
+        self.width = W
+        self.height = H
+        self.mem = bytearray(W * H * 2)
+        self.sent = 0
+
+    def blit(self, x, y, w, h, buf):
+        mv = memoryview(buf)
+        n = 2 * w
+        self.sent += n * h
+        for r in range(h):
+            o = ((y + r) * W + x) * 2
+            self.mem[o:o + n] = mv[r * n:(r + 1) * n]
+
+    def fill_rect(self, x, y, w, h, colour):
+        if x < 0:
+            w += x
+            x = 0
+        if y < 0:
+            h += y
+            y = 0
+        w = min(w, W - x)
+        h = min(h, H - y)
+        if w <= 0 or h <= 0:
+            return
+        self.sent += 2 * w * h
+        row = bytes((colour & 0xFF, colour >> 8)) * w
+        for r in range(h):
+            o = ((y + r) * W + x) * 2
+            self.mem[o:o + 2 * w] = row
+
+
+class WordsGfx(Gfx):
+    """The real Gfx; each line of text is also printed, so a test can read the words."""
+
+    def text(self, x, y, s, *rest):  # fg, bg, then width and font where Gfx has them
+        print("T %d %d %d %s" % (x, y, rest[2] if len(rest) > 2 else 0, s))
+        return Gfx.text(self, x, y, s, *rest)
+
+
+def main():
+    with open(sys.argv[1]) as f:
+        game = Game.from_text(f.read())
+    steps = open(sys.argv[2]).read().split("\n")
+    out = sys.argv[3]
+    screen = Screen()
+    for line in steps:
+        w = line.split()
+        if w and w[0] == "act":
+            game.apply(make_action(int(w[1]), int(w[2]), int(w[3])))
+    flow = tflow.resume(game, lambda data: None)
+    view = View(flow, WordsGfx(screen))
+    flow.enter()
+    view.enter()
+    for line in steps:
+        w = line.split()
+        if not w or w[0] == "act":
+            continue
+        if w[0] == "press":
+            bits = 0
+            for n in w[1:]:
+                bits |= 1 << NAMES.index(n)
+            flow.press(bits)
+        elif w[0] == "reveal":
+            flow.reveal(w[1] == "1")
+        elif w[0] == "show":
+            b = view.board
+            before = getattr(b, "cells_checked", 0)
+            drawn = b.cells_drawn
+            view.render()
+            print("D %d %d" % (b.cells_drawn - drawn, getattr(b, "cells_checked", -1) - before))
+            with open("%s/%s.bin" % (out, w[1]), "wb") as f:
+                f.write(screen.mem)
+            print("S %s" % w[1])
+
+
+main()
