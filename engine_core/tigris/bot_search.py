@@ -1,0 +1,194 @@
+"""The Hard bot: the heuristic's best candidates played out on a determinized copy of the game.
+
+The copy is the public position with everything the seat cannot see replaced (TE-13): the
+other hands and the bag are drawn from the tiles this seat has not seen, the other scores are
+blanked and the draw order comes from the bot's own generator. The real game is never played
+on, so nothing hidden can leak into the decision. On the copy each candidate is applied, what it
+triggers (conflicts, monuments, treasures) is settled by the heuristic for every seat, the rest
+of the turn is valued by the heuristic's best second action, and the position is valued from
+this seat's exact score; then everything is taken back with undo().
+"""
+
+from ..compat import const
+from . import bot_eval
+
+_NO_CELL = const(255)
+_PHASE_ACTION = const(0)
+_PHASE_WAR_CHOICE = const(1)
+_PHASE_COMMIT = const(2)
+_PHASE_MONUMENT = const(3)
+_WAR = const(2)
+_RED = const(0)
+
+# Offsets in encode()'s bytes (codec.py): registers, hands, scores, bag, out-of-game counts.
+_OFF_ST = const(6)
+_OFF_HANDS = const(36)
+_OFF_SCORES = const(52)
+_OFF_BAG = const(96)
+_OFF_OUT = const(100)
+_R_RNG = const(3)
+
+CANDIDATES = const(5)  # first actions tried per decision
+SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
+COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
+
+
+def _draw(bot, pool):
+    """Take one tile at random from `pool` (counts by colour); -1 if it is empty."""
+    total = pool[0] + pool[1] + pool[2] + pool[3]
+    if total <= 0:
+        return -1
+    k = bot.below(total)
+    c = 0
+    while k >= pool[c]:
+        k -= pool[c]
+        c += 1
+    pool[c] -= 1
+    return c
+
+
+def world(bot, game, seat):
+    """A copy of `game` as `seat` may know it, hidden parts sampled from the unseen tiles."""
+    data = bytearray(game.encode())
+    n = game.num_players
+    summ = bot.summary
+    summ.read(game, seat)
+    pool = list(summ.unseen)
+    conflict = game.conflict()
+    for s in range(n):
+        if s == seat:
+            continue
+        size = 6
+        if conflict is not None:
+            # Tiles committed to the conflict in progress have left that hand (public).
+            if s == conflict[2] and conflict[6] > 0:
+                size -= conflict[6]
+            elif s == conflict[3] and conflict[7] > 0:
+                size -= conflict[7]
+        hand = [0, 0, 0, 0]
+        for _ in range(size):
+            c = _draw(bot, pool)
+            if c < 0:
+                break
+            hand[c] += 1
+        for c in range(4):
+            data[_OFF_HANDS + s * 4 + c] = hand[c]
+            # Other seats' VP are private: blanked (the look-ahead values this seat's own).
+            data[_OFF_SCORES + s * 5 + c] = 0
+            data[_OFF_SCORES + 20 + s * 5 + c] = 0
+    bag = [0, 0, 0, 0]
+    for _ in range(game.bag_count()):
+        c = _draw(bot, pool)
+        if c < 0:
+            c = bot.below(4)
+        bag[c] += 1
+    for c in range(4):
+        data[_OFF_BAG + c] = bag[c]
+        data[_OFF_OUT + c] = 0
+    x = 0
+    while not x:
+        x = bot.below(0xFFFFFFFF)
+    for k in range(4):
+        data[_OFF_ST + _R_RNG + k] = (x >> (8 * k)) & 255
+    scratch = game.decode(bytes(data))
+    return scratch
+
+
+def _settle(bot, g, steps):
+    """Play the decisions an action triggered with the heuristic; returns the actions applied."""
+    n = 0
+    while n < steps and g.phase() != _PHASE_ACTION and not g.is_over():
+        s = g.current_player()
+        legal = g.legal_actions()
+        g.apply(bot.heuristic_choice(g, s, legal, None, 0.0))
+        n += 1
+    return n
+
+
+def value(bot, g, seat):
+    """This seat's view of a position: its VP (weakest colour first) and its leaders' worth."""
+    summ = bot.summary
+    summ.read(g, seat)
+    pts = sorted(summ.pts)
+    v = 1.6 * pts[0] + 1.0 * pts[1] + 0.7 * pts[2] + 0.45 * pts[3]
+    region = g.region
+    for s in range(g.num_players):
+        w = 0.0
+        for c in range(4):
+            cell = g.leader_cell(s, c)
+            if cell != _NO_CELL:
+                w += bot_eval.leader_worth(summ, g, s, c, cell, region[cell])
+        v += w if s == seat else -0.25 * w
+    return v
+
+
+def _rest_of_turn(bot, g, seat):
+    """The heuristic's value of this seat's second action, if the turn is still its own."""
+    if g.is_over() or g.phase() != _PHASE_ACTION or g.active != seat:
+        return 0.0
+    _, vals = bot.best_actions(g, seat, g.legal_actions(), 1, 0.0)
+    return max(vals[0], -0.5)
+
+
+def _try(bot, g, seat, action):
+    """Value of `action` on the copy, everything it triggers played out, then taken back."""
+    g.apply(action)
+    n = 1 + _settle(bot, g, SETTLE_LIMIT)
+    v = value(bot, g, seat) + _rest_of_turn(bot, g, seat)
+    for _ in range(n):
+        g.undo()
+    return v
+
+
+def _chance_from_samples(bot, game, seat):
+    """P(win | my margin before the defender commits), from sampled defender hands (TE-7.3)."""
+    kind, colour, att, dfn, abase, dbase, acom, dcom = game.conflict()
+    c = _RED if kind != _WAR else colour
+    summ = bot.summary
+    summ.read(game, seat)
+    counts = []
+    for _ in range(COMMIT_SAMPLES):
+        pool = list(summ.unseen)
+        k = 0
+        for _ in range(6):
+            if _draw(bot, pool) == c:
+                k += 1
+        counts.append(k)
+
+    def chance(margin):
+        # The defender holds when it can reach a tie with what it has (TE-7.4, TE-8.5).
+        wins = 0
+        for k in counts:
+            if k < margin:
+                wins += 1
+        return wins / len(counts)
+
+    return chance
+
+
+def choose(bot, game, seat, legal, progress):
+    """Hard's decision (see the module docstring)."""
+    phase = game.phase()
+    if phase == _PHASE_COMMIT:
+        if game.conflict()[2] == seat:
+            return bot.commit_choice(game, seat, legal, _chance_from_samples(bot, game, seat))
+        return bot.heuristic_choice(game, seat, legal, progress, 0.0)
+    if phase == _PHASE_ACTION:
+        cands, _ = bot.best_actions(game, seat, legal, CANDIDATES, 0.0, progress)
+    elif phase == _PHASE_WAR_CHOICE or phase == _PHASE_MONUMENT:
+        cands = legal
+    else:
+        return bot.heuristic_choice(game, seat, legal, progress, 0.0)
+    if progress is not None:
+        progress()
+    g = world(bot, game, seat)
+    best = cands[0]
+    best_v = -1e9
+    for a in cands:
+        v = _try(bot, g, seat, a)
+        if v > best_v:
+            best_v = v
+            best = a
+        if progress is not None:
+            progress()
+    return best

