@@ -28,7 +28,7 @@ _OFF_BAG = const(96)
 _OFF_OUT = const(100)
 _R_RNG = const(3)
 
-CANDIDATES = const(5)  # first actions tried per decision
+CANDIDATES = const(8)  # first actions tried per decision
 SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
 COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
 
