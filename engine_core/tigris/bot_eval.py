@@ -62,6 +62,8 @@ class Summary:
         self.unseen = [0, 0, 0, 0]
         self.hand = (0, 0, 0, 0)
         self.seat = 0
+        # Easy's player: every colour alike, blind to what a war or a revolt may cost.
+        self.simple = False
 
     def read(self, game, seat):
         """Fill the tables for `seat` from the public board and that seat's own hand/score."""
@@ -120,7 +122,10 @@ class Summary:
             pts[lo] += 1
         low = min(pts)
         for c in range(4):
-            self.need[c] = 0.5 + 0.85 ** (pts[c] - low) * 0.7 ** (low * 0.15)
+            if self.simple:
+                self.need[c] = 1.0
+            else:
+                self.need[c] = 0.5 + 0.85 ** (pts[c] - low) * 0.7 ** (low * 0.15)
             # Tiles this seat cannot see: the bag and the other hands hold them (and those that
             # left the game face down, which nobody sees either).
             self.unseen[c] = max(0, TOTALS[c] - faceup[c] - hand[c])
@@ -269,7 +274,8 @@ def score_tile(game, summ, seat, colour, cell, labs):
             klab = labs[i]
     v = 0.0
     if kingdoms >= 2:
-        v += _war_value(game, summ, seat, colour, labs, n)
+        if not summ.simple:
+            v += _war_value(game, summ, seat, colour, labs, n)
     elif kingdoms == 1:
         o = summ.owner[klab * 4 + colour] or summ.owner[klab * 4 + _BLACK]
         pts = 1
@@ -331,6 +337,10 @@ def score_leader(game, summ, seat, colour, cell, labs):
             summ.expect_in_hand(_RED),
             False,
         )
+        if summ.simple:
+            # Easy counts the temples only: it revolts where it stands on more of them.
+            mine = temples_next_to(game.board, cell)
+            p = 0.8 if mine > temples_next_to(game.board, dcell) else 0.1
         after = p * (after + summ.need[_RED] + 0.8) - (1 - p) * 0.6
     v = after - before
     if now != _NO_CELL:

@@ -31,6 +31,8 @@ _R_RNG = const(3)
 CANDIDATES = const(8)  # first actions tried per decision
 SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
 COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
+OPPONENT_GAIN = 0.5  # weight of what the other seats score in the look-ahead
+REPLY = True  # look one action of the next seat ahead after this seat's turn
 
 
 def _draw(bot, pool):
@@ -118,7 +120,13 @@ def value(bot, g, seat):
             cell = g.leader_cell(s, c)
             if cell != _NO_CELL:
                 w += bot_eval.leader_worth(summ, g, s, c, cell, region[cell])
-        v += w if s == seat else -0.25 * w
+        if s == seat:
+            v += w
+        else:
+            # The copy starts with the other seats' VP blanked, so what they hold now is what
+            # they gained in the look-ahead.
+            sc = g.score(s)
+            v -= 0.25 * w + OPPONENT_GAIN * (sc[0] + sc[1] + sc[2] + sc[3]) / (g.num_players - 1)
     return v
 
 
@@ -130,11 +138,27 @@ def _rest_of_turn(bot, g, seat):
     return max(vals[0], -0.5)
 
 
+def _reply(bot, g):
+    """Play the next seat's heuristic first action (with what it triggers); returns the count."""
+    if g.is_over() or g.phase() != _PHASE_ACTION:
+        return 0
+    s = g.current_player()
+    best, _ = bot.best_actions(g, s, g.legal_actions(), 1, 0.0)
+    g.apply(best[0])
+    return 1 + _settle(bot, g, SETTLE_LIMIT)
+
+
 def _try(bot, g, seat, action):
     """Value of `action` on the copy, everything it triggers played out, then taken back."""
     g.apply(action)
     n = 1 + _settle(bot, g, SETTLE_LIMIT)
-    v = value(bot, g, seat) + _rest_of_turn(bot, g, seat)
+    if REPLY and g.active != seat:
+        # The turn is over: let the next seat answer, so that leaving a leader open to a
+        # revolt or a war costs what the answer takes.
+        n += _reply(bot, g)
+        v = value(bot, g, seat)
+    else:
+        v = value(bot, g, seat) + _rest_of_turn(bot, g, seat)
     for _ in range(n):
         g.undo()
     return v
