@@ -31,8 +31,11 @@ from engine_core import tigris as T  # noqa: E402
 
 gc.collect()
 # The engine loads its text and byte forms on first use to spare the console's heap; this runner
-# uses both all the time, so it loads them now, before the games fragment the heap.
+# uses both all the time, so it loads them now, before the games fragment the heap; the same for
+# the variants' rules and the refusal loader, which it needs in most games.
+from engine_core import refusals  # noqa: E402,F401
 from engine_core.tigris import codec, notation  # noqa: E402,F401
+from engine_core.tigris import variants as _variant_rules  # noqa: E402,F401
 
 gc.collect()
 # The checks are compiled only now, so the engine above had the heap before their compiler's
