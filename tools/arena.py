@@ -113,7 +113,15 @@ def run(a_name, b_name, players_list, games, first_seed, workers):
             n = len(res)
             lo, hi = wilson(wins, n)
             rows.append(
-                (players, n, wins / n, lo, hi, sum(1 for r in res if r[2]), sum(r[1] for r in res) / n)
+                (
+                    players,
+                    n,
+                    wins / n,
+                    lo,
+                    hi,
+                    sum(1 for r in res if r[2]),
+                    sum(r[1] for r in res) / n,
+                )
             )
     return rows
 
@@ -130,7 +138,10 @@ def main(argv=None):
     t0 = time.time()
     rows = run(args.a, args.b, args.players, args.games, args.seed, args.workers)
     print("%s vs %s (%d workers, %.0f s)" % (args.a, args.b, args.workers, time.time() - t0))
-    print("%-8s %6s %8s %17s %7s %8s" % ("players", "games", "A wins", "95% interval", "capped", "actions"))
+    print(
+        "%-8s %6s %8s %17s %7s %8s"
+        % ("players", "games", "A wins", "95% interval", "capped", "actions")
+    )
     for players, n, rate, lo, hi, capped, acts in rows:
         print(
             "%-8d %6d %7.1f%% %7.1f%% - %5.1f%% %7d %8.0f"

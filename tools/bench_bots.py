@@ -85,10 +85,14 @@ def time_level(level, games, seed):
 def measure_heap(seed):
     base = heap_used()
     from engine_core import tigris as T
-    from engine_core.tigris import bot_eval, bot_search, bots  # noqa: F401
 
     # The scratch game is rebuilt with decode(), so its module is part of what Hard needs.
-    from engine_core.tigris import codec  # noqa: F401
+    from engine_core.tigris import (  # noqa: F401
+        bot_eval,
+        bot_search,
+        bots,
+        codec,  # noqa: F401
+    )
 
     print("import_heap", heap_used() - base)
     peak = [0]
@@ -188,7 +192,10 @@ def main(argv):
                 "worst < %.0f s" % (LIMIT_MS[level] / 1000),
             )
         )
-    for key, label in (("legal_us", "baseline legal_actions()"), ("apply_undo_us", "baseline apply()+undo()")):
+    for key, label in (
+        ("legal_us", "baseline legal_actions()"),
+        ("apply_undo_us", "baseline apply()+undo()"),
+    ):
         c = cpy.get(key, "0 0").split()
         m = out.get(key, "0 0").split()
         print(
@@ -197,10 +204,14 @@ def main(argv):
                 label + " med / worst",
                 "%s / %s" % (ms(c[0]), ms(c[1])),
                 "%s / %s" % (ms(m[0]), ms(m[1])),
-                "%.0f / %.0f ms" % (int(m[0]) * DEVICE_FACTOR / 1000, int(m[1]) * DEVICE_FACTOR / 1000),
+                "%.0f / %.0f ms"
+                % (int(m[0]) * DEVICE_FACTOR / 1000, int(m[1]) * DEVICE_FACTOR / 1000),
             )
         )
-    print("%-34s %-16s %-22s" % ("heap: engine + bots imported", "-", out.get("import_heap", "?") + " B"))
+    print(
+        "%-34s %-16s %-22s"
+        % ("heap: engine + bots imported", "-", out.get("import_heap", "?") + " B")
+    )
     print(
         "%-34s %-16s %-22s %s"
         % (

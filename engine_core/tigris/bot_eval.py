@@ -62,6 +62,7 @@ class Summary:
         self.unseen = [0, 0, 0, 0]
         self.hand = (0, 0, 0, 0)
         self.seat = 0
+        self.free_monument = 0
         # Easy's player: every colour alike, blind to what a war or a revolt may cost.
         self.simple = False
 
@@ -107,6 +108,11 @@ class Summary:
                     x = nb[j]
                     if x != _NO_CELL and region[x]:
                         mon[region[x]] |= 1 << m
+        free = 0
+        for m in range(6):
+            if game.monuments[m] == _NO_CELL:
+                free |= 1 << MONUMENT_COLOURS[2 * m] | 1 << MONUMENT_COLOURS[2 * m + 1]
+        self.free_monument = free  # bit c: a monument with colour c is still free
         self.seat = seat
         hand = game.hand(seat)
         self.hand = hand
@@ -203,16 +209,19 @@ def leader_worth(summ, game, seat, colour, cell, lab):
 
 def _monument_bonus(game, summ, colour, cell):
     """Value of the monument a tile of `colour` on `cell` would allow (TE-9.1)."""
-    free = False
-    for m in range(6):
-        if game.monuments[m] == _NO_CELL and (
-            MONUMENT_COLOURS[2 * m] == colour or MONUMENT_COLOURS[2 * m + 1] == colour
-        ):
-            free = True
-    if not free:
+    if not summ.free_monument >> colour & 1:
         return 0.0
     board = game.board
     v = colour + 1
+    # A square needs two neighbours of the colour; most cells have none, so look no further.
+    nb = NEIGHBOURS4
+    same = 0
+    for j in range(cell * 4, cell * 4 + 4):
+        x = nb[j]
+        if x != _NO_CELL and board[x] == v:
+            same += 1
+    if same < 2:
+        return 0.0
     r = cell >> 4
     k = cell & 15
     for dr in (0, 1):
@@ -291,7 +300,11 @@ def score_tile(game, summ, seat, colour, cell, labs):
         nb = NEIGHBOURS4
         for j in range(cell * 4, cell * 4 + 4):
             x = nb[j]
-            if x != _NO_CELL and board_leader_seat(game, x) == seat:
+            if (
+                x != _NO_CELL
+                and game.board[x] >= _LEADER_BASE
+                and board_leader_seat(game, x) == seat
+            ):
                 v += 0.2
     v += _monument_bonus(game, summ, colour, cell)
     return v

@@ -28,7 +28,8 @@ _OFF_BAG = const(96)
 _OFF_OUT = const(100)
 _R_RNG = const(3)
 
-CANDIDATES = const(8)  # first actions tried per decision
+CANDIDATES = const(8)  # candidates tried for the turn's first action
+CANDIDATES_LAST = const(6)  # for its second, each one also answered by the next seat
 SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
 COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
 OPPONENT_GAIN = 0.5  # weight of what the other seats score in the look-ahead
@@ -198,7 +199,8 @@ def choose(bot, game, seat, legal, progress):
             return bot.commit_choice(game, seat, legal, _chance_from_samples(bot, game, seat))
         return bot.heuristic_choice(game, seat, legal, progress, 0.0)
     if phase == _PHASE_ACTION:
-        cands, _ = bot.best_actions(game, seat, legal, CANDIDATES, 0.0, progress)
+        k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
+        cands, _ = bot.best_actions(game, seat, legal, k, 0.0, progress)
     elif phase == _PHASE_WAR_CHOICE or phase == _PHASE_MONUMENT:
         cands = legal
     else:

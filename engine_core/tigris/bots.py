@@ -197,9 +197,10 @@ class Bot:
         summ = self.summary
         for a in legal:
             c = (a >> 8) & 15
-            mine = game.leader_cell(seat, c) != _NO_CELL and summ.owner[
-                game.region[game.leader_cell(seat, c)] * 4 + c
-            ] != 0
+            mine = (
+                game.leader_cell(seat, c) != _NO_CELL
+                and summ.owner[game.region[game.leader_cell(seat, c)] * 4 + c] != 0
+            )
             v = summ.hand[c] if mine else -0.5
             if v > best_v:
                 best_v = v

@@ -1,9 +1,9 @@
 """A game with bot seats replays exactly from the seeds (issue 17), also when the game is saved
 and resumed between every decision (the bots keep nothing of their own between decisions)."""
 
-from engine_core.tigris import decode
-
 from helpers import new_game, seat_bots
+
+from engine_core.tigris import decode
 
 LEVELS = ("hard", "easy", "normal")
 
