@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings bench clean
+.PHONY: sim demo test flash drawings bench arena bench-bots clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -27,6 +27,13 @@ drawings: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tools/bench_engine.py
+
+# Bot strength: `make arena ARGS="hard normal --games 200 --players 2 3 4"`.
+arena: $(STAMP)
+	$(PY) tools/arena.py $(or $(ARGS),normal easy --games 100 --players 2)
+
+bench-bots: $(STAMP)
+	$(PY) tools/bench_bots.py
 
 clean:
 	rm -rf .venv build
