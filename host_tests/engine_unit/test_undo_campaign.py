@@ -12,6 +12,7 @@ import os
 
 import invariants
 import pytest
+
 from engine_core.rng import Rng
 from engine_core.tigris import Game
 
@@ -36,7 +37,7 @@ def test_seed_100808_commit_that_outgrows_the_limit_is_undone_exactly():
     g = Game.new([0, 1, 2], 1, 0, FIRST_SEED + 808)
     g.set_undo_limit(2)
     rng = Rng((FIRST_SEED + 808) * 7 + 3)  # the walker's choices, as in invariants.play
-    for step in range(178):
+    for _ in range(178):
         acts = g.legal_actions()
         g.apply(acts[rng.below(len(acts))])
     acts = g.legal_actions()
