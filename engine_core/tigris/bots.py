@@ -8,9 +8,17 @@ Honest: a bot reads only what its seat may see (TE-13): the board and the public
 hand and score. Deterministic: the random spread comes from the seed and the public position, so
 a game with bots replays exactly, also after a save and resume.
 
-For the console: `choose(game, progress)` calls `progress()` between steps of its work (each
-step well under a second on the device), so the caller can feed the watchdog or draw a spinner.
-The game is left exactly as it was found.
+For the console: `choose(game, progress)` calls `progress()` between steps of its work, so the
+caller can feed the watchdog or animate a "thinking" mark; a step is at most 64 actions scored
+(tens of ms on the device) or one Hard candidate played out on the copy (about 0.5 s on the
+device at worst, tools/bench_bots.py). The game is left exactly as it was found, and a Hard
+decision's scratch copy is let go when it returns. Typical use:
+
+    bot = Bot("normal", seed)             # one per bot seat, kept for the whole game
+    action = bot.choose(game, wdt.feed)   # when game.current_player() is that seat
+    game.apply(action)
+
+A Bot holds no memory of earlier decisions: a resumed game plays on exactly as it would have.
 """
 
 from ..compat import const
