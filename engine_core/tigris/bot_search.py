@@ -31,6 +31,7 @@ _R_RNG = const(3)
 CANDIDATES = const(8)  # candidates tried for the turn's first action
 CANDIDATES_LAST = const(6)  # for its second, each one also answered by the next seat
 SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
+WORLDS = const(1)  # sampled copies each candidate is played on, values summed
 COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
 OPPONENT_GAIN = 0.5  # weight of what the other seats score in the look-ahead
 REPLY = True  # look one action of the next seat ahead after this seat's turn
@@ -191,30 +192,46 @@ def _chance_from_samples(bot, game, seat):
     return chance
 
 
-def choose(bot, game, seat, legal, progress):
-    """Hard's decision (see the module docstring)."""
+def _candidates(bot, game, seat, progress):
+    """([actions worth trying], None), or (None, the answer) where no search is needed.
+
+    A function of its own so that legal_actions()' list (hundreds of ints) is let go before the
+    search builds its copy: the list lives only in this frame, gone once it returns.
+    """
+    legal = game.legal_actions()
+    if len(legal) == 1:
+        return None, legal[0]
     phase = game.phase()
     if phase == _PHASE_COMMIT:
         if game.conflict()[2] == seat:
-            return bot.commit_choice(game, seat, legal, _chance_from_samples(bot, game, seat))
-        return bot.heuristic_choice(game, seat, legal, progress, 0.0)
+            return None, bot.commit_choice(game, seat, legal, _chance_from_samples(bot, game, seat))
+        return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
     if phase == _PHASE_ACTION:
         k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
         cands, _ = bot.best_actions(game, seat, legal, k, 0.0, progress)
-    elif phase == _PHASE_WAR_CHOICE or phase == _PHASE_MONUMENT:
-        cands = legal
-    else:
-        return bot.heuristic_choice(game, seat, legal, progress, 0.0)
-    if progress is not None:
-        progress()
-    g = world(bot, game, seat)
-    best = cands[0]
-    best_v = -1e9
-    for a in cands:
-        v = _try(bot, g, seat, a)
-        if v > best_v:
-            best_v = v
-            best = a
+        return cands, None
+    if phase == _PHASE_WAR_CHOICE or phase == _PHASE_MONUMENT:
+        return legal, None
+    return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
+
+
+def choose(bot, game, seat, progress):
+    """Hard's decision (see the module docstring)."""
+    cands, answer = _candidates(bot, game, seat, progress)
+    if cands is None:
+        return answer
+    totals = [0.0] * len(cands)
+    for _ in range(WORLDS):
         if progress is not None:
             progress()
-    return best
+        g = world(bot, game, seat)
+        for i in range(len(cands)):
+            totals[i] += _try(bot, g, seat, cands[i])
+            if progress is not None:
+                progress()
+        g = None  # one scratch game at a time
+    best = 0
+    for i in range(1, len(cands)):
+        if totals[i] > totals[best]:
+            best = i
+    return cands[best]

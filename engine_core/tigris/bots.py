@@ -95,13 +95,13 @@ class Bot:
         if seat < 0:
             raise ValueError("the game is over: nobody to choose for")
         self._reseed(game, seat)
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         if self.level == "hard":
             from . import bot_search
 
-            return bot_search.choose(self, game, seat, legal, progress)
+            return bot_search.choose(self, game, seat, progress)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
         return self.heuristic_choice(game, seat, legal, progress)
 
     def heuristic_choice(self, game, seat, legal, progress=None, noise=-1.0):
