@@ -13,8 +13,9 @@ runs this same file under `.venv/bin/micropython` and prints both columns with d
   progress() call the bot makes (engine, game, bot and its scratch game included).
 Each time is the best of REPEAT identical runs (a bot's decision is deterministic), which strips
 most of what other processes take on a shared machine; on a loaded machine (the load average is
-printed) the figures are still upper bounds, as the baseline rows show. Device estimates multiply the Unix-port time by DEVICE_FACTOR (apply() runs 146x slower on the Pico
-than here, the engine brief's figure; legal_actions() 165x, a whole game 97x).
+printed) the figures are still upper bounds, as the baseline rows show. Device estimates
+multiply the Unix-port time by DEVICE_FACTOR (apply() runs 146x slower on the Pico than here,
+the engine brief's figure; legal_actions() 165x, a whole game 97x).
 """
 
 import gc
