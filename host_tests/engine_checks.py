@@ -251,6 +251,9 @@ def random_game(M, index, seed, max_actions=3000):
     """Plays one complete random game checking every invariant; (problem or None, actions)."""
     rng = Rng(seed * 7919 + index)
     game = new_random_game(M, index, rng)
+    # As the console runs a game: only the last action is taken back (undo_problem), and the
+    # journal does not scatter a whole game's chunks over MicroPython's 192K heap.
+    game.set_undo_limit(2)
     rules, state = RULES.get(M.HEADER, (None, None))
     prev = state(game) if state else None
     bad = rules(game, None) if rules else None
