@@ -2,7 +2,7 @@
 2 to 4 players, the English rule (TE-12.1) and buildings with the ziggurat (TE-12.3, TE-12.4)."""
 
 import pytest
-from helpers import VARIANT_SETS, new_game, seat_bots
+from bot_helpers import VARIANT_SETS, new_game, seat_bots
 
 from engine_core.tigris import PHASE_ACTION
 from engine_core.tigris.bots import Bot

@@ -1,7 +1,7 @@
 """A game with bot seats replays exactly from the seeds (issue 17), also when the game is saved
 and resumed between every decision (the bots keep nothing of their own between decisions)."""
 
-from helpers import new_game, seat_bots
+from bot_helpers import new_game, seat_bots
 
 from engine_core.tigris import decode
 

@@ -1,7 +1,7 @@
 """Bots decide from what their seat may see (TE-13, issue 17): two games that differ only in the
 other seats' hands, their VP and the bag's draw order give the same decision, at every level."""
 
-from helpers import new_game, seat_bots, twin
+from bot_helpers import new_game, seat_bots, twin
 
 from engine_core.tigris.bots import LEVELS, Bot
 
