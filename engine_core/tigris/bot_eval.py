@@ -167,7 +167,7 @@ def _is_kingdom(summ, lab):
     return o[k] or o[k + 1] or o[k + 2] or o[k + 3]
 
 
-def _win_chance(mine, theirs_base, their_expected, defender_is_me):
+def win_chance(mine, theirs_base, their_expected, defender_is_me):
     """Rough chance that a side with `mine` beats `theirs_base` plus an unknown commitment."""
     d = mine - theirs_base - their_expected
     if defender_is_me:
@@ -263,7 +263,7 @@ def _war_value(game, summ, seat, colour_placed, labs, n):
         my_base = count[mine_lab * 4 + k]
         their_base = count[their_lab * 4 + k]
         have = summ.hand[k] - (1 if k == colour_placed else 0)
-        p = _win_chance(my_base + have, their_base, summ.expect_in_hand(k), seat == b)
+        p = win_chance(my_base + have, their_base, summ.expect_in_hand(k), seat == b)
         gain = (1 + their_base) * summ.need[k] + 1.0
         loss = (1 + my_base * 0.5) * summ.need[k] + 1.0
         total += p * gain - (1 - p) * loss
@@ -344,7 +344,7 @@ def score_leader(game, summ, seat, colour, cell, labs):
     if rival and rival != seat + 1:
         # TE-7: a revolt; my support is the temples next to the new cell plus my red tiles.
         dcell = game.leader_cell(rival - 1, colour)
-        p = _win_chance(
+        p = win_chance(
             temples_next_to(game.board, cell) + summ.hand[_RED],
             temples_next_to(game.board, dcell),
             summ.expect_in_hand(_RED),

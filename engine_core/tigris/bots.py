@@ -182,7 +182,7 @@ class Bot:
             if chance is not None:
                 p = chance(abase + x - dbase)
             else:
-                p = bot_eval._win_chance(abase + x, dbase, summ.expect_in_hand(c), False)
+                p = bot_eval.win_chance(abase + x, dbase, summ.expect_in_hand(c), False)
             v = p * stake - 0.12 * x
             if v > best_v:
                 best_v = v
