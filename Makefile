@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings case bench bench-keys fonts bench-fonts glyphs clean web web-serve bench-web browser
+.PHONY: sim demo test flash drawings case bench bench-keys fonts bench-fonts glyphs arena bench-bots clean web web-serve bench-web browser
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -40,6 +40,13 @@ bench-keys: $(STAMP)
 
 bench-fonts: $(STAMP)
 	$(PY) host_tests/fonts/bench_fonts.py
+
+# Bot strength: `make arena ARGS="hard normal --games 200 --players 2 3 4"`.
+arena: $(STAMP)
+	$(PY) tools/arena.py $(or $(ARGS),normal easy --games 100 --players 2)
+
+bench-bots: $(STAMP)
+	$(PY) tools/bench_bots.py
 
 clean:
 	rm -rf .venv build
