@@ -73,7 +73,13 @@ def test_a_war_is_asked_for_before_the_tile_goes_down(tmp_path):
     strip = (0, 220, 320, 20)
     assert shot["warned"].region565(*strip) != shot["aiming"].region565(*strip)
     game.apply(action)
-    assert sf.board_mismatches(shot["placed"], game) == []
+    # The war is now being decided: each side's supporting tiles carry that side's mark
+    # (item 7), so only those cells may differ from a plain board, and the uniting tile is down.
+    cell = action & 255
+    off = sf.board_mismatches(shot["placed"], game)
+    assert all(seen[0] == "leader" and want[0] == "tile" for _c, seen, want in off), off
+    assert cell not in [c for c, _seen, _want in off]
+    assert sf.CellReader().read(shot["placed"], cell) == ("tile", 3)
 
 
 def test_the_final_scores_stay_until_the_table_leaves_them(tmp_path):
