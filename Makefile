@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings bench bench-keys clean
+.PHONY: sim demo test flash drawings case bench bench-keys clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -24,6 +24,9 @@ flash: $(STAMP)
 
 drawings: $(STAMP)
 	$(PY) hardware/drawings/make_drawings.py
+
+case: $(STAMP)
+	$(PY) hardware/case/make_case.py
 
 bench: $(STAMP)
 	$(PY) tools/bench_engine.py

@@ -102,8 +102,8 @@ def _score_tile(g, seat, colour, cell):
 
 
 def _begin(g, kind, step):
-    g._w(_A_ST, _R_ACTKIND, kind)
-    g._w(_A_ST, _R_STEP, step)
+    g.write(_A_ST, _R_ACTKIND, kind)
+    g.write(_A_ST, _R_STEP, step)
 
 
 def perform(g, action):
@@ -112,14 +112,14 @@ def perform(g, action):
     a = (action >> 8) & 15
     cell = action & 255
     seat = g.current_player()
-    w = g._w
+    w = g.write
     if kind == _ACT_TILE:
         g.fresh()
         united = kingdoms_around(g.region, g.region_leaders, cell, 2) >= 2
-        g._add(_A_HANDS, seat * 4 + a, -1)
+        g.add(_A_HANDS, seat * 4 + a, -1)
         w(_A_BOARD, cell, 1 + a)
         w(_A_ST, _R_PLACED, cell)
-        _begin(g, _ACT_TILE, _S_WARS if united else _S_TREASURE)
+        _begin(g, _ACT_TILE, _S_WARS if united else _S_MONUMENT)
         if united:
             # TE-8.1: the uniting tile scores nothing and carries the marker.
             w(_A_MARKS, cell, g.marks[cell] | _MARK_UNIFICATION)
@@ -144,9 +144,9 @@ def perform(g, action):
     elif kind == _ACT_CATASTROPHE:
         v = g.board[cell]
         if 1 <= v <= 4:
-            g._add(_A_OUT, v - 1, 1)
+            g.add(_A_OUT, v - 1, 1)
         w(_A_BOARD, cell, _CATASTROPHE)
-        g._add(_A_CAT, seat, -1)
+        g.add(_A_CAT, seat, -1)
         w(_A_ST, _R_PLACED, _NO_CELL)
         _begin(g, _ACT_CATASTROPHE, _S_TREASURE)
         features.return_stranded(g)
@@ -155,8 +155,8 @@ def perform(g, action):
         for c in range(4):
             n = (action >> (3 * c)) & 7
             if n:
-                g._add(_A_HANDS, seat * 4 + c, -n)
-                g._add(_A_OUT, c, n)
+                g.add(_A_HANDS, seat * 4 + c, -n)
+                g.add(_A_OUT, c, n)
                 total += n
         g._draw(seat, total)
         _begin(g, _ACT_SWAP, _S_ACTION_END)
@@ -199,9 +199,14 @@ def _variants():
 
 
 def advance(g):
-    """Resolve what the last action triggered until a player must decide (TE-4.2, TE-4.3)."""
+    """Resolve what the last action triggered until a player must decide (TE-4.2, TE-4.3).
+
+    A tile: wars, the monument, the building, the ziggurat, then treasures; a leader or a
+    catastrophe: treasures. The treasure check ends every action (the spec's ruling under TE-4.2),
+    so a monument that flips a trader's last temple sends it home before any treasure is taken.
+    """
     st = g.st
-    w = g._w
+    w = g.write
     while True:
         step = st[_R_STEP]
         if step == _S_WARS:
@@ -213,7 +218,7 @@ def advance(g):
                 if u != _NO_CELL:
                     w(_A_MARKS, u, g.marks[u] & ~_MARK_UNIFICATION)
                     w(_A_ST, _R_UNIF, _NO_CELL)
-                w(_A_ST, _R_STEP, _S_TREASURE)
+                w(_A_ST, _R_STEP, _S_MONUMENT)
             elif len(wars) == 1:
                 conflicts.start_war(g, wars[0])
                 return
@@ -225,8 +230,7 @@ def advance(g):
                 return
             t = features.treasure_step(g)
             if t is None:
-                nxt = _S_MONUMENT if st[_R_ACTKIND] == _ACT_TILE else _S_ACTION_END
-                w(_A_ST, _R_STEP, nxt)
+                w(_A_ST, _R_STEP, _S_ACTION_END)
             elif t[2]:
                 features.take_treasure(g, t[0], t[1][0])
             else:
@@ -247,7 +251,7 @@ def advance(g):
             if g.variants & _VAR_ZIGGURAT and _variants().ziggurat_options(g):
                 w(_A_ST, _R_PHASE, _PHASE_ZIGGURAT)
                 return
-            w(_A_ST, _R_STEP, _S_ACTION_END)
+            w(_A_ST, _R_STEP, _S_TREASURE)
         elif step == _S_ACTION_END:
             taken = st[_R_TAKEN] + 1
             if taken >= 2:
@@ -306,7 +310,7 @@ def _refill(g, seat):
 def _end_turn(g):
     """TE-4.3 refills, the game-end check (TE-11.1) and the next player's turn."""
     st = g.st
-    w = g._w
+    w = g.write
     active = st[_R_ACTIVE]
     n = g.num_players
     _refill(g, active)

@@ -20,7 +20,7 @@ _R_BLD = const(25)
 _R_PLACED = const(20)
 _R_STEP = const(18)
 _R_ZIG = const(24)
-_S_ACTION_END = const(6)
+_S_TREASURE = const(2)
 _S_ZIGGURAT = const(5)
 _VAR_BUILDINGS = const(2)
 _VAR_ZIGGURAT = const(4)
@@ -31,7 +31,7 @@ _ZIGGURAT_TILE = const(7)
 def perform(g, kind, cell):
     """ACT_BUILDING or ACT_ZIGGURAT (cell 255 declines), then the next step of the action."""
     st = g.st
-    w = g._w
+    w = g.write
     if kind == _ACT_BUILDING:
         if cell != _NO_CELL:
             colour = g.board[st[_R_PLACED]] - 1
@@ -45,15 +45,15 @@ def perform(g, kind, cell):
     else:
         if cell != _NO_CELL:
             _build_ziggurat(g, cell)
-        w(_A_ST, _R_STEP, _S_ACTION_END)
+        w(_A_ST, _R_STEP, _S_TREASURE)  # the treasure check ends the action (TE-4.2 ruling)
 
 
 def drop_building(g, cell):
     """A building whose tile stops being a face-up tile goes back to the supply (ruling)."""
     m = g.marks[cell]
     if m & _MARK_BUILDING:
-        g._w(_A_MARKS, cell, m & ~_MARK_BUILDING)
-        g._w(_A_ST, _R_BLD + g.board[cell] - 1, _NO_CELL)
+        g.write(_A_MARKS, cell, m & ~_MARK_BUILDING)
+        g.write(_A_ST, _R_BLD + g.board[cell] - 1, _NO_CELL)
 
 
 def _build_ziggurat(g, centre):
@@ -61,9 +61,9 @@ def _build_ziggurat(g, centre):
     colour = g.board[centre] - 1
     for c in ziggurat_cells(centre):
         drop_building(g, c)
-        g._w(_A_BOARD, c, _ZIGGURAT_TILE)
-    g._add(_A_OUT, colour, 5)
-    g._w(_A_ST, _R_ZIG, centre)
+        g.write(_A_BOARD, c, _ZIGGURAT_TILE)
+    g.add(_A_OUT, colour, 5)
+    g.write(_A_ST, _R_ZIG, centre)
     g.events.append((_EV_ZIGGURAT, centre))
     return_stranded(g)
 

@@ -36,12 +36,7 @@ def main(argv=None):
     parser.add_argument("--out", default=sources.HARDWARE_DIR,
                         help="folder standing for hardware/ (default: hardware/ itself)")
     args = parser.parse_args(argv)
-    for rel, data in sorted(outputs(sources.Sources()).items()):
-        path = os.path.join(args.out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data)
-        print("wrote %s (%d bytes)" % (rel, len(data)))
+    sources.write_outputs(outputs(sources.Sources()), args.out)
 
 
 if __name__ == "__main__":

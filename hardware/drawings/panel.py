@@ -18,10 +18,13 @@ def _window(src, panel_name):
 
 
 def _module_outline(src, panel_name):
-    """(x, y, w, h) in mm of the module PCB behind the window, centred on it."""
-    pw, ph = src.parts["displays"][panel_name]["pcb_mm"]
+    """(x, y, w, h) in mm of the module PCB behind the window: the glass (and its active area)
+    sits glass_offset_mm from the PCB's centre."""
+    part = src.parts["displays"][panel_name]
+    pw, ph = part["pcb_mm"]
+    ox, oy = part["glass_offset_mm"]
     cx, cy = src.layout["display_window"]["centre_mm"]
-    return cx - pw / 2, cy - ph / 2, pw, ph
+    return cx - ox - pw / 2, cy - oy - ph / 2, pw, ph
 
 
 def _screw_holes(src):

@@ -6,6 +6,16 @@ import os
 HARDWARE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def write_outputs(files, out_dir):
+    """Write generated files ({path relative to hardware/: bytes}) under out_dir, saying so."""
+    for rel, data in sorted(files.items()):
+        path = os.path.join(out_dir, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+        print("wrote %s (%d bytes)" % (rel, len(data)))
+
+
 def load_json(name):
     """Read one of hardware/*.json."""
     with open(os.path.join(HARDWARE_DIR, name), encoding="utf-8") as f:
