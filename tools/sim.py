@@ -1,6 +1,11 @@
 """The simulator: `make sim` (a window, live keys) and `make demo` (a scripted game, headless).
 
-  tools/sim.py                         build, then run the firmware in a window
+  tools/sim.py                         build, then run the firmware in a window sized to fit
+                                       the desktop
+  tools/sim.py --scale 1.5             the same at a chosen zoom: window pixels per panel
+                                       pixel, 1 to 4, fractions allowed (2 is 1312 px wide)
+  tools/sim.py --idle-cpu 10           open the window, measure the CPU it and the firmware use
+                                       over 10 s with no key pressed, print it and close
   tools/sim.py --headless SCRIPT --out DIR
                                        run a script (tools/sim/timeline.py), write its shots as
                                        PNGs and print the final game position
@@ -63,6 +68,29 @@ def open_display():
     except Exception:  # no video device, no pygame: both mean "no window here"
         return None
     return pygame
+
+
+def idle_cpu(scale, heap, seconds):
+    """--idle-cpu: the CPU the window and the firmware take while nobody presses a key."""
+    pygame = open_display()
+    if pygame is None:
+        print(NO_DISPLAY)
+        return 0
+    build_dir = build.build_sim()
+    import tempfile
+
+    import viewer
+
+    with tempfile.TemporaryDirectory() as saves:
+        figures = viewer.measure_idle(build_dir, PINMAP, LAYOUT, saves, scale, seconds, heap)
+    pygame.quit()
+    if not figures:
+        print("no figures: the firmware drew nothing within a minute", file=sys.stderr)
+        return 1
+    print("idle over %g s: window %.1f%% of a core (%d wake-ups, %d redraws), firmware %.1f%%"
+          % (seconds, figures["window"], figures["wakeups"], figures["redraws"],
+             figures["firmware"]))
+    return 0
 
 
 def live(scale, heap):
@@ -139,15 +167,34 @@ def headless_run(script_path, out_dir, demo, heap):
     return 0
 
 
+def zoom(text):
+    """--scale: a number from 1 to 4 (fractions allowed), or `fit` for the desktop's size."""
+    if text == "fit":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a number" % text) from None
+    if not 1 <= value <= 4:
+        raise argparse.ArgumentTypeError("%s is outside 1-4" % text)
+    return value
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--headless", nargs="?", const="", metavar="SCRIPT",
                         help="run a script instead of a window")
     parser.add_argument("--demo", action="store_true", help="the built-in scripted game")
     parser.add_argument("--out", help="folder for the PNG screenshots")
-    parser.add_argument("--scale", type=int, default=2, choices=(1, 2, 3), help="window zoom")
+    parser.add_argument("--scale", type=zoom, default=None, metavar="ZOOM",
+                        help="window pixels per panel pixel, 1-4 (e.g. 1.5); default: the "
+                             "largest that fits the desktop")
     parser.add_argument("--heap", default=None, help="MicroPython heap (default %s)" % HEAP)
+    parser.add_argument("--idle-cpu", type=float, metavar="SECONDS",
+                        help="open the window, measure its CPU use while idle, then close")
     args = parser.parse_args(argv)
+    if args.idle_cpu:
+        return idle_cpu(args.scale, args.heap or HEAP, args.idle_cpu)
     if args.headless is None and not args.demo:
         return live(args.scale, args.heap or HEAP)
     if not args.demo and not args.headless:
