@@ -1,0 +1,126 @@
+"""Contest of Kings's table: eight columns of up to nine cards, the seven gaps, leaders, ships.
+
+Column c's places are 28x20 px cells at x = 2 + 40c, depth d at y = 20d; gap g is a 10x20 cell
+between columns g and g+1 on the treasure row. Under the columns a bar joins the columns of one
+kingdom (CK-3.1). Each cell is redrawn only when what it shows changes (its key below).
+"""
+
+import framebuf
+from console import colours as C
+from fonts import sans13
+from fonts.writer import draw_text
+
+from engine_core.kings import DYNASTY_INITIALS, GAP_SPOT, SHIP_BASE, SHIP_NAMES, TREASURE
+from games.kings.flow import spot_of
+
+CELL_W = 28
+CELL_H = 20
+GAP_W = 10
+BAR_Y = 181
+LETTERS = "rbgk"
+
+
+def column_x(c):
+    return 2 + 40 * c
+
+
+def gap_x(g):
+    return 31 + 40 * g
+
+
+class TableView:
+    """Draws the table of a KingsFlow; `refresh()` repaints the cells whose key changed."""
+
+    def __init__(self, gfx, flow):
+        self.gfx = gfx
+        self.flow = flow
+        self.buf = bytearray(CELL_W * CELL_H * 2)
+        self.fb = framebuf.FrameBuffer(self.buf, CELL_W, CELL_H, framebuf.RGB565)
+        self.gap_fb = framebuf.FrameBuffer(self.buf, GAP_W, CELL_H, framebuf.RGB565)
+        self.shown = [-1] * 79
+        self.shown_bar = None
+
+    def invalidate(self):
+        for i in range(79):
+            self.shown[i] = -1
+        self.shown_bar = None
+
+    def cursor_spot(self):
+        f = self.flow
+        return spot_of(f.cx, f.cy)
+
+    def refresh(self):
+        f = self.flow
+        g = f.game
+        cols = g.cols
+        occ = g.occ
+        hl = f.highlight
+        cur = self.cursor_spot()
+        shown = self.shown
+        for spot in range(79):
+            code = g.gaps[spot - GAP_SPOT] if spot >= GAP_SPOT else cols[spot]
+            key = code | occ[spot] << 4 | hl[spot] << 9 | (spot == cur) << 10
+            if shown[spot] != key:
+                shown[spot] = key
+                self.draw_cell(spot, code, occ[spot], hl[spot], spot == cur)
+        bar = bytes(g.gaps)
+        if bar != self.shown_bar:
+            self.shown_bar = bar
+            self.draw_bar(bar)
+
+    def draw_bar(self, gaps):
+        """One bar per kingdom: columns joined by uniting cards are one kingdom (CK-3.1)."""
+        gfx = self.gfx
+        gfx.fill(0, BAR_Y, 320, 4, C.SCREEN_BG)
+        lo = 0
+        for c in range(8):
+            if c == 7 or not gaps[c]:
+                gfx.fill(column_x(lo), BAR_Y, column_x(c) + CELL_W - column_x(lo), 4,
+                         C.OUTLINE)
+                lo = c + 1
+
+    def draw_cell(self, spot, code, leader, lit, cursor):
+        gap = spot >= GAP_SPOT
+        fb = self.gap_fb if gap else self.fb
+        w = GAP_W if gap else CELL_W
+        bg = C.SCREEN_BG
+        if code == 0:
+            fb.fill(bg)
+            if not gap:
+                fb.rect(0, 0, w, CELL_H, C.KEY_OFF)
+        elif code == TREASURE:
+            fb.fill(C.TILE[0])
+            draw_text(fb, sans13, "r*", 3, 3, C.INK_ON_TILE, None, w)
+        elif code >= SHIP_BASE:
+            fb.fill(C.TILE[1])
+            draw_text(fb, sans13, SHIP_NAMES[code - SHIP_BASE], 3, 3, C.INK_ON_TILE, None, w)
+        else:
+            fb.fill(C.TILE[code - 1])
+            if gap:
+                fb.text(LETTERS[code - 1], 1, 6, C.INK_ON_TILE)
+            else:
+                draw_text(fb, sans13, LETTERS[code - 1], 3, 3, C.INK_ON_TILE, None, w)
+        if leader:
+            # A leader: dynasty initial and its colour's letter on a white badge (CK-4.1).
+            who = leader - 1
+            seat, colour = who >> 2, who & 3
+            label = DYNASTY_INITIALS[self.flow.game.dynasties[seat]] + LETTERS[colour]
+            if gap:
+                fb.fill_rect(0, 10, w, 10, C.WHITE)
+                fb.text(label[0], 1, 11, C.BLACK)
+            else:
+                fb.fill_rect(11, 2, 16, 16, C.WHITE)
+                draw_text(fb, sans13, label, 12, 3, C.BLACK, None, w)
+        if lit:
+            fb.rect(0, 0, w, CELL_H, C.HIGHLIGHT)
+            fb.rect(1, 1, w - 2, CELL_H - 2, C.HIGHLIGHT)
+        if cursor:
+            fb.rect(0, 0, w, CELL_H, C.CURSOR_OUT)
+            fb.rect(1, 1, w - 2, CELL_H - 2, C.CURSOR_IN)
+        if gap:
+            x = gap_x(spot - GAP_SPOT)
+            y = 0
+        else:
+            x = column_x(spot // 9)
+            y = (spot % 9) * CELL_H
+        self.gfx.display.blit(x, y, w, CELL_H, memoryview(self.buf)[: w * CELL_H * 2])
