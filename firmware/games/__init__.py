@@ -3,7 +3,7 @@
 To add a game, copy a game's folder (`games/tigris/`) and add its id to GAMES (README.md).
 """
 
-GAMES = ("tigris", "kings", "assyria")
+GAMES = ("tigris", "kings")
 
 
 def load(game_id):

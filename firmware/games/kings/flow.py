@@ -27,6 +27,7 @@ from engine_core.kings import (
     ACT_PASS,
     ACT_REWARD,
     ACT_SCORE,
+    ACT_SHIP,
     ACT_TREASURE,
     DYNASTY_NAMES,
     GAP_SPOT,
@@ -36,6 +37,7 @@ from engine_core.kings import (
     PHASE_REWARD,
     PHASE_SCORE,
     PHASE_TREASURE,
+    SHIP_NAMES,
     Game,
     action_arg,
     action_cell,
@@ -70,6 +72,10 @@ I_PASS = const(32768)
 COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
 COLOUR_NAMES = ("red", "blue", "green", "black")
+LETTERS = "rbgk"
+COLUMN_LETTERS = "abcdefgh"
+KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "commit", "war",
+              "treasure", "ship")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 START_CX = 6  # column d
 UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
@@ -97,6 +103,38 @@ def spot_of(cx, cy):
 def card_target(cx):
     """ACT_CARD's b for the cursor's column (0..7) or gap (8 + gap)."""
     return 8 + (cx >> 1) if cx & 1 else cx >> 1
+
+
+def spot_name(spot):
+    """A spot as the notation writes it: `c2`, or a gap `cd`."""
+    if spot >= GAP_SPOT:
+        return COLUMN_LETTERS[spot - GAP_SPOT : spot - GAP_SPOT + 2]
+    return COLUMN_LETTERS[spot // 9] + str(spot % 9)
+
+
+def action_words(a):
+    """An action in the notation's words (notation-kings.md), without loading the engine's
+    notation module (5 KB of heap) for a log line."""
+    kind, arg, b = action_kind(a), action_arg(a), action_cell(a)
+    word = KIND_WORDS[kind]
+    if kind == ACT_PASS:
+        return word
+    if b == NONE and kind != ACT_COMMIT:
+        return word + " none"
+    if kind == ACT_LEADER:
+        return "%s %s %s" % (word, LETTERS[arg], spot_name(b))
+    if kind == ACT_CARD:
+        where = spot_name(GAP_SPOT + b - 8) if b >= 8 else COLUMN_LETTERS[b]
+        return "%s %s %s" % (word, LETTERS[arg], where)
+    if kind == ACT_CATASTROPHE:
+        return word + " " + spot_name(b)
+    if kind == ACT_COMMIT:
+        return "%s %d" % (word, b)
+    if kind == ACT_TREASURE:
+        return "%s %s0" % (word, COLUMN_LETTERS[b])
+    if kind == ACT_SHIP:
+        return word + " " + SHIP_NAMES[arg]
+    return "%s %s" % (word, LETTERS[arg])  # score, reward, war
 
 
 def new_flow(options, seed, save):
@@ -332,10 +370,10 @@ class KingsFlow:
                 self.msg = reason
             return
         seat = g.current_player()
-        words = name(g, seat) + ": " + g.action_to_text(action)
+        words = name(g, seat) + ": " + action_words(action)
         g.apply(action)
         self.log.append(words)
-        if len(self.log) > 24:
+        if len(self.log) > 12:  # the menu's recent events; a short list keeps the heap flat
             del self.log[0]
         self.since_handover += 1
         self.after_change()

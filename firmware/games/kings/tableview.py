@@ -3,20 +3,20 @@
 Column c's places are 28x20 px cells at x = 2 + 40c, depth d at y = 20d; gap g is a 10x20 cell
 between columns g and g+1 on the treasure row. Under the columns a bar joins the columns of one
 kingdom (CK-3.1). Each cell is redrawn only when what it shows changes (its key below).
+Letters in cells are framebuf's 8 px glyphs: a card's colour letter (r b g k, with the colour:
+never colour alone), a leader's dynasty initial over its colour letter on a white badge.
 """
 
 import framebuf
 from console import colours as C
-from fonts import sans13
-from fonts.writer import draw_text
 
 from engine_core.kings import DYNASTY_INITIALS, GAP_SPOT, SHIP_BASE, SHIP_NAMES, TREASURE
 from games.kings.flow import spot_of
 
-CELL_W = 28
+CELL_W = 24  # 24x20 px: the console's 1 KB text buffer holds one
 CELL_H = 20
-GAP_W = 10
-BAR_Y = 181
+GAP_W = 12
+BAR_Y = 180
 LETTERS = "rbgk"
 
 
@@ -25,7 +25,7 @@ def column_x(c):
 
 
 def gap_x(g):
-    return 31 + 40 * g
+    return 28 + 40 * g
 
 
 class TableView:
@@ -34,9 +34,7 @@ class TableView:
     def __init__(self, gfx, flow):
         self.gfx = gfx
         self.flow = flow
-        self.buf = bytearray(CELL_W * CELL_H * 2)
-        self.fb = framebuf.FrameBuffer(self.buf, CELL_W, CELL_H, framebuf.RGB565)
-        self.gap_fb = framebuf.FrameBuffer(self.buf, GAP_W, CELL_H, framebuf.RGB565)
+        self.buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
         self.shown = [-1] * 79
         self.shown_bar = None
 
@@ -81,7 +79,8 @@ class TableView:
 
     def draw_cell(self, spot, code, leader, lit, cursor):
         gap = spot >= GAP_SPOT
-        fb = self.gap_fb if gap else self.fb
+        # Made per cell: the buffer is the console's, other drawings change its shape.
+        fb = framebuf.FrameBuffer(self.buf, GAP_W if gap else CELL_W, CELL_H, framebuf.RGB565)
         w = GAP_W if gap else CELL_W
         bg = C.SCREEN_BG
         if code == 0:
@@ -90,16 +89,16 @@ class TableView:
                 fb.rect(0, 0, w, CELL_H, C.KEY_OFF)
         elif code == TREASURE:
             fb.fill(C.TILE[0])
-            draw_text(fb, sans13, "r*", 3, 3, C.INK_ON_TILE, None, w)
+            fb.text("r*", 2, 6, C.INK_ON_TILE)
         elif code >= SHIP_BASE:
             fb.fill(C.TILE[1])
-            draw_text(fb, sans13, SHIP_NAMES[code - SHIP_BASE], 3, 3, C.INK_ON_TILE, None, w)
+            fb.text(SHIP_NAMES[code - SHIP_BASE], 2, 6, C.INK_ON_TILE)
         else:
             fb.fill(C.TILE[code - 1])
             if gap:
                 fb.text(LETTERS[code - 1], 1, 6, C.INK_ON_TILE)
             else:
-                draw_text(fb, sans13, LETTERS[code - 1], 3, 3, C.INK_ON_TILE, None, w)
+                fb.text(LETTERS[code - 1], 2, 6, C.INK_ON_TILE)
         if leader:
             # A leader: dynasty initial and its colour's letter on a white badge (CK-4.1).
             who = leader - 1
@@ -109,8 +108,9 @@ class TableView:
                 fb.fill_rect(0, 10, w, 10, C.WHITE)
                 fb.text(label[0], 1, 11, C.BLACK)
             else:
-                fb.fill_rect(11, 2, 16, 16, C.WHITE)
-                draw_text(fb, sans13, label, 12, 3, C.BLACK, None, w)
+                fb.fill_rect(7, 1, 17, 18, C.WHITE)
+                fb.text(label[0], 8, 2, C.BLACK)
+                fb.text(label[1], 16, 10, C.BLACK)
         if lit:
             fb.rect(0, 0, w, CELL_H, C.HIGHLIGHT)
             fb.rect(1, 1, w - 2, CELL_H - 2, C.HIGHLIGHT)

@@ -1,6 +1,6 @@
 """Contest of Kings's game screen: draws what the flow (flow.py) says, and only reads it.
 
-The table (tableview.py, y 0-184), two dense lines of public facts (y 186-218: whose turn, the
+The table (tableview.py, y 0-184), two dense lines of public facts (y 184-219: whose turn, the
 deck, a conflict's running totals; each seat's hand size, pile size with the colour of its last
 card, the catastrophe), the strip (y 220-239), and while REVEAL is held the private panel over
 the two dense lines: the hand as eight cards by colour, a private question's answer, a refusal.
@@ -8,7 +8,7 @@ the two dense lines: the hand as eight cards by colour, a private question's ans
 
 from console import colours as C
 from console import common
-from fonts import sans13, sans17
+from fonts import sans17
 from fonts.writer import fit, show_line
 
 from engine_core.kings import (
@@ -26,8 +26,8 @@ from games.kings import flow as M
 from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.kings.tableview import TableView
 
-INFO_Y = 186
-SEATS_Y = 203
+INFO_Y = 184
+SEATS_Y = 202
 STRIP_Y = 220
 LETTERS = "rbgk"
 ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
@@ -47,7 +47,9 @@ class View:
         self.flow = flow
         self.gfx = gfx
         self.table = TableView(gfx, flow)
-        self.line_buf = bytearray(64 * sans17.HEIGHT * 2)  # a 64 px strip of one line
+        # Lines go out through the console's text buffer in 28 px strips (fonts/writer.py
+        # show_line): no buffer of the game's own.
+        self.line_buf = gfx.line_buf
         self.shown = {}
         self.panel_up = False
         self.battery_low = False
@@ -106,9 +108,10 @@ class View:
 
     def info_text(self):
         g = self.flow.game
-        cf = g.view(0)["conflict"] if g.phase() == PHASE_COMMIT else None
-        if cf is not None:
-            col, att, dfn, acom = cf
+        if g.phase() == PHASE_COMMIT:
+            # The conflict's registers, as view(seat)["conflict"] gives them (colour, attacker,
+            # defender, the attacker's commitment or 255), read without building the dict.
+            col, att, dfn, acom = g.st[11], g.st[12], g.st[13], g.st[14]
             return "Conflict %s: %s %s  v  %s ?" % (
                 COLOUR_NAMES[col], name(g, att), "?" if acom == 255 else "+%d" % acom,
                 name(g, dfn))
@@ -128,8 +131,8 @@ class View:
 
     def draw_info(self):
         bg = C.SCREEN_BG
-        self.line(INFO_Y, sans13, self.info_text(), C.TEXT, bg)
-        self.line(SEATS_Y, sans13, self.seats_text(), C.DIM, bg)
+        self.line(INFO_Y, sans17, self.info_text(), C.TEXT, bg)
+        self.line(SEATS_Y, sans17, self.seats_text(), C.DIM, bg)
 
     # -- the private panel -----------------------------------------------------------------------
 
@@ -151,14 +154,14 @@ class View:
                 gfx.text(x + 3, INFO_Y + 6, LETTERS[c], C.INK_ON_TILE, C.TILE[c])
                 x += 17
         gfx.fill(x, INFO_Y + 2, 4 + 17 * 8 - x, 15, bg)
-        self.line(INFO_Y, sans13, "hand", C.DIM, bg, 150, 60)
+        self.line(INFO_Y, sans17, "hand", C.DIM, bg, 150, 60)
         if f.why:
             text = f.why
         elif f.private_ask():
-            text = "< %s >  L/R, A answers" % g.action_to_text(f.options[f.idx])
+            text = "< %s >  L/R, A answers" % M.action_words(f.options[f.idx])
         else:
             text = "Hand: " + " ".join("%s%d" % (LETTERS[c], hand[c]) for c in range(4))
-        self.line(SEATS_Y, sans13, text, C.WARN if f.why else C.TEXT, bg)
+        self.line(SEATS_Y, sans17, text, C.WARN if f.why else C.TEXT, bg)
 
     # -- the strip ---------------------------------------------------------------------------------
 
@@ -184,7 +187,7 @@ class View:
             word = ASK_WORDS.get(g.phase(), "")
             if f.private_ask():
                 return "%s: hold REVEAL, pick, A" % word
-            return "%s: < %s >  A, NONE" % (word, g.action_to_text(f.options[f.idx]))
+            return "%s: < %s >  A, NONE" % (word, M.action_words(f.options[f.idx]))
         return ""
 
     def draw_handover(self):
