@@ -1,0 +1,53 @@
+"""Assyria's two screens besides the map: the food rows and the tracks; Assur and the cards.
+
+Everything here is public (AS-7). Each screen is lines of the 18 px font, drawn whole when it is
+switched to (VIEW) and again after each action.
+"""
+
+from games.assyria.flow import COLOUR_NAMES, DIGNITARY_NAMES, card_name, name
+
+SHORT_FOOD = "GPSBD"
+
+
+def short_card(k):
+    """G2: grape with two symbols; W: wild."""
+    return "W" if k == 15 else SHORT_FOOD[k // 3] + str(k % 3 + 1)
+
+
+def rows_and_tracks(game):
+    """Screen 2: the two food rows (AS-3.2), decks, then per seat in turn order the tracks."""
+    v = game.view(game.current_player())
+    rows = v["rows"]
+    out = ["Food rows (harvest a column)"]
+    for r in range(2):
+        out.append("  row %d: " % (r + 1) + "  ".join(
+            "%d:%s" % (c + 1, "-" if rows[5 * r + c] == 255 else card_name(rows[5 * r + c]))
+            for c in range(5)))
+    out.append("Deck %d  expansion %d  reign %d turn %d" % (
+        v["deck_size"], v["expansion_deck_size"], v["reign"], v["turn"]))
+    out.append("Turn order: " + " ".join(name(game, s) for s in v["order"]))
+    for s in v["order"]:
+        seat = v["seats"][s]
+        out.append("%-7s score %d  camels %d" % (name(game, s), seat["score"], seat["camels"]))
+        out.append("   offering %d  plow %d  huts %d" % (seat["offering"], seat["plow"],
+                                                     seat["huts"]))
+    return out
+
+
+def assur_and_cards(game):
+    """Screen 3: the Assur dignitaries (AS-4.5) and each player's cards, all public (AS-7)."""
+    v = game.view(game.current_player())
+    assur = v["assur"]
+    out = ["Assur"]
+    for d, lo, hi in ((0, 0, 3), (1, 3, 7), (2, 7, 13)):
+        out.append("  %-6s " % DIGNITARY_NAMES[d] + " ".join(
+            COLOUR_NAMES[game.colours[assur[i] - 1]][0].upper() if assur[i] else "."
+            for i in range(lo, hi)))
+    out.append("Cards in hand")
+    for s in v["order"]:
+        hand = v["seats"][s]["hand"]
+        cards = []
+        for k in range(16):
+            cards += [short_card(k)] * hand[k]
+        out.append("  %s: %s" % (name(game, s), " ".join(cards) or "none"))
+    return out
