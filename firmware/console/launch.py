@@ -88,6 +88,15 @@ def start(app, game_id, request):
 
             app.leave_play()
             return title(app, note or "No saved game")
+    # Only the running game's modules stay in memory: the title read every game's descriptor
+    # and save header, and they would otherwise ride along for the whole game.
+    import sys
+
+    from console.app import unload
+
+    mine = "games." + game_id
+    unload([m for m in sys.modules if m.startswith("games.") and m != mine and
+            not m.startswith(mine + ".")])
     from console.gamescreen import GameScreen
 
     return GameScreen(app, game_id, desc, flow, part(game_id, desc.VIEW).View(flow, app.gfx))

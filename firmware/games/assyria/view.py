@@ -7,6 +7,7 @@ phase, the open list's choice), the food rows and tracks, and Assur with the pla
 
 from console import colours as C
 from console import common
+from console.app import unload
 from fonts import sans17
 from fonts.writer import fit, show_line
 
@@ -78,6 +79,9 @@ class View:
             from games.assyria import boards
 
             lines = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(f.game)
+            boards = None
+            # Needed only while a text screen is drawn: the map's heap does not carry them.
+            unload(("games.assyria.boards", "engine_core.assyria.seatview"))
             for i in range(min(len(lines), 12)):
                 self.line(i * LINE, lines[i], C.TEXT if i else C.TITLE_TEXT, bg)
         warn = self.status.battery_low
