@@ -247,7 +247,7 @@ def new_random_game(M, index, rng):
     return M.Game.new(dyn[:players], board, variants, 1 + rng.below(0x7FFFFFFF))
 
 
-def random_game(M, index, seed, max_actions=3000):
+def random_game(M, index, seed, max_actions=6000):
     """Plays one complete random game checking every invariant; (problem or None, actions)."""
     rng = Rng(seed * 7919 + index)
     game = new_random_game(M, index, rng)

@@ -36,7 +36,7 @@ gc.collect()
 from kings_checks import invariant_problem, random_game, roundtrip_problem  # noqa: E402
 
 SCENARIO_DIR = ROOT + "/host_tests/scenarios/kings"
-GOLDEN_DIR = ROOT + "/host_tests/golden"
+GOLDEN_DIR = ROOT + "/host_tests/golden/kings"
 DEFAULT_GAMES = 6
 
 
@@ -160,8 +160,8 @@ def run_scenario(path):
 
 
 def new_game_from_header(words):
-    """`game <players> seed <s> options <o>` -> new_game(...)."""
-    return K.new_game(int(words[1]), int(words[3]), int(words[5]))
+    """`game players <n> seed <s> options <o>` -> new_game(...)."""
+    return K.new_game(int(words[2]), int(words[4]), int(words[6]))
 
 
 def run_golden(path):
@@ -238,7 +238,7 @@ def main(argv):
     checks = []
     for name in listdir_sorted(SCENARIO_DIR, "", ".kings"):
         checks.append(("scenario " + name, run_scenario, SCENARIO_DIR + "/" + name))
-    for name in listdir_sorted(GOLDEN_DIR, "kings_", ".golden"):
+    for name in listdir_sorted(GOLDEN_DIR, "", ".golden"):
         checks.append(("golden " + name, run_golden, GOLDEN_DIR + "/" + name))
     for label, fn, arg in checks:
         try:

@@ -1,4 +1,4 @@
-"""Records the Contest of Kings golden games (host_tests/golden/kings_*.golden) on CPython.
+"""Records the Contest of Kings golden games (host_tests/golden/kings/*.golden) on CPython.
 
     .venv/bin/python host_tests/kings/record_golden.py
 
@@ -31,10 +31,10 @@ def record(players, seed, options, bot):
     out = [
         "# Golden game of Contest of Kings, recorded by host_tests/kings/record_golden.py "
         "(bot seed %d)." % bot,
-        "# `game <players> seed <s> options <o>` is new_game(...); then one line per action,",
+        "# `game players <n> seed <s> options <o>` is new_game(...); then one line per action,",
         "# `<dynasty>: <action> | <crc32 of to_text() after it>`; `text` ... `end` holds the",
         "# whole position every 50 actions and after the last one.",
-        "game %d seed %d options %d" % (players, seed, options),
+        "game players %d seed %d options %d" % (players, seed, options),
     ]
     n = 0
     while not g.is_over():
@@ -52,8 +52,8 @@ def record(players, seed, options, bot):
             out.append("end")
     scenario = (
         "# CK-2 to CK-7: a complete %d-player game from its first position to its end, for\n"
-        "# tools/replay.py (the same game as kings_%dp.golden).\n"
-        % (players, players)
+        "# tools/replay.py (the same game as golden/kings/four_players.golden).\n"
+        % players
         + start
         + "actions\n"
         + "\n".join(lines)
@@ -67,7 +67,8 @@ def record(players, seed, options, bot):
 def main():
     for players, seed, options, bot in GAMES:
         text, n, scenario = record(players, seed, options, bot)
-        path = os.path.join(ROOT, "host_tests", "golden", "kings_%dp.golden" % players)
+        name = ("two", "three", "four")[players - 2] + "_players.golden"
+        path = os.path.join(ROOT, "host_tests", "golden", "kings", name)
         with open(path, "w") as f:
             f.write(text)
         print("%s: %d actions" % (os.path.relpath(path, ROOT), n))
