@@ -2,7 +2,6 @@
 set up from the title, a whole 3-player game through the keys with restarts in the middle, the
 heap, and frame by frame: nothing private (the panel's colour) without REVEAL held (CK-7.3)."""
 
-import os
 
 import kingsdriver
 import simrun
