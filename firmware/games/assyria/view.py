@@ -67,7 +67,10 @@ class View:
         bg = C.SCREEN_BG
         if f.full:
             f.full = False
-            self.gfx.fill(0, 0, 320, 240, bg)
+            if f.screen == 0:
+                self.map.ground(bg)
+            else:
+                self.gfx.fill(0, 0, 320, 240, bg)
             self.map.invalidate()
             self.shown = {}
         if f.screen == 0:

@@ -42,7 +42,6 @@ from engine_core.kings import (
     action_arg,
     action_cell,
     action_kind,
-    decode,
 )
 from games.kings import payload
 
@@ -382,13 +381,8 @@ class KingsFlow:
         g = self.game
         self.over = g.is_over()
         self.msg = self.log[-1] if self.log else ""
-        if g.current_player() != self.ready and not self.over:
-            # Nobody may undo across a change of decider: the journal goes with a fresh copy.
-            data = g.encode()
-            self.game = g = None
-            gc.collect()
-            self.game = decode(data)
-            self.game.set_undo_limit(UNDO_CHUNKS)
+        # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo
+        # limit already bounds the journal, and a decode per hand-over costs a key its time.
         self.save_now()
         self.handover_or_enter()
 

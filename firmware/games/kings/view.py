@@ -83,7 +83,13 @@ class View:
             return True
         if f.full:
             f.full = False
-            self.gfx.fill(0, 0, 320, 240, C.SCREEN_BG)
+            # The cells cover the table: only the ground between and below them is filled,
+            # not the whole screen (a full frame is 20 ms of SPI on the device).
+            gfx = self.gfx
+            gfx.fill(0, 0, 2, 180, C.SCREEN_BG)
+            for c in range(8):
+                gfx.fill(26 + 40 * c, 0, 16 if c < 7 else 294 - 40 * c, 180, C.SCREEN_BG)
+            gfx.fill(0, 180, 320, 60, C.SCREEN_BG)
             self.table.invalidate()
             self.shown = {}
             self.panel_up = False
