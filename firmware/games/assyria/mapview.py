@@ -8,6 +8,8 @@ ziggurat as steps of the owner's colour with its height, a well as a dark notch 
 stands on (AS-4.3d), and dim when the hex is out of play. Cells are redrawn only on change.
 """
 
+from array import array
+
 import framebuf
 from console import colours as C
 from drivers.panel import rgb565
@@ -43,11 +45,13 @@ class MapView:
     def __init__(self, gfx, flow):
         self.gfx = gfx
         self.flow = flow
-        self.shown = [-1] * 64
+        # What each cell shows, as its 16-bit key (0xFFFF: to be drawn); an array, not a
+        # list of ints: a quarter of the heap.
+        self.shown = array("H", [0xFFFF] * 64)
 
     def invalidate(self):
         for i in range(64):
-            self.shown[i] = -1
+            self.shown[i] = 0xFFFF
 
     def ground(self, bg):
         """Fills what the cells leave of the map's area and the lines under it: not the whole

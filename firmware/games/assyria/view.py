@@ -84,7 +84,7 @@ class View:
             lines = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(f.game)
             boards = None
             # Needed only while a text screen is drawn: the map's heap does not carry them.
-            unload(("games.assyria.boards", "engine_core.assyria.seatview"))
+            unload(("games.assyria.boards",))
             for i in range(min(len(lines), 12)):
                 self.line(i * LINE, lines[i], C.TEXT if i else C.TITLE_TEXT, bg)
         warn = self.status.battery_low
