@@ -41,6 +41,9 @@ def play_whole_game(seed, players=3):
     driver = kingsdriver.KingsDriver(game, seed=seed)
     assert flow.game.encode() == game.encode()
     while not game.is_over():
+        for a in game.legal_actions():
+            # The flow's own words for an action are the notation's (notation-kings.md).
+            assert kflow.action_words(a) == game.action_to_text(a)
         driver.lines = []
         driver.step()
         feed(flow, driver.lines)
