@@ -11,9 +11,15 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tools",
 import kingsdriver  # noqa: E402
 from games.kings import flow as kflow  # noqa: E402
 from games.kings.inputs import KEYMAP  # noqa: E402
+from games.kings.totals import support  # noqa: E402
 from timeline import key_bits  # noqa: E402
 
-from engine_core.kings import Game  # noqa: E402
+from engine_core.kings import (  # noqa: E402
+    PHASE_COMMIT,
+    Game,
+    decode,
+    table,  # noqa: E402
+)
 
 BITS = key_bits()
 
@@ -34,7 +40,8 @@ def feed(flow, lines):
     return revealed
 
 
-def play_whole_game(seed, players=3):
+def play_whole_game(seed, players=3, conflicts=None):
+    conflicts = [] if conflicts is None else conflicts
     game = Game.new(list(range(players)), seed)
     saved = []
     flow = kflow.new_flow((list(range(players)), 0), seed, saved.append)
@@ -48,6 +55,8 @@ def play_whole_game(seed, players=3):
         driver.step()
         feed(flow, driver.lines)
         assert flow.game.encode() == game.encode(), (driver.actions, driver.lines)
+        if game.phase() == PHASE_COMMIT:
+            conflicts.append(game.encode())
     return flow, game, driver, saved
 
 
@@ -59,3 +68,26 @@ def test_a_whole_three_player_game_through_the_keys():
     assert saved[-1][10:] == game.encode()
     print("kings: %d actions" % driver.actions, sorted(driver.kinds))
     assert {1, 2, 4, 5}.issubset(driver.kinds)
+
+
+def test_conflict_totals_are_the_engines_support():
+    # CK-5.1, CK-5.2: the strip's running totals before commitments are what the engine adds
+    # the commitments to when it resolves: checked at every commit question of two games.
+    seen = []
+    for seed in (5, 9):
+        play_whole_game(seed, conflicts=seen)
+    assert len(seen) >= 4, len(seen)
+    for data in seen:
+        g = decode(data)
+        st = g.st
+        col, att, dfn = st[11], st[12], st[13]
+        a_spot, d_spot = g.lspot[att * 4 + col], g.lspot[dfn * 4 + col]
+        if st[9] == 3:  # a leader's (internal) conflict
+            want = (int(table.on_red(g, a_spot)), int(table.on_red(g, d_spot)))
+        else:
+            cut = st[10]
+            alo, ahi = table.kingdom(g, table.spot_column(a_spot), cut)
+            dlo, dhi = table.kingdom(g, table.spot_column(d_spot), cut)
+            want = (table.colour_count(g, col, alo, ahi, cut),
+                    table.colour_count(g, col, dlo, dhi, cut))
+        assert support(g, col, a_spot, d_spot) == want

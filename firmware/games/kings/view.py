@@ -14,6 +14,7 @@ from fonts.writer import fit, show_line
 from engine_core.kings import (
     ACT_CARD,
     ACT_LEADER,
+    DOING_LEADER,
     DYNASTY_INITIALS,
     PHASE_COMMIT,
     PHASE_REWARD,
@@ -25,6 +26,7 @@ from engine_core.kings import (
 from games.kings import flow as M
 from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.kings.tableview import TableView
+from games.kings.totals import support
 
 INFO_Y = 184
 SEATS_Y = 202
@@ -117,10 +119,12 @@ class View:
         if g.phase() == PHASE_COMMIT:
             # The conflict's registers, as view(seat)["conflict"] gives them (colour, attacker,
             # defender, the attacker's commitment or 255), read without building the dict.
-            col, att, dfn, acom = g.st[11], g.st[12], g.st[13], g.st[14]
-            return "Conflict %s: %s %s  v  %s ?" % (
-                COLOUR_NAMES[col], name(g, att), "?" if acom == 255 else "+%d" % acom,
-                name(g, dfn))
+            st = g.st
+            col, att, dfn, acom = st[11], st[12], st[13], st[14]
+            a_sup, d_sup = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
+            return "%s %s: %s %d+%s v %s %d+?" % (
+                "Revolt" if st[9] == DOING_LEADER else "War", LETTERS[col], name(g, att)[:5],
+                a_sup, "?" if acom == 255 else str(acom), name(g, dfn)[:5], d_sup)
         return "%s  action %d/2  deck %d" % (name(g, g.active), min(g.actions_taken + 1, 2),
                                              g.deck_count())
 
