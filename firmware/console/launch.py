@@ -48,6 +48,18 @@ def offer(app, game_id):
     return has, note
 
 
+def players(app, game_id):
+    """The players of the game in the slot, in a few words for the title's "Continue" row, read
+    from the save's header by the game's `players(data)` (if its payload module has one); ""
+    when it cannot tell. Needs no engine."""
+    from games import load, part
+
+    codec = part(game_id, load(game_id).PAYLOAD)
+    words = getattr(codec, "players", None)
+    data = app.store(game_id).read_current() if words is not None else None
+    return words(data) if data is not None and codec.valid(data) else ""
+
+
 def adopt_old_slot(app):
     """Firmware before the game shelf kept Tigris's save as `save.bin`: it becomes `tigris`'s."""
     from games import GAMES

@@ -23,12 +23,19 @@ def title(app, note=""):
     from console import launch
 
     offers = []
+    who = {}
     for game_id in GAMES:
         has, why = launch.offer(app, game_id)
         if has:
             offers.append(game_id)
+            who[game_id] = launch.players(app, game_id)
         note = note or why
-    return Title(app, offers, note)
+    title = Title(app, offers, note)
+    # "Continue" names the game and its players (from the save's header, without the engine).
+    for i in range(len(offers)):
+        if who[offers[i]] and len(GAMES) > 1:
+            title.items[i] += " (" + who[offers[i]] + ")"
+    return title
 
 
 class Title(Page):

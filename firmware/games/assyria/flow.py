@@ -267,6 +267,7 @@ class AssyriaFlow:
                     h[x] = 1
         if on_map:
             self.mode = MAP
+            self.options = []  # a closed list's choices are not kept
         else:
             self.open_list(legal)
 
@@ -286,7 +287,7 @@ class AssyriaFlow:
         words = name(g, g.current_player()) + ": " + action_words(action)
         g.apply(action)
         self.log.append(words)
-        if len(self.log) > 8:  # as many as the hand-over page shows: the heap stays flat
+        if len(self.log) > 6:  # enough for a hand-over page: the heap stays flat
             del self.log[0]
         self.since_handover += 1
         self.after_change()

@@ -38,3 +38,8 @@ def unpack(data):
     if header(game) != bytes(data[:HEADER]):
         return None
     return game
+
+
+def players(data):
+    """The players of a save for the title's Continue row, from the header: the colours."""
+    return ",".join(("red", "green", "blue", "yellow")[:data[3]])

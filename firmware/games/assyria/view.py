@@ -46,9 +46,11 @@ class View:
 
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""
-        if self.shown.get(y) == (text, fg, bg):
+        # Keyed by the text alone: a line's colours follow from its place and its text (the
+        # battery warning adds "! "), and every screen change clears the record.
+        if self.shown.get(y) == text:
             return
-        self.shown[y] = (text, fg, bg)
+        self.shown[y] = text
         show_line(self.gfx.display, self.gfx.line_buf, sans17, fit(sans17, text, width - 4),
                   x, y, width, fg, bg)
 

@@ -40,3 +40,8 @@ def unpack(data):
     if header(game) != bytes(data[:HEADER]):
         return None
     return game
+
+
+def players(data):
+    """The players of a save for the title's Continue row, from the header: "A,B,P"."""
+    return ",".join("ABPL"[d] for d in data[5:9] if d != 255)
