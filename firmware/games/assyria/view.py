@@ -9,7 +9,7 @@ from console import colours as C
 from console import common
 from console.app import unload
 from fonts import sans17
-from fonts.writer import fit, show_line
+from fonts.writer import fit, show_line, text_width
 
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
@@ -48,11 +48,19 @@ class View:
         """A line redrawn only when its text differs from what is on the panel."""
         # Keyed by the text alone: a line's colours follow from its place and its text (the
         # battery warning adds "! "), and every screen change clears the record.
-        if self.shown.get(y) == text:
+        old = self.shown.get(y)
+        if old == text:
             return
         self.shown[y] = text
-        show_line(self.gfx.display, self.gfx.line_buf, sans17, fit(sans17, text, width - 4),
-                  x, y, width, fg, bg)
+        text = fit(sans17, text, width - 4)
+        if self.flow.screen and y < STRIP_Y:
+            # A text screen's ground was cleared when it came up: a line need only cover its
+            # own text and the text it replaces, not the whole width (a key's time on the Pico).
+            w = text_width(sans17, text)
+            if old is not None:
+                w = max(w, text_width(sans17, old))
+            width = min(width, w + 4)
+        show_line(self.gfx.display, self.gfx.line_buf, sans17, text, x, y, width, fg, bg)
 
     def render(self):
         f = self.flow
