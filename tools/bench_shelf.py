@@ -20,9 +20,9 @@ for folder in ("games_kings", "games_assyria"):
     sys.path.insert(0, os.path.join(ROOT, "host_tests", folder))
 
 import bench_keys  # noqa: E402
-import build  # noqa: E402
-
 from console import savestore  # noqa: E402  (firmware/console/savestore.py runs on CPython)
+
+import build  # noqa: E402
 
 ACTIONS_BEFORE = 30
 ACTIONS_TYPED = 14

@@ -1,6 +1,7 @@
 """Assyria's save slot (`assyria.bin`, `assyria.bak`) through the console's own save store and
 launch code: a damaged current save (bad CRC, or a payload the engine refuses) falls back to the
-previous one and is kept as `assyria.bad`; the title's Continue names the players from the header."""
+previous one and is kept as `assyria.bad`; the title's Continue names the players from the
+header."""
 
 import os
 
