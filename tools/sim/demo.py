@@ -8,6 +8,7 @@ hand-over. The moves are chosen with the engine on the same position, so they ar
 
 import os
 import random
+import statistics
 import sys
 
 SIM_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -206,3 +207,33 @@ ASSYRIA_STEPS = [
     "wait 200",
     *QUIT_TO_TITLE,
 ]
+
+
+def summary(result):
+    """Figures from the run's F records and stream: frames, heap in use, bytes per cursor step."""
+    frames = result.frames
+    if not frames:
+        return "no frame was drawn"
+    heap = [f.heap_used for f in frames]
+    total = frames[0].heap_used + frames[0].heap_free
+    steps = []
+    for start, end, names in result.script.presses:
+        if len(names) == 1 and names[0] in DPAD:
+            steps.append(sum(f.spi_bytes for f in result.frames_between(start, end - 1)))
+    lines = [
+        "frames: %d in %.1f s of virtual time" % (len(frames), frames[-1].ticks / 1000),
+        "heap in use (F records): %.1f to %.1f KB of %.0f KB" % (
+            min(heap) / 1024, max(heap) / 1024, total / 1024),
+        "display bytes: %d in all, largest frame %d" % (
+            sum(f.spi_bytes for f in frames), max(f.spi_bytes for f in frames)),
+    ]
+    if steps:
+        lines.append("cursor step (one D-pad press): median %d bytes, %d to %d over %d presses"
+                     % (statistics.median(steps), min(steps), max(steps), len(steps)))
+    return "\n".join(lines)
+
+
+def final_position(result):
+    """to_text() of the game the console saved last, or None if nothing was saved."""
+    game = saves.game_from_files(result.saves)
+    return None if game is None else game.to_text()
