@@ -15,9 +15,13 @@ def best(app, game_id):
     own `unpack` (None if nothing will load)."""
     from games import load, part
 
-    codec = part(game_id, load(game_id).PAYLOAD)
     store = app.store(game_id)
     data = store.read_current()
+    if data is None and not store.has_current() and store.read_backup() is None:
+        # An empty slot: the game's payload module is not loaded (its names would stay in the
+        # interpreter's string pool for the rest of the power cycle).
+        return None, None, ""
+    codec = part(game_id, load(game_id).PAYLOAD)
     game = codec.unpack(data) if data is not None else None
     if game is not None:
         return data, game, ""
