@@ -15,6 +15,7 @@ sim: $(STAMP)
 
 demo: $(STAMP)
 	$(PY) tools/sim.py --headless --demo
+	$(PY) tools/sim/shelf_demo.py
 
 test: $(STAMP) browser
 	$(PY) tools/check.py
@@ -37,6 +38,7 @@ bench: $(STAMP)
 
 bench-keys: $(STAMP)
 	$(PY) tools/bench_keys.py $(ARGS)
+	$(PY) tools/bench_shelf.py
 
 bench-fonts: $(STAMP)
 	$(PY) host_tests/fonts/bench_fonts.py

@@ -15,9 +15,13 @@ def best(app, game_id):
     own `unpack` (None if nothing will load)."""
     from games import load, part
 
-    codec = part(game_id, load(game_id).PAYLOAD)
     store = app.store(game_id)
     data = store.read_current()
+    if data is None and not store.has_current() and store.read_backup() is None:
+        # An empty slot: the game's payload module is not loaded (its names would stay in the
+        # interpreter's string pool for the rest of the power cycle).
+        return None, None, ""
+    codec = part(game_id, load(game_id).PAYLOAD)
     game = codec.unpack(data) if data is not None else None
     if game is not None:
         return data, game, ""
@@ -55,6 +59,18 @@ def offer(app, game_id):
     """(True if the title may offer "Continue", note): a game in progress that will load."""
     state, note = shelf(app, game_id)
     return state == "resume", note
+
+
+def players(app, game_id):
+    """The players of the game in the slot, in a few words for the title's "Continue" row, read
+    from the save's header by the game's `players(data)` (if its payload module has one); ""
+    when it cannot tell. Needs no engine."""
+    from games import load, part
+
+    codec = part(game_id, load(game_id).PAYLOAD)
+    words = getattr(codec, "players", None)
+    data = app.store(game_id).read_current() if words is not None else None
+    return words(data) if data is not None and codec.valid(data) else ""
 
 
 def adopt_old_slot(app):
@@ -134,6 +150,15 @@ def start(app, game_id, request):
 
             app.leave_play()
             return title(app, note or "No saved game")
+    # Only the running game's modules stay in memory: the title read every game's descriptor
+    # and save header, and they would otherwise ride along for the whole game.
+    import sys
+
+    from console.app import unload
+
+    mine = "games." + game_id
+    unload([m for m in sys.modules if m.startswith("games.") and m != mine and
+            not m.startswith(mine + ".")])
     from console.gamescreen import GameScreen
 
     return GameScreen(app, game_id, desc, flow, part(game_id, desc.VIEW).View(flow, app.gfx))

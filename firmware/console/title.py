@@ -24,14 +24,21 @@ def title(app, note=""):
 
     offers = []
     results = []
+    who = {}
     for game_id in GAMES:
         state, why = launch.shelf(app, game_id)
         if state == "resume":
             offers.append(game_id)
+            who[game_id] = launch.players(app, game_id)
         elif state == "result":
             results.append(game_id)
         note = note or why
-    return Title(app, offers, note, results)
+    title = Title(app, offers, note, results)
+    # "Continue" names the game and its players (from the save's header, without the engine).
+    for i in range(len(offers)):
+        if who[offers[i]] and len(GAMES) > 1:
+            title.items[i] += " (" + who[offers[i]] + ")"
+    return title
 
 
 class Title(Page):

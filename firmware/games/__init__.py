@@ -3,7 +3,7 @@
 To add a game, copy a game's folder (`games/tigris/`) and add its id to GAMES (README.md).
 """
 
-GAMES = ("tigris",)
+GAMES = ("tigris", "kings", "assyria")
 
 
 def load(game_id):

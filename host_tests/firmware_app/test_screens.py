@@ -66,8 +66,9 @@ def test_critical_battery_asks_for_a_charge_and_keeps_the_save(save_dir):
 
 
 def test_key_test_lights_each_key_and_goes_back(save_dir):
-    # Title with a save: Continue, New game, Rules, Key test.
-    script = ["wait 100", "press down", "press down", "press down", "press a", "shot idle",
+    # Title with a save: Continue, the games' New and Rules rows, Key test (the last row: UP
+    # from the first goes round to it, however many games the shelf holds).
+    script = ["wait 100", "press up", "press a", "shot idle",
               "hold red 200", "shot red", "release red", "hold b 2200", "release b",
               "shot back"]
     run = simrun.run(script, save_dir)
@@ -80,7 +81,11 @@ def test_key_test_lights_each_key_and_goes_back(save_dir):
 
 
 def test_rules_pages_turn(save_dir):
-    script = ["wait 100", "press down", "press down", "press a", "shot page1", "press right",
+    # Title with Tigris's save: Continue, a New row per game, then "Rules: Tigris & Euphrates".
+    from games import GAMES
+
+    script = ["wait 100"] + ["press down"] * (1 + len(GAMES)) + [
+              "press a", "shot page1", "press right",
               "shot page2", "press b", "shot title"]
     run = simrun.run(script, save_dir)
     assert run.returncode == 0, run.output

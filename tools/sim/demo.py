@@ -158,6 +158,76 @@ def prepare(save_dir):
     return "\n".join(lines) + "\n", game
 
 
+# -- the other games on the shelf: Contest of Kings and Assyria, each from a mid-game save -------
+
+QUIT_TO_TITLE = ["press menu", "press up", "press a            # Save and quit to title",
+                 "wait 300"]
+
+
+def _played(game, actions, seed, settle):
+    """`game` after `actions` seeded random legal actions, then on until `settle(game)`."""
+    rng = random.Random(seed)
+    done = 0
+    while done < actions or not settle(game):
+        game.apply(rng.choice(game.legal_actions()))
+        done += 1
+        if game.is_over():
+            raise RuntimeError("the demo game ended early; choose another seed")
+    return game
+
+
+def shelf_saves(save_dir):
+    """Saves of a Contest of Kings and an Assyria game in progress (one slot per game)."""
+    from games.assyria import payload as assyria_payload
+    from games.kings import payload as kings_payload
+
+    from engine_core import assyria, kings
+
+    k = _played(kings.Game.new([0, 1, 2], 2027), 40, 2027,
+                lambda g: g.phase() == kings.PHASE_ACTION and g.actions_taken == 0)
+    a = _played(assyria.Game.new(3, 2027), 40, 2027,
+                lambda g: g.phase() == assyria.PHASE_HUTS)
+    for slot, payload, game in (("kings", kings_payload, k), ("assyria", assyria_payload, a)):
+        with open(os.path.join(save_dir, slot + ".bin"), "wb") as f:
+            f.write(saves.savestore.encode(payload.pack(game)))
+
+
+# The title's rows with the two saves: Continue Contest of Kings, Continue Assyria, New: ...
+KINGS_STEPS = [
+    "wait 400",
+    "shot shelf",
+    "press a            # Continue Contest of Kings",
+    "wait 200",
+    "shot kings_handover",
+    "press a",
+    "shot kings_table",
+    "hold reveal 300",
+    "shot kings_reveal",
+    "release reveal",
+    "press red          # a red card: where it may go shows under REVEAL",
+    "hold reveal 300",
+    "shot kings_target",
+    "release reveal",
+    "press b",
+    *QUIT_TO_TITLE,
+]
+ASSYRIA_STEPS = [
+    "wait 400",
+    "press down",
+    "press a            # Continue Assyria",
+    "wait 200",
+    "press a",
+    "shot assyria_map",
+    "press pass         # VIEW: the food rows and tracks",
+    "shot assyria_rows",
+    "press pass         # VIEW: Assur and the cards",
+    "shot assyria_assur",
+    "press pass",
+    "wait 200",
+    *QUIT_TO_TITLE,
+]
+
+
 def summary(result):
     """Figures from the run's F records and stream: frames, heap in use, bytes per cursor step."""
     frames = result.frames

@@ -1,0 +1,23 @@
+"""Assyria on the console: the descriptor the title shelf and the console read.
+
+Cheap to import (no engine, no drawing). The rest of the game lives in this folder: flow.py
+(the game flow, no pixels or keys), view.py, mapview.py and boards.py (the three screens:
+the map; the food rows and tracks; Assur and the players' cards), setup.py, final.py,
+payload.py, inputs.py (the key map), keycaps.py, rules_text.py.
+"""
+
+ID = "assyria"  # the save slot (assyria.bin) and the folder name
+NAME = "Assyria"
+TITLE = "Assyria"
+ENGINE = "engine_core.assyria"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+SETUP_OPTIONS = ("players",)
+FLOW = "flow"
+VIEW = "view"
+SETUP = "setup"
+FINAL = "final"
+PAYLOAD = "payload"
+RULES = "rules_text"
+INPUTS = "inputs"
+KEYS = "keycaps"

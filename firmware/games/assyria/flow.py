@@ -1,0 +1,351 @@
+"""Assyria's game flow: abstract inputs in, engine actions out, what the screens show.
+
+`AssyriaFlow` holds the mode, the cursor on a hex, the highlight of legal targets, who decides,
+the hand-over, the screen shown (map, rows and tracks, Assur and cards), saving and the log.
+No pixels, no keys: the console's GameScreen feeds it through inputs.py; a view only reads it.
+
+Everything in Assyria is public (AS-7), so there is no private panel; still, every change of the
+player who decides goes through a hand-over page. Choosing: a hex action (start, hut, feed, well,
+ziggurat, level) by the cursor on one of its hexes and A (a list when a hex has several); the
+other choices (draft, harvest, done, intrigue, offering, buy) in a list (CHOOSE, or at once when
+nothing is on the map).
+
+What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64)), `options`/`idx`
+(the open list), `screen` (0 map, 1 rows and tracks, 2 Assur and cards), `msg`, `log`,
+`since_handover`, and the change flags `changed` and `full`, which the view clears.
+"""
+
+import gc
+import sys
+
+from engine_core.assyria import (
+    ACT_BUY,
+    ACT_DONE,
+    ACT_DRAFT,
+    ACT_FEED,
+    ACT_FEED_PLOW,
+    ACT_HARVEST,
+    ACT_INTRIGUE,
+    ACT_OFFERING,
+    ACT_WELL,
+    COLOUR_NAMES,
+    DIGNITARY_NAMES,
+    FOOD_NAMES,
+    Game,
+    action_kind,
+    feed_hexes,
+)
+from engine_core.assyria.board import COL, COLUMN_START, CORNERS, ROW
+from engine_core.compat import const
+from games.assyria import payload
+
+HANDOVER = const(0)
+MAP = const(1)  # the cursor on the map
+LIST = const(2)  # a list of choices
+
+I_UP = const(1)
+I_DOWN = const(2)
+I_LEFT = const(4)
+I_RIGHT = const(8)
+I_CONFIRM = const(16)
+I_BACK = const(32)
+I_OTHER = const(64)
+I_CHOOSE = const(256)
+I_DONE = const(512)
+I_VIEW = const(32768)
+
+SCREENS = 3
+UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
+START_HEX = 25  # e1's neighbourhood: the middle of the map
+COLUMNS = "abcdefghij"
+WORDS = ("", "start", "draft", "harvest", "hut", "feed", "feed", "well", "done", "ziggurat",
+         "level", "intrigue", "offering", "buy", "buy")
+# Kinds whose target is on the map (the cursor picks them); the others go to the list.
+ON_MAP = (0, 1, 0, 0, 1, 1, 1, 1, 0, 1, 1, 0, 0, 0, 0)
+
+
+def name(game, seat):
+    c = COLOUR_NAMES[game.colours[seat]]
+    return c[0].upper() + c[1:]
+
+
+def hex_name(h):
+    return COLUMNS[COL[h]] + str(ROW[h] + 1)
+
+
+def card_name(k):
+    return "wild" if k == 15 else FOOD_NAMES[k // 3] + str(k % 3 + 1)
+
+
+def action_words(a):
+    """An action in the notation's words (notation-assyria.md), without loading the engine's
+    notation module for a list line."""
+    kind = action_kind(a)
+    b = a & 255
+    w = WORDS[kind]
+    if kind == ACT_FEED:
+        return "feed %s %s" % (card_name(a >> 8 & 15), " ".join(hex_name(h) for h in
+                                                               feed_hexes(a)))
+    if kind == ACT_FEED_PLOW:
+        return "feed plow " + hex_name(b)
+    if kind == ACT_WELL:
+        return "well " + " ".join(hex_name(h) for h in CORNERS[3 * b : 3 * b + 3])
+    if kind in (ACT_DRAFT, ACT_BUY):
+        return w + " " + card_name(b)
+    if kind == ACT_HARVEST:
+        return "harvest %d" % (b + 1)
+    if kind == ACT_INTRIGUE:
+        return "intrigue " + DIGNITARY_NAMES[b]
+    if kind == ACT_OFFERING:
+        return "offering %d" % b
+    if kind == ACT_DONE:
+        return w
+    if kind == ACT_BUY + 1:
+        return "buy plow"
+    return w + " " + hex_name(b)
+
+
+def hexes_of(a):
+    """The hexes an action on the map names."""
+    kind = action_kind(a)
+    if kind == ACT_FEED:
+        return feed_hexes(a)
+    if kind == ACT_WELL:
+        b = a & 255
+        return CORNERS[3 * b : 3 * b + 3]
+    return (a & 255,)
+
+
+# The engine's byte codec and the checks its decoder runs: needed for a save or a resume, not in
+# between (about 8 KB of heap on the Unix port).
+CODEC = ("engine_core.assyria.codec", "engine_core.assyria.consistency")
+
+
+def drop_codec():
+    """Lets the codec's modules go (the package's attributes too, or they would stay alive)."""
+    package = sys.modules.get("engine_core.assyria")
+    for full in CODEC:
+        if sys.modules.pop(full, None) is not None and package is not None:
+            try:
+                delattr(package, full.rpartition(".")[2])
+            except AttributeError:
+                pass
+    gc.collect()
+
+
+def new_flow(options, seed, save):
+    """A new game: options = the number of players, from the setup page."""
+    game = Game.new(options, seed)
+    game.set_undo_limit(UNDO_CHUNKS)
+    flow = AssyriaFlow(game, save)
+    flow.save_now()
+    return flow
+
+
+def resume(game, save, note=""):
+    game.set_undo_limit(UNDO_CHUNKS)
+    drop_codec()
+    gc.collect()
+    flow = AssyriaFlow(game, save)
+    if note:
+        lines = note.split("\n")
+        flow.log.extend(lines)
+        flow.since_handover = len(lines)
+    return flow
+
+
+class AssyriaFlow:
+    """One game in progress, from the first hand-over to the end."""
+
+    def __init__(self, game, save):
+        self.game = game
+        self.save = save
+        self.cursor = START_HEX
+        self.highlight = bytearray(64)
+        self.options = []
+        self.idx = 0
+        self.mode = HANDOVER
+        self.screen = 0
+        self.ready = -1
+        self.msg = ""
+        self.log = []
+        self.since_handover = 0
+        self.revealed = False  # nothing is private in Assyria (AS-7)
+        self.full = True
+        self.changed = True
+        self.over = game.is_over()
+        self.handover_or_enter()
+
+    # -- what the console calls ----------------------------------------------------------------
+
+    def enter(self):
+        self.full = True
+        self.changed = True
+
+    def reveal(self, down):
+        """No secrets in Assyria (AS-7): REVEAL changes nothing."""
+
+    def press(self, inputs):
+        if not inputs:
+            return
+        self.changed = True
+        self.msg = ""
+        if self.mode == HANDOVER:
+            if inputs & I_CONFIRM:
+                self.ready = self.game.current_player()
+                self.since_handover = 0
+                self.full = True
+                self.enter_phase()
+            return
+        if inputs & I_VIEW:
+            self.screen = (self.screen + 1) % SCREENS
+            self.full = True
+            return
+        if inputs & I_DONE:
+            if ACT_DONE << 12 in self.game.legal_actions():
+                self.attempt(ACT_DONE << 12)
+            else:
+                self.msg = "Nothing to finish now"
+            return
+        if self.mode == LIST:
+            self.list_input(inputs)
+        else:
+            self.map_input(inputs)
+
+    def menu_allowed(self):
+        return self.mode != HANDOVER
+
+    def is_over(self):
+        return self.over
+
+    def save_now(self):
+        problem = self.save(payload.pack(self.game))
+        drop_codec()
+        if problem:
+            self.msg = problem
+            self.changed = True
+
+    def back_from_menu(self):
+        self.full = True
+        self.enter_phase()
+
+    def undo(self):
+        """Undo of one's own last action while nobody else has decided since."""
+        g = self.game
+        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
+            g.undo()
+            self.msg = "Last action undone"
+            self.save_now()
+        else:
+            self.msg = "Nothing to undo"
+        self.back_from_menu()
+
+    # -- states --------------------------------------------------------------------------------
+
+    def handover_or_enter(self):
+        g = self.game
+        if g.is_over():
+            return
+        if g.current_player() != self.ready:
+            self.mode = HANDOVER
+            self.full = True
+        else:
+            self.enter_phase()
+        self.changed = True
+
+    def enter_phase(self):
+        """The map with its targets lit, or the list when nothing is on the map."""
+        h = self.highlight
+        for i in range(64):
+            h[i] = 0
+        legal = self.game.legal_actions()
+        on_map = 0
+        for a in legal:
+            if ON_MAP[action_kind(a)]:
+                on_map += 1
+                for x in hexes_of(a):
+                    h[x] = 1
+        if on_map:
+            self.mode = MAP
+            self.options = []  # a closed list's choices are not kept
+        else:
+            self.open_list(legal)
+
+    def open_list(self, actions):
+        self.options = actions
+        self.idx = 0
+        self.mode = LIST
+
+    # -- applying ------------------------------------------------------------------------------
+
+    def attempt(self, action):
+        g = self.game
+        reason = g.check(action)
+        if reason is not None:
+            self.msg = reason  # nothing is private (AS-7): the reason is for everyone
+            return
+        words = name(g, g.current_player()) + ": " + action_words(action)
+        g.apply(action)
+        self.log.append(words)
+        if len(self.log) > 6:  # enough for a hand-over page: the heap stays flat
+            del self.log[0]
+        self.since_handover += 1
+        self.after_change()
+
+    def after_change(self):
+        g = self.game
+        self.over = g.is_over()
+        self.msg = self.log[-1]
+        # The game is not rebuilt from its bytes at a change of decider (as Tigris's flow
+        # does): the undo limit already bounds the journal, and decoding would keep the
+        # engine's decoder and its checks (about 8 KB) in the heap for the rest of the game.
+        self.save_now()
+        self.handover_or_enter()
+
+    # -- inputs by mode --------------------------------------------------------------------------
+
+    def move(self, inputs):
+        h = self.cursor
+        c, r = COL[h], ROW[h]
+        if inputs & I_UP and r > 0:
+            r -= 1
+        if inputs & I_DOWN:
+            r += 1
+        if inputs & I_LEFT and c > 0:
+            c -= 1
+        if inputs & I_RIGHT and c < 9:
+            c += 1
+        last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
+        self.cursor = COLUMN_START[c] + (r if r < last else last)
+
+    def map_input(self, inputs):
+        if inputs & (I_UP | I_DOWN | I_LEFT | I_RIGHT):
+            self.move(inputs)
+        if inputs & I_CHOOSE:
+            others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
+            if others:
+                self.open_list(others)
+            else:
+                self.msg = "Every choice is on the map"
+        elif inputs & I_CONFIRM:
+            here = [a for a in self.game.legal_actions()
+                    if ON_MAP[action_kind(a)] and self.cursor in hexes_of(a)]
+            if len(here) == 1:
+                self.attempt(here[0])
+            elif here:
+                self.open_list(here)
+            else:
+                self.msg = "Nothing to do on " + hex_name(self.cursor)
+
+    def list_input(self, inputs):
+        n = len(self.options)
+        if inputs & (I_DOWN | I_RIGHT):
+            self.idx = (self.idx + 1) % n
+        if inputs & (I_UP | I_LEFT):
+            self.idx = (self.idx + n - 1) % n
+        if inputs & I_BACK:
+            self.enter_phase()
+            if self.mode == LIST:
+                self.msg = "Choose one of these"
+        elif inputs & I_CONFIRM:
+            self.attempt(self.options[self.idx])

@@ -1,0 +1,136 @@
+"""Assyria's game screen: draws what the flow (flow.py) says, and only reads it.
+
+Three screens, switched with VIEW: the map (mapview.py) with two lines under it (whose turn, the
+phase, the open list's choice), the food rows and tracks, and Assur with the players' cards
+(boards.py); the strip (y 220-239) under all three; the hand-over page between two deciders.
+"""
+
+from console import colours as C
+from console import common
+from console.app import unload
+from fonts import sans17
+from fonts.writer import fit, show_line, text_width
+
+from games.assyria import flow as M
+from games.assyria.flow import action_words, name
+from games.assyria.mapview import PLAYER_COLOURS, MapView
+
+LINE = 18
+INFO_Y = 158
+LIST_Y = 178
+STRIP_Y = 220
+PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
+               "actions", "over")
+SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
+
+
+def player_mark(fb, which, x, y, ink):
+    """A colour's letter in a square of that colour: the hand-over page's symbol."""
+    fb.fill_rect(x, y, 12, 12, PLAYER_COLOURS[which])
+    fb.text("RGBY"[which], x + 2, y + 2, C.BLACK)
+
+
+class View:
+    """Draws an AssyriaFlow on the console's display (console/gfx.py)."""
+
+    def __init__(self, flow, gfx):
+        self.flow = flow
+        self.gfx = gfx
+        self.map = MapView(gfx, flow)
+        self.shown = {}
+        self.battery_low = False
+        self.status = self
+
+    def enter(self):
+        self.shown = {}
+
+    def line(self, y, text, fg, bg, x=0, width=320):
+        """A line redrawn only when its text differs from what is on the panel."""
+        # Keyed by the text alone: a line's colours follow from its place and its text (the
+        # battery warning adds "! "), and every screen change clears the record.
+        old = self.shown.get(y)
+        if old == text:
+            return
+        self.shown[y] = text
+        text = fit(sans17, text, width - 4)
+        if self.flow.screen and y < STRIP_Y:
+            # A text screen's ground was cleared when it came up: a line need only cover its
+            # own text and the text it replaces, not the whole width (a key's time on the Pico).
+            w = text_width(sans17, text)
+            if old is not None:
+                w = max(w, text_width(sans17, old))
+            width = min(width, w + 4)
+        show_line(self.gfx.display, self.gfx.line_buf, sans17, text, x, y, width, fg, bg)
+
+    def render(self):
+        f = self.flow
+        if not f.changed:
+            return False
+        f.changed = False
+        if f.mode == M.HANDOVER:
+            if f.full:
+                f.full = False
+                self.draw_handover()
+                self.map.invalidate()
+                self.shown = {}
+            return True
+        bg = C.SCREEN_BG
+        if f.full:
+            f.full = False
+            if f.screen == 0:
+                self.map.ground(bg)
+            else:
+                self.gfx.fill(0, 0, 320, 240, bg)
+            self.map.invalidate()
+            self.shown = {}
+        if f.screen == 0:
+            self.map.refresh()
+            self.line(INFO_Y, self.info_text(), C.TEXT, bg)
+            self.line(LIST_Y, self.list_text(), C.WARN, bg)
+            self.line(LIST_Y + LINE, self.scores_text(), C.DIM, bg)
+        else:
+            from games.assyria import boards
+
+            lines = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(f.game)
+            boards = None
+            # Needed only while a text screen is drawn: the map's heap does not carry them.
+            unload(("games.assyria.boards",))
+            for i in range(min(len(lines), 12)):
+                self.line(i * LINE, lines[i], C.TEXT if i else C.TITLE_TEXT, bg)
+        warn = self.status.battery_low
+        text = f.msg or self.prompt()
+        self.line(STRIP_Y + 1, ("! " if warn else "") + text, C.WARN if warn else C.STRIP_TEXT,
+                  C.STRIP_BG)
+        return True
+
+    def info_text(self):
+        g = self.flow.game
+        return "%s: %s" % (name(g, g.current_player()), PHASE_WORDS[g.phase()])
+
+    def list_text(self):
+        f = self.flow
+        if f.mode != M.LIST:
+            return ""
+        return "< %s >  %d/%d" % (action_words(f.options[f.idx]), f.idx + 1, len(f.options))
+
+    def scores_text(self):
+        g = self.flow.game
+        return "  ".join("%s %d c%d" % (name(g, s)[0], g.score(s), g.camels(s))
+                         for s in g.turn_order())
+
+    def prompt(self):
+        f = self.flow
+        if f.screen:
+            return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
+        if f.mode == M.LIST:
+            return "U/D choose, A take, B map"
+        return "A on a lit hex, CHOOSE, DONE, VIEW"
+
+    def draw_handover(self):
+        f = self.flow
+        g = f.game
+        seat = g.current_player()
+        log = f.log
+        recent = log[len(log) - min(f.since_handover, len(log)):]
+        common.handover(self.gfx, name(g, seat), PHASE_WORDS[g.phase()], recent, player_mark,
+                        g.colours[seat])

@@ -1,0 +1,460 @@
+"""Contest of Kings's game flow: abstract inputs in, engine actions out, what the screen shows.
+
+`KingsFlow` holds the mode, the cursor on a spot, the highlight of legal targets, who decides,
+the hand-over, the REVEAL state, the undo rule, saving and the event log. No pixels, no keys:
+the console's GameScreen feeds it through the key map in inputs.py; a view only reads it.
+
+The cursor is (cx, cy): cx 0..14 runs over the eight columns (even) and the seven gaps between
+them (odd), cy 0..8 is the depth in a column (a gap has one place). What is private (CK-7.3):
+the hand, so anything that depends on it — where a card of a colour may go, the answers a hand
+allows to `commit` and `treasure`, a refusal's words — shows only while the player who decides
+holds REVEAL, pressed afresh after the hand-over.
+
+What a view reads: `game`, `mode`, `cx`, `cy`, `highlight` (bytearray(79) by spot), `kind`/`arg`
+(the action being aimed), `options`/`idx` (an open question's answers), `pending`, `msg`
+(public), `why` (a refusal, private), `log`, `since_handover`, `revealed`, and the change flags
+`changed`, `full`, `panel_dirty`, which the view clears.
+"""
+
+import gc
+
+from engine_core.compat import const
+from engine_core.kings import (
+    ACT_CARD,
+    ACT_CATASTROPHE,
+    ACT_COMMIT,
+    ACT_LEADER,
+    ACT_PASS,
+    ACT_REWARD,
+    ACT_SCORE,
+    ACT_SHIP,
+    ACT_TREASURE,
+    DYNASTY_NAMES,
+    GAP_SPOT,
+    NONE,
+    PHASE_ACTION,
+    PHASE_COMMIT,
+    PHASE_REWARD,
+    PHASE_SCORE,
+    PHASE_TREASURE,
+    SHIP_NAMES,
+    Game,
+    action_arg,
+    action_cell,
+    action_kind,
+)
+from games.kings import payload
+
+HANDOVER = const(0)
+IDLE = const(1)  # the active player's turn, nothing chosen
+LEADER_PICK = const(2)  # LEADER pressed, a colour to come
+TARGET = const(3)  # aiming a card, a leader or the catastrophe at a spot
+CONFIRM = const(4)  # A/B on `pending` (pass)
+ASK = const(5)  # a question (score, ship, war, commit, reward, treasure): pick an answer
+
+I_UP = const(1)
+I_DOWN = const(2)
+I_LEFT = const(4)
+I_RIGHT = const(8)
+I_CONFIRM = const(16)
+I_BACK = const(32)
+I_OTHER = const(64)
+I_RED = const(256)
+I_BLUE = const(512)
+I_GREEN = const(1024)
+I_BLACK = const(2048)
+I_LEADER = const(4096)
+I_CATASTROPHE = const(8192)
+I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
+I_PASS = const(32768)
+
+COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
+MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
+COLOUR_NAMES = ("red", "blue", "green", "black")
+LETTERS = "rbgk"
+COLUMN_LETTERS = "abcdefgh"
+KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "commit", "war",
+              "treasure", "ship")
+LEADER_NAMES = ("priest", "farmer", "trader", "king")
+START_CX = 6  # column d
+UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
+# Questions whose answers depend on the hand: listed only while REVEAL is held (CK-7.3).
+PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
+
+
+def name(game, seat):
+    d = DYNASTY_NAMES[game.dynasties[seat]]
+    return d[0].upper() + d[1:]
+
+
+def colour_of(inputs):
+    for c in range(4):
+        if inputs & COLOUR_INPUTS[c]:
+            return c
+    return -1
+
+
+def spot_of(cx, cy):
+    """The spot under the cursor: a column place or a gap (notation-kings.md)."""
+    return GAP_SPOT + (cx >> 1) if cx & 1 else (cx >> 1) * 9 + cy
+
+
+def card_target(cx):
+    """ACT_CARD's b for the cursor's column (0..7) or gap (8 + gap)."""
+    return 8 + (cx >> 1) if cx & 1 else cx >> 1
+
+
+def spot_name(spot):
+    """A spot as the notation writes it: `c2`, or a gap `cd`."""
+    if spot >= GAP_SPOT:
+        return COLUMN_LETTERS[spot - GAP_SPOT : spot - GAP_SPOT + 2]
+    return COLUMN_LETTERS[spot // 9] + str(spot % 9)
+
+
+def action_words(a):
+    """An action in the notation's words (notation-kings.md), without loading the engine's
+    notation module (5 KB of heap) for a log line."""
+    kind, arg, b = action_kind(a), action_arg(a), action_cell(a)
+    word = KIND_WORDS[kind]
+    if kind == ACT_PASS:
+        return word
+    if b == NONE and kind != ACT_COMMIT:
+        return word + " none"
+    if kind == ACT_LEADER:
+        return "%s %s %s" % (word, LETTERS[arg], spot_name(b))
+    if kind == ACT_CARD:
+        where = spot_name(GAP_SPOT + b - 8) if b >= 8 else COLUMN_LETTERS[b]
+        return "%s %s %s" % (word, LETTERS[arg], where)
+    if kind == ACT_CATASTROPHE:
+        return word + " " + spot_name(b)
+    if kind == ACT_COMMIT:
+        return "%s %d" % (word, b)
+    if kind == ACT_TREASURE:
+        return "%s %s0" % (word, COLUMN_LETTERS[b])
+    if kind == ACT_SHIP:
+        return word + " " + SHIP_NAMES[arg]
+    return "%s %s" % (word, LETTERS[arg])  # score, reward, war
+
+
+def new_flow(options, seed, save):
+    """A new game: options = (dynasties, game options bits) from the setup page."""
+    dynasties, bits = options
+    game = Game.new(list(dynasties), seed, bits)
+    game.set_undo_limit(UNDO_CHUNKS)
+    flow = KingsFlow(game, save)
+    flow.save_now()
+    return flow
+
+
+def resume(game, save, note=""):
+    game.set_undo_limit(UNDO_CHUNKS)
+    gc.collect()
+    flow = KingsFlow(game, save)
+    if note:
+        lines = note.split("\n")
+        flow.log.extend(lines)
+        flow.since_handover = len(lines)
+    return flow
+
+
+class KingsFlow:
+    """One game in progress, from the first hand-over to the end."""
+
+    def __init__(self, game, save):
+        self.game = game
+        self.save = save
+        self.cx = START_CX
+        self.cy = 1
+        self.highlight = bytearray(79)
+        self.options = []
+        self.mode = HANDOVER
+        self.ready = -1
+        self.kind = 0
+        self.arg = 0
+        self.idx = 0
+        self.pending = 0
+        self.msg = ""
+        self.why = ""
+        self.log = []
+        self.since_handover = 0
+        self.reveal_held = False
+        self.reveal_fresh = True
+        self.revealed = False
+        self.full = True
+        self.panel_dirty = False
+        self.changed = True
+        self.over = game.is_over()
+        self.handover_or_enter()
+
+    # -- what the console calls ----------------------------------------------------------------
+
+    def enter(self):
+        self.full = True
+        self.changed = True
+        self.revealed = False
+        self.reveal_held = False
+
+    def reveal(self, down):
+        self.reveal_held = down
+        if not down:
+            self.reveal_fresh = True
+        self._show_panel()
+
+    def _show_panel(self):
+        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
+        if rev != self.revealed:
+            self.revealed = rev
+            self.changed = True
+            self.panel_dirty = True
+            if self.mode == TARGET and self.kind == ACT_CARD:
+                self.aim_card()  # the card's targets come and go with the hand
+
+    def press(self, inputs):
+        if not inputs:
+            return
+        self.changed = True
+        self.msg = ""
+        if self.why:
+            self.why = ""
+            self.panel_dirty = True
+        m = self.mode
+        if m == HANDOVER:
+            if inputs & I_CONFIRM:
+                self.ready = self.game.current_player()
+                self.since_handover = 0
+                self.full = True
+                self.reveal_fresh = not self.reveal_held  # CK-7.3: a fresh REVEAL press
+                self.enter_phase()
+                self._show_panel()
+            return
+        if inputs & MOVES and m in (IDLE, TARGET):
+            self.move(inputs)
+        if m == IDLE:
+            self.idle_input(inputs)
+        elif m == LEADER_PICK:
+            c = colour_of(inputs)
+            if c >= 0:
+                self.aim(ACT_LEADER, c)
+            elif inputs & I_BACK:
+                self.mode = IDLE
+        elif m == TARGET:
+            self.target_input(inputs)
+        elif m == CONFIRM:
+            if inputs & I_CONFIRM:
+                self.mode = IDLE
+                self.attempt(self.pending)
+            elif inputs & I_BACK:
+                self.mode = IDLE
+        elif m == ASK:
+            self.ask_input(inputs)
+
+    def menu_allowed(self):
+        return self.mode != HANDOVER
+
+    def is_over(self):
+        return self.over
+
+    def save_now(self):
+        problem = self.save(payload.pack(self.game))
+        if problem:
+            self.msg = problem
+            self.changed = True
+
+    def back_from_menu(self):
+        self.full = True
+        self.enter_phase()
+
+    def undo(self):
+        """Undo of one's own last action while nobody else has decided since (no card drawn:
+        the refill comes with the end of the turn, which hands the console on)."""
+        g = self.game
+        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
+            g.undo()
+            self.msg = "Last action undone"
+            self.save_now()
+        else:
+            self.msg = "Nothing to undo"
+        self.back_from_menu()
+
+    # -- states --------------------------------------------------------------------------------
+
+    def handover_or_enter(self):
+        g = self.game
+        if g.is_over():
+            return
+        if g.current_player() != self.ready:
+            self.mode = HANDOVER
+            self.full = True
+            self._show_panel()
+        else:
+            self.enter_phase()
+        self.changed = True
+
+    def clear_highlight(self):
+        h = self.highlight
+        for i in range(79):
+            h[i] = 0
+
+    def enter_phase(self):
+        g = self.game
+        ph = g.phase()
+        self.clear_highlight()
+        self.panel_dirty = True
+        if ph == PHASE_ACTION:
+            self.mode = IDLE
+            return
+        self.idx = 0
+        self.mode = ASK
+        if ph in (PHASE_SCORE, PHASE_REWARD):
+            # Asked whatever the hand holds (notation-kings.md): both answers are offered to
+            # everyone, a missing card is refused in private.
+            kind = ACT_SCORE if ph == PHASE_SCORE else ACT_REWARD
+            q = self.question_colour()
+            self.options = [kind << 12 | q << 8, kind << 12 | NONE]
+        else:
+            self.options = g.legal_actions()
+
+    def question_colour(self):
+        # The open question's colour: the register view(seat) reports as doing[2], read
+        # directly so a key press builds no dict.
+        return self.game.st[2]
+
+    def private_ask(self):
+        return self.mode == ASK and self.game.phase() in PRIVATE_ASKS
+
+    def aim(self, kind, colour):
+        self.kind = kind
+        self.arg = colour
+        self.mode = TARGET
+        if kind == ACT_CARD:
+            self.aim_card()
+            return
+        self.mark(kind, colour)
+
+    def mark(self, kind, colour):
+        """Highlights the spots of the legal actions of `kind` (public: leaders and the
+        catastrophe card are on the table or known to be held)."""
+        h = self.highlight
+        self.clear_highlight()
+        for a in self.game.legal_actions():
+            if action_kind(a) == kind and (kind != ACT_LEADER or action_arg(a) == colour):
+                h[action_cell(a)] = 1
+        self.panel_dirty = True
+
+    def aim_card(self):
+        """A card's targets say whether the hand holds its colour: shown only while revealed."""
+        self.clear_highlight()
+        if not self.revealed:
+            return
+        g = self.game
+        h = self.highlight
+        for a in g.legal_actions():
+            if action_kind(a) == ACT_CARD and action_arg(a) == self.arg:
+                b = action_cell(a)
+                h[GAP_SPOT + b - 8 if b >= 8 else b * 9 + g.clen[b] + 1] = 1
+
+    # -- applying ------------------------------------------------------------------------------
+
+    def attempt(self, action):
+        g = self.game
+        reason = g.check(action)
+        if reason is not None:
+            if action_kind(action) in (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT,
+                                       ACT_TREASURE):
+                # The words may tell what the hand holds: private panel only (CK-7.3).
+                self.msg = "Not possible - hold REVEAL to see why"
+                self.why = reason
+                self.panel_dirty = True
+            else:
+                self.msg = reason
+            return
+        seat = g.current_player()
+        words = name(g, seat) + ": " + action_words(action)
+        g.apply(action)
+        self.log.append(words)
+        if len(self.log) > 8:  # as many as the hand-over page shows: the heap stays flat
+            del self.log[0]
+        self.since_handover += 1
+        self.after_change()
+
+    def after_change(self):
+        g = self.game
+        self.over = g.is_over()
+        self.msg = self.log[-1] if self.log else ""
+        # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo
+        # limit already bounds the journal, and a decode per hand-over costs a key its time.
+        self.save_now()
+        self.handover_or_enter()
+
+    # -- inputs by mode --------------------------------------------------------------------------
+
+    def move(self, inputs):
+        if inputs & I_LEFT and self.cx > 0:
+            self.cx -= 1
+        if inputs & I_RIGHT and self.cx < 14:
+            self.cx += 1
+        if inputs & I_UP and self.cy > 0:
+            self.cy -= 1
+        if inputs & I_DOWN and self.cy < 8:
+            self.cy += 1
+
+    def idle_input(self, inputs):
+        c = colour_of(inputs)
+        if c >= 0:
+            self.aim(ACT_CARD, c)
+        elif inputs & I_LEADER:
+            self.mode = LEADER_PICK
+        elif inputs & I_CATASTROPHE:
+            self.aim(ACT_CATASTROPHE, 0)
+        elif inputs & I_PASS:
+            self.pending = ACT_PASS << 12
+            self.mode = CONFIRM
+        elif inputs & I_CONFIRM:
+            self.msg = "Pick: colour, LEADER, CATAS, PASS"
+
+    def target_input(self, inputs):
+        kind = self.kind
+        if inputs & I_CONFIRM:
+            if kind == ACT_CARD:
+                b = card_target(self.cx)
+            else:
+                b = spot_of(self.cx, self.cy)
+            self.attempt(kind << 12 | self.arg << 8 | b)
+            return
+        if inputs & I_BACK:
+            self.clear_highlight()
+            self.mode = IDLE
+            return
+        c = colour_of(inputs)
+        if c >= 0 and kind != ACT_LEADER:
+            self.aim(ACT_CARD, c)
+        elif c >= 0:
+            self.aim(ACT_LEADER, c)
+        elif inputs & I_LEADER:
+            self.mode = LEADER_PICK
+        elif inputs & I_CATASTROPHE:
+            self.aim(ACT_CATASTROPHE, 0)
+
+    def ask_input(self, inputs):
+        if self.private_ask() and not self.revealed:
+            if inputs & (I_CONFIRM | MOVES | I_NONE):
+                self.msg = "Hold REVEAL to answer"
+            return
+        n = len(self.options)
+        if inputs & (I_RIGHT | I_DOWN):
+            self.idx = (self.idx + 1) % n
+        if inputs & (I_LEFT | I_UP):
+            self.idx = (self.idx + n - 1) % n
+        c = colour_of(inputs)
+        chosen = bool(inputs & I_CONFIRM)
+        for i in range(n):
+            o = self.options[i]
+            b = action_cell(o)
+            if c >= 0 and action_arg(o) == c and b != NONE and action_kind(o) != ACT_TREASURE:
+                self.idx = i
+            if inputs & I_NONE and b == NONE:
+                self.idx = i
+                chosen = True  # NONE answers at once: "score none", "ship none", ...
+        self.panel_dirty = True
+        if chosen and n:
+            self.attempt(self.options[self.idx])

@@ -1,0 +1,84 @@
+"""Contest of Kings's new-game page: players, one dynasty per seat, open piles (CK-7.3)."""
+
+from console import colours as C
+from console import common
+from console.keys import K_A, K_B, K_LEFT, K_RIGHT
+from console.page import Page, move_selection
+
+# engine_core.kings.DYNASTY_NAMES, repeated so the page runs without the engine.
+DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
+
+
+class Setup(Page):
+    """Rows: players, one dynasty per seat, open piles, start."""
+
+    def __init__(self, app):
+        Page.__init__(self, app)
+        self.players = 3
+        self.dyn = [0, 1, 2, 3]
+        self.open_piles = 0
+        self.row = 0
+
+    def rows(self):
+        out = ["Players     < %d >" % self.players]
+        for s in range(self.players):
+            out.append("Seat %d      < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
+        out.append("Open piles  < %s >" % ("on" if self.open_piles else "off"))
+        out.append("Start the game")
+        return out
+
+    def change(self, step):
+        r = self.row
+        p = self.players
+        if r == 0:
+            self.players = 2 + (p - 2 + step) % 3
+            self.full = True
+        elif r <= p:
+            s = r - 1
+            d = self.dyn[s]
+            used = self.dyn[:p]
+            for _ in range(4):
+                d = (d + step) % 4
+                if d not in used:
+                    j = self.dyn.index(d)
+                    self.dyn[j] = self.dyn[s]
+                    self.dyn[s] = d
+                    break
+        elif r == p + 1:
+            self.open_piles ^= 1
+
+    def update(self, pressed, held, now):
+        if not pressed:
+            return None
+        self.changed = True
+        last = self.players + 2
+        if pressed & K_B:
+            return self.app.title()
+        self.row = move_selection(pressed, self.row, last + 1)
+        if pressed & K_LEFT:
+            self.change(-1)
+        if pressed & K_RIGHT:
+            self.change(1)
+        if pressed & K_A:
+            if self.row == last:
+                return self.app.play("kings", ("new", (self.dyn[: self.players],
+                                                        self.open_piles)))
+            self.row += 1
+        return None
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        gfx = self.app.gfx
+        bg = C.SCREEN_BG
+        if self.full:
+            self.full = False
+            common.clear(gfx, bg)
+            gfx.text2(16, 8, "Contest of Kings", C.TITLE_TEXT, bg)
+            gfx.text(16, 228, "UP/DOWN row, L/R change, A next", C.DIM, bg)
+        rows = self.rows()
+        for i in range(len(rows)):
+            on = i == self.row
+            gfx.text(16, 40 + i * 18, rows[i], C.TEXT, C.SELECT_BG if on else bg, 256)
+        return True

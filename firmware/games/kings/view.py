@@ -1,0 +1,211 @@
+"""Contest of Kings's game screen: draws what the flow (flow.py) says, and only reads it.
+
+The table (tableview.py, y 0-184), two dense lines of public facts (y 184-219: whose turn, the
+deck, a conflict's running totals; each seat's hand size, pile size with the colour of its last
+card, the catastrophe), the strip (y 220-239), and while REVEAL is held the private panel over
+the two dense lines: the hand as eight cards by colour, a private question's answer, a refusal.
+"""
+
+from console import colours as C
+from console import common
+from fonts import sans17
+from fonts.writer import fit, show_line
+
+from engine_core.kings import (
+    ACT_CARD,
+    ACT_LEADER,
+    DOING_LEADER,
+    DYNASTY_INITIALS,
+    PHASE_COMMIT,
+    PHASE_REWARD,
+    PHASE_SCORE,
+    PHASE_SHIP,
+    PHASE_TREASURE,
+    PHASE_WAR,
+)
+from games.kings import flow as M
+from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
+from games.kings.tableview import TableView
+from games.kings.totals import support
+
+INFO_Y = 184
+SEATS_Y = 202
+STRIP_Y = 220
+LETTERS = "rbgk"
+ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
+             PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
+
+
+def dynasty_mark(fb, which, x, y, ink):
+    """A dynasty's initial in a 12x12 box: the hand-over page's symbol."""
+    fb.rect(x, y, 12, 12, ink)
+    fb.text(DYNASTY_INITIALS[which], x + 2, y + 2, ink)
+
+
+class View:
+    """Draws a KingsFlow on the console's display (console/gfx.py)."""
+
+    def __init__(self, flow, gfx):
+        self.flow = flow
+        self.gfx = gfx
+        self.table = TableView(gfx, flow)
+        # Lines go out through the console's text buffer in 28 px strips (fonts/writer.py
+        # show_line): no buffer of the game's own.
+        self.line_buf = gfx.line_buf
+        self.shown = {}
+        self.panel_up = False
+        self.battery_low = False
+        self.status = self
+
+    def enter(self):
+        self.shown = {}
+        self.panel_up = False
+
+    def line(self, y, font, text, fg, bg, x=0, width=320):
+        """A line redrawn only when its text differs from what is on the panel."""
+        key = (y, x)
+        if self.shown.get(key) == (text, fg, bg):
+            return
+        self.shown[key] = (text, fg, bg)
+        text = fit(font, text, width - 4)
+        show_line(self.gfx.display, self.line_buf, font, text, x, y, width, fg, bg)
+
+    def render(self):
+        f = self.flow
+        if not f.changed:
+            return False
+        f.changed = False
+        if f.mode == M.HANDOVER:
+            if f.full:
+                f.full = False
+                self.draw_handover()
+                self.table.invalidate()
+                self.shown = {}
+                self.panel_up = False
+            return True
+        if f.full:
+            f.full = False
+            # The cells cover the table: only the ground between and below them is filled,
+            # not the whole screen (a full frame is 20 ms of SPI on the device).
+            gfx = self.gfx
+            gfx.fill(0, 0, 2, 180, C.SCREEN_BG)
+            for c in range(8):
+                gfx.fill(26 + 40 * c, 0, 16 if c < 7 else 294 - 40 * c, 180, C.SCREEN_BG)
+            gfx.fill(0, 180, 320, 60, C.SCREEN_BG)
+            self.table.invalidate()
+            self.shown = {}
+            self.panel_up = False
+        self.table.refresh()
+        if f.revealed:
+            if f.panel_dirty or not self.panel_up:
+                self.draw_panel()
+        else:
+            if self.panel_up:
+                self.shown = {}  # the public lines come back over the panel (CK-7.3)
+                self.panel_up = False
+            self.draw_info()
+        f.panel_dirty = False
+        bg = C.STRIP_BG
+        warn = self.status.battery_low
+        text = f.msg or self.prompt()
+        self.line(STRIP_Y + 1, sans17, ("! " if warn else "") + text,
+                  C.WARN if warn else C.STRIP_TEXT, bg)
+        return True
+
+    # -- public lines ------------------------------------------------------------------------------
+
+    def info_text(self):
+        g = self.flow.game
+        if g.phase() == PHASE_COMMIT:
+            # The conflict's registers, as view(seat)["conflict"] gives them (colour, attacker,
+            # defender, the attacker's commitment or 255), read without building the dict.
+            st = g.st
+            col, att, dfn, acom = st[11], st[12], st[13], st[14]
+            a_sup, d_sup = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
+            return "%s %s: %s %d+%s v %s %d+?" % (
+                "Revolt" if st[9] == DOING_LEADER else "War", LETTERS[col], name(g, att)[:5],
+                a_sup, "?" if acom == 255 else str(acom), name(g, dfn)[:5], d_sup)
+        return "%s  action %d/2  deck %d" % (name(g, g.active), min(g.actions_taken + 1, 2),
+                                             g.deck_count())
+
+    def seats_text(self):
+        g = self.flow.game
+        parts = []
+        for s in range(g.num_players):
+            top = g.pile_top(s)
+            parts.append("%s h%d p%d%s%s" % (
+                DYNASTY_INITIALS[g.dynasties[s]], g.hand_size(s), g.pile_size(s),
+                "" if top < 0 else ("t" if top == 4 else LETTERS[top]),
+                " c" if g.holds_catastrophe(s) else ""))
+        return "   ".join(parts)
+
+    def draw_info(self):
+        bg = C.SCREEN_BG
+        self.line(INFO_Y, sans17, self.info_text(), C.TEXT, bg)
+        self.line(SEATS_Y, sans17, self.seats_text(), C.DIM, bg)
+
+    # -- the private panel -----------------------------------------------------------------------
+
+    def draw_panel(self):
+        f = self.flow
+        g = f.game
+        gfx = self.gfx
+        bg = C.PANEL_BG
+        if not self.panel_up:
+            gfx.fill(0, INFO_Y, 320, STRIP_Y - INFO_Y, bg)
+            self.panel_up = True
+            self.shown.pop((INFO_Y, 0), None)
+            self.shown.pop((SEATS_Y, 0), None)
+        hand = g.hand(g.current_player())
+        x = 4
+        for c in range(4):
+            for _ in range(hand[c]):
+                gfx.fill(x, INFO_Y + 2, 14, 15, C.TILE[c])
+                gfx.text(x + 3, INFO_Y + 6, LETTERS[c], C.INK_ON_TILE, C.TILE[c])
+                x += 17
+        gfx.fill(x, INFO_Y + 2, 4 + 17 * 8 - x, 15, bg)
+        self.line(INFO_Y, sans17, "hand", C.DIM, bg, 150, 60)
+        if f.why:
+            text = f.why
+        elif f.private_ask():
+            text = "< %s >  L/R, A answers" % M.action_words(f.options[f.idx])
+        else:
+            text = "Hand: " + " ".join("%s%d" % (LETTERS[c], hand[c]) for c in range(4))
+        self.line(SEATS_Y, sans17, text, C.WARN if f.why else C.TEXT, bg)
+
+    # -- the strip ---------------------------------------------------------------------------------
+
+    def prompt(self):
+        f = self.flow
+        g = f.game
+        m = f.mode
+        if m == M.IDLE:
+            return "%s: colour/LEADER/CATAS/PASS" % name(g, g.current_player())
+        if m == M.LEADER_PICK:
+            return "Leader: press a colour key"
+        if m == M.TARGET:
+            if f.kind == ACT_CARD:
+                if not f.revealed:
+                    return "%s card: REVEAL shows where" % COLOUR_NAMES[f.arg]
+                return "%s card: A on a column/gap" % COLOUR_NAMES[f.arg]
+            if f.kind == ACT_LEADER:
+                return "%s: A on a card, B back" % LEADER_NAMES[f.arg]
+            return "Catastrophe: A on a card"
+        if m == M.CONFIRM:
+            return "End your turn? A yes, B no"
+        if m == M.ASK:
+            word = ASK_WORDS.get(g.phase(), "")
+            if f.private_ask():
+                return "%s: hold REVEAL, pick, A" % word
+            return "%s: < %s >  A, NONE" % (word, M.action_words(f.options[f.idx]))
+        return ""
+
+    def draw_handover(self):
+        f = self.flow
+        g = f.game
+        seat = g.current_player()
+        ph = g.phase()
+        why = "your turn" if ph == 0 else "answer: " + ASK_WORDS.get(ph, "").lower()
+        log = f.log
+        recent = log[len(log) - min(f.since_handover, len(log)):]
+        common.handover(self.gfx, name(g, seat), why, recent, dynasty_mark, g.dynasties[seat])

@@ -1,0 +1,62 @@
+"""Assyria's save slot (`assyria.bin`, `assyria.bak`) through the console's own save store and
+launch code: a damaged current save (bad CRC, or a payload the engine refuses) falls back to the
+previous one and is kept as `assyria.bad`; the title's Continue names the players from the
+header."""
+
+import os
+
+import assyriadriver  # noqa: F401  (puts firmware/ and the repository on the path)
+from console import launch
+from console.savestore import SaveStore
+from games.assyria import payload
+
+from engine_core.assyria import Game
+
+
+class Shelf:
+    """What console/launch.py asks of the console's App: the save slot of a game."""
+
+    def __init__(self, folder):
+        self.folder = folder
+
+    def store(self, game_id):
+        return SaveStore(self.folder, game_id)
+
+
+def two_saves(folder):
+    g = Game.new(3, 8)
+    store = SaveStore(folder, "assyria")
+    assert store.save(payload.pack(g)) is None
+    first = g.encode()
+    g.apply(g.legal_actions()[0])
+    assert store.save(payload.pack(g)) is None
+    return first, g.encode()
+
+
+def test_current_save_resumes_and_names_the_players(tmp_path):
+    first, second = two_saves(str(tmp_path))
+    data, game, note = launch.best(Shelf(str(tmp_path)), "assyria")
+    assert game.encode() == second and note == ""
+    assert payload.in_progress(data)
+    assert launch.players(Shelf(str(tmp_path)), "assyria") == "red,green,blue"
+
+
+def test_bad_crc_falls_back_to_the_previous_save(tmp_path):
+    first, second = two_saves(str(tmp_path))
+    path = os.path.join(str(tmp_path), "assyria.bin")
+    raw = bytearray(open(path, "rb").read())
+    raw[-3] ^= 0x40
+    open(path, "wb").write(bytes(raw))
+    data, game, note = launch.best(Shelf(str(tmp_path)), "assyria")
+    assert game.encode() == first and note == launch.DAMAGED
+    assert os.path.exists(os.path.join(str(tmp_path), "assyria.bad"))
+
+
+def test_a_payload_the_engine_refuses_falls_back_too(tmp_path):
+    first, second = two_saves(str(tmp_path))
+    g = Game.decode(second)
+    bad = bytearray(payload.pack(g))[:-10]  # cut short, under a good CRC
+    assert payload.unpack(bytes(bad)) is None
+    assert SaveStore(str(tmp_path), "assyria").save(bytes(bad)) is None
+    data, game, note = launch.best(Shelf(str(tmp_path)), "assyria")
+    assert game.encode() == second and note == launch.DAMAGED

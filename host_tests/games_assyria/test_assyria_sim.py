@@ -1,0 +1,72 @@
+"""Assyria on the simulator (the real firmware under the MicroPython Unix port at 160K): set up
+from the title, a whole 3-player game through the keys with restarts in the middle, the heap,
+the three screens switched with VIEW, and a hand-over page at every change of decider (AS-7)."""
+
+import assyriadriver
+import simrun
+from panel_model import rgb565
+
+HANDOVER_BG = rgb565(0, 60, 50)
+FINAL_BG = rgb565(60, 40, 0)
+SCREEN_BG = rgb565(16, 32, 64)
+PEAK_BUDGET = 120 * 1024
+
+
+def started(tmp_path, players=3):
+    folder = str(tmp_path / "saves")
+    run = simrun.run(assyriadriver.setup_script(players), folder, keep_frames=False)
+    assert run.returncode == 0, run.output
+    game = assyriadriver.game_from_save_dir(folder)
+    assert game.num_players == players and not game.is_over()
+    return folder, game, run
+
+
+def test_complete_game_through_the_keys_saved_and_resumed(tmp_path):
+    folder, game, setup = started(tmp_path)
+    driver = assyriadriver.AssyriaDriver(game, seed=5)
+    runs = []
+    while not driver.game.is_over():
+        driver.lines = []
+        driver.restart()
+        stop = driver.actions + 70
+        while not driver.game.is_over() and driver.actions < stop:
+            driver.step()
+        run = simrun.run(driver.lines + ["wait 300"], folder, keep_frames=False)
+        assert run.returncode == 0, run.output
+        assert assyriadriver.game_from_save_dir(folder).to_text() == driver.game.to_text()
+        runs.append(run)
+    assert len(runs) >= 2  # resumed from its save in the middle of the game
+    assert assyriadriver.game_from_save_dir(folder).is_over()
+    assert runs[-1].last.pixel565(2, 120) == FINAL_BG
+    peak = max(h for run in [setup] + runs for t, h, b in run.figures)
+    print("assyria: %d actions in %d runs, kinds %s, peak heap %d bytes at 160K" % (
+        driver.actions, len(runs), sorted(driver.kinds), peak))
+    assert peak < PEAK_BUDGET
+
+
+def test_every_change_of_decider_is_handed_over_and_view_switches(tmp_path):
+    folder, game, _ = started(tmp_path)
+    driver = assyriadriver.AssyriaDriver(game, seed=3)
+    driver.restart()
+    handovers = []
+    while driver.actions < 25:
+        before = driver.game.current_player()
+        mark = len(driver.lines)
+        driver.step()
+        if driver.game.current_player() != before:
+            handovers.append(mark)
+    lines = driver.lines + ["wait 100", "press a", "shot map", "press pass", "shot rows",
+                            "press pass", "shot assur", "press pass", "shot back"]
+    run = simrun.run(lines + ["wait 200"], folder)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(lines)
+    # The map has cells over its whole width; the text screens are text on the plain ground.
+    assert run.frame_at(times["map"]).colours(0, 0, 320, 150) != {SCREEN_BG}
+    for name in ("rows", "assur"):
+        box = run.frame_at(times[name]).colours(0, 100, 320, 100)
+        assert SCREEN_BG in box and len(box) <= 3, (name, box)
+    assert run.frame_at(times["back"]).colours(0, 0, 320, 150) == \
+        run.frame_at(times["map"]).colours(0, 0, 320, 150)
+    # Each change of the player who decides showed the hand-over page before the next key.
+    seen = sum(1 for f in run.frames if f.pixel565(2, 120) == HANDOVER_BG)
+    assert seen >= len(handovers) > 3

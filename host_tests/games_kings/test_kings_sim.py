@@ -1,0 +1,92 @@
+"""Contest of Kings on the simulator (the real firmware under the MicroPython Unix port at 160K):
+set up from the title, a whole 3-player game through the keys with restarts in the middle, the
+heap, and frame by frame: nothing private (the panel's colour) without REVEAL held (CK-7.3)."""
+
+
+import kingsdriver
+import simrun
+from panel_model import rgb565
+
+PANEL_BG = rgb565(48, 16, 64)  # console/colours.py: only ever the private panel
+FINAL_BG = rgb565(60, 40, 0)
+PEAK_BUDGET = 120 * 1024
+
+
+def started(tmp_path, players=3):
+    folder = str(tmp_path / "saves")
+    run = simrun.run(kingsdriver.setup_script(players), folder, keep_frames=False)
+    assert run.returncode == 0, run.output
+    game = kingsdriver.game_from_save_dir(folder)
+    assert game.num_players == players and not game.is_over()
+    return folder, game, run
+
+
+def play_in_runs(folder, driver, per_run, limit=100000):
+    """Plays on from the save, a new firmware process every `per_run` actions (each resumes
+    from the previous one's save through the title's Continue)."""
+    runs = []
+    while not driver.game.is_over() and driver.actions < limit:
+        driver.lines = []
+        driver.restart()
+        stop = driver.actions + per_run
+        while not driver.game.is_over() and driver.actions < stop:
+            driver.step()
+        run = simrun.run(driver.lines + ["wait 300"], folder, keep_frames=False)
+        assert run.returncode == 0, run.output
+        assert kingsdriver.game_from_save_dir(folder).to_text() == driver.game.to_text()
+        runs.append(run)
+    return runs
+
+
+def test_complete_game_through_the_keys_saved_and_resumed(tmp_path):
+    folder, game, setup = started(tmp_path)
+    driver = kingsdriver.KingsDriver(game, seed=5)
+    runs = play_in_runs(folder, driver, 60)
+    assert len(runs) >= 2  # resumed from its save in the middle of the game
+    assert kingsdriver.game_from_save_dir(folder).is_over()
+    assert runs[-1].last.pixel565(2, 120) == FINAL_BG  # the final page, piles opened
+    peak = max(h for run in [setup] + runs for t, h, b in run.figures)
+    print("kings: %d actions in %d runs, kinds %s, peak heap %d bytes at 160K" % (
+        driver.actions, len(runs), sorted(driver.kinds), peak))
+    assert peak < PEAK_BUDGET
+
+
+def test_nothing_private_without_reveal(tmp_path):
+    # CK-7.3: 50 actions of a game typed by keys, questions included; every frame is checked:
+    # the private panel (the hand, a private answer, a refusal) only while REVEAL is held.
+    folder, game, _ = started(tmp_path)
+    driver = kingsdriver.KingsDriver(game, seed=21)
+    driver.restart()
+    driver.lines.append("hold reveal 200")  # held through the hand-over: must show nothing
+    driver.lines.append("press a")
+    driver.ready = game.current_player()
+    driver.lines.append("wait 100")
+    driver.lines.append("release reveal")
+    driver.lines += ["press red", "hold reveal 200", "release reveal", "press b"]
+    while driver.actions < 50 and not game.is_over():
+        driver.step()
+    run = simrun.run(driver.lines + ["wait 300"], folder)
+    assert run.returncode == 0, run.output
+    holds = []
+    for t_ms, mask in run.script.events:
+        if mask & 64 and (not holds or holds[-1][1] is not None):
+            holds.append([t_ms, None])
+        elif not mask & 64 and holds and holds[-1][1] is None:
+            holds[-1][1] = t_ms
+    assert len(holds) > 5
+    first_ok = holds[0][1]  # the first hold began before the hand-over was taken
+    shown = 0
+    holds_shown = set()
+    for f in run.frames:
+        panel = PANEL_BG in f.colours(0, 0, 320, 240)
+        inside = any(a <= f.ticks <= b + 40 for a, b in holds[1:])
+        if panel:
+            shown += 1
+            holds_shown.update(i for i, (a, b) in enumerate(holds) if a <= f.ticks <= b + 40)
+            assert inside, "private panel at %d ms without REVEAL" % f.ticks
+            assert f.ticks > first_ok, "REVEAL held over the hand-over showed the hand"
+    # And it does show while REVEAL is held: at the hand check after the hand-over and in the
+    # private questions (commit, treasure) and answers typed under REVEAL.
+    assert 1 in holds_shown and len(holds_shown) >= 2, (holds_shown, len(holds))
+    print("kings privacy: %d frames, %d REVEAL holds, the panel in %d of them, never outside" % (
+        len(run.frames), len(holds), len(holds_shown)))

@@ -1,0 +1,96 @@
+"""`make bench-keys`, the new games: per key of Contest of Kings and Assyria, the time from the key
+edge to the panel's last byte, with the same runs, columns and device ESTIMATE as
+tools/bench_keys.py (whose constants and measuring this reuses).
+
+Each game: a 3-player game played 30 actions into the game by the engine with seeded random
+legal moves, saved with the firmware's own save code, then resumed on the console from the
+title and continued through the keys by the host tests' key drivers (host_tests/games_kings,
+host_tests/games_assyria: legal actions turned into key presses), with REVEAL and VIEW presses.
+"""
+
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+sys.path.insert(0, ROOT)
+for folder in ("games_kings", "games_assyria"):
+    sys.path.insert(0, os.path.join(ROOT, "host_tests", folder))
+
+import bench_keys  # noqa: E402
+from console import savestore  # noqa: E402  (firmware/console/savestore.py runs on CPython)
+
+import build  # noqa: E402
+
+ACTIONS_BEFORE = 30
+ACTIONS_TYPED = 14
+
+
+def scenario(work, slot, payload, driver):
+    """A save `ACTIONS_BEFORE` actions in, and the key script that resumes and plays on."""
+    folder = os.path.join(work, slot)
+    os.makedirs(folder)
+    while driver.actions < ACTIONS_BEFORE:
+        driver.step()
+    with open(os.path.join(folder, slot + ".bin"), "wb") as f:
+        f.write(savestore.encode(payload.pack(driver.game)))
+    driver.lines = []
+    driver.restart()
+    stop = driver.actions + ACTIONS_TYPED
+    while driver.actions < stop and not driver.game.is_over():
+        driver.step()
+    return "\n".join(driver.lines + ["wait 300"]) + "\n", folder
+
+
+def kings(work):
+    import kingsdriver
+    from games.kings import payload
+
+    from engine_core.kings import Game
+
+    d = kingsdriver.KingsDriver(Game.new([0, 1, 2], 11), seed=11)
+    text, folder = scenario(work, "kings", payload, d)
+    text += "press a\nhold reveal 300\nrelease reveal\npress red\nhold reveal 200\n" \
+            "release reveal\npress right\npress b\npress leader\npress blue\npress down\n" \
+            "press b\nwait 200\n"
+    return "Contest of Kings: resume, %d actions by keys, REVEAL" % ACTIONS_TYPED, text, folder
+
+
+def assyria(work):
+    import assyriadriver
+    from games.assyria import payload
+
+    from engine_core.assyria import Game
+
+    d = assyriadriver.AssyriaDriver(Game.new(3, 11), seed=11)
+    text, folder = scenario(work, "assyria", payload, d)
+    text += "press a\npress pass\npress pass\npress pass\npress right\npress down\nwait 200\n"
+    return "Assyria: resume, %d actions by keys, VIEW" % ACTIONS_TYPED, text, folder
+
+
+def main(argv=None):
+    repeat = int(argv[0]) if argv else 3
+    build_dir = build.build_sim()
+    worst = 0.0
+    with tempfile.TemporaryDirectory() as work:
+        for make in (kings, assyria):
+            name, text, saves = make(work)
+            print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, repeat,
+                                                               bench_keys.headless.HEAP))
+            print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
+                                                "device ms"))
+            for label, us, wk, sent, wait, est in bench_keys.bench(build_dir, text, saves,
+                                                                   bench_keys.headless.HEAP,
+                                                                   repeat):
+                if label == "  (let go)" and not sent:
+                    continue
+                print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, wk, sent, wait, est))
+                worst = max(worst, est)
+    print("\nslowest key of the new games, device estimate: %.1f ms" % worst)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
