@@ -21,7 +21,7 @@ class Final(ui.Page):
         for c, words in enumerate(HEAD):
             grid.add_content(ui.text(0, 0, words, ui.DIM), grid_position=(c, 0),
                              cell_size=(1, 1))
-        for r, (seat, place, totals) in enumerate(ranking):
+        for r, (seat, place, _totals) in enumerate(ranking):
             sc = game.score(seat)
             cells = ["%d" % place, name(game, seat)] + ["%d" % v for v in sc] + [
                 "%d" % game.treasures_held(seat)]

@@ -246,5 +246,5 @@ class View:
         recent = log[len(log) - min(f.since_handover, len(log)):][-9:]
         lines = ["Pass to %s" % name(g, seat), "", why, ""] + recent
         lines += [""] * (12 - len(lines)) + ["A: I am %s" % name(g, seat)]
-        for lab, words in zip(self.ho_lines, lines):
-            ui.set_text(lab, words[:52])
+        for i in range(len(self.ho_lines)):
+            ui.set_text(self.ho_lines[i], lines[i][:52])
