@@ -10,6 +10,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 for p in (os.path.join(ROOT, "host_tests", "firmware_app"), ROOT, os.path.join(ROOT, "firmware"),
-          os.path.join(ROOT, "firmware_cp"), HERE):
+          HERE):
     if p not in sys.path:
         sys.path.insert(0, p)
+# Last: its code.py must not stand in for the standard library's `code` module (pytest uses it).
+sys.path.append(os.path.join(ROOT, "firmware_cp"))

@@ -13,9 +13,11 @@ import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-for p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "firmware_cp"), ROOT):
+for p in (os.path.join(ROOT, "firmware"), ROOT):
     if p not in sys.path:
         sys.path.insert(0, p)
+if os.path.join(ROOT, "firmware_cp") not in sys.path:
+    sys.path.append(os.path.join(ROOT, "firmware_cp"))  # after the stdlib: its code.py
 
 warnings.filterwarnings("ignore", message=".*not fully supported.*")
 
