@@ -13,8 +13,8 @@ class Menu(ui.Page):
         ui.Page.__init__(self, app)
         self.group.append(ui.text(16, 8, heading, ui.TITLE_TEXT, scale=2))
         self.group.append(ui.text(16, 226, footer, ui.DIM))
-        self.rows = [ui.text(16, ROW_Y + ROW_STEP * i, "", ui.TEXT) for i in range(9)]
-        for lab in self.rows:
+        self.lines = [ui.text(16, ROW_Y + ROW_STEP * i, "", ui.TEXT) for i in range(9)]
+        for lab in self.lines:
             self.group.append(lab)
         self.row = 0
         self.items = items
@@ -23,7 +23,7 @@ class Menu(ui.Page):
         self.items = items
 
     def render(self):
-        for i, lab in enumerate(self.rows):
+        for i, lab in enumerate(self.lines):
             words = self.items[i] if i < len(self.items) else ""
             ui.set_text(lab, words)
             lab.background_color = ui.SELECT_BG if i == self.row and words else None
