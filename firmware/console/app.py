@@ -119,7 +119,7 @@ class App:
     def charge_wait(self):
         """Critical battery: the game is saved; wait on the 'charge me' screen until it rises."""
         from console.battery import CRITICAL
-        from console.common import charge
+        from console.page import charge
 
         charge(self.gfx)
         self.board.end_frame()

@@ -8,8 +8,7 @@ except ImportError:  # CPython: host tools, tests, other front ends
         return x
 
 
-TICKS_PERIOD = const(0x40000000)  # time.ticks_ms() wraps at 2**30 on the device
-_TICKS_MASK = const(0x3FFFFFFF)
+_TICKS_MASK = const(0x3FFFFFFF)  # time.ticks_ms() wraps at 2**30 on the device
 _TICKS_HALF = const(0x20000000)
 
 

@@ -120,7 +120,3 @@ class KeyLatch:
         event = self.ring[tail]
         self.tail = (tail + 1) & _RING_MASK
         return event
-
-    def held(self):
-        """The debounced state as of the last sample (for the key test and the safe-boot check)."""
-        return self.debouncer.held

@@ -1,8 +1,7 @@
 """The in-game menu (MENU on the board): a page of its own, loaded only while it is up."""
 
-from console import common
 from console.keys import K_A, K_B
-from console.page import Page, move_selection
+from console.page import Page, draw_list, move_selection
 
 ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
          "Key test", "Save and quit to title")
@@ -57,6 +56,6 @@ class GameMenu(Page):
         if not self.changed:
             return False
         self.changed = False
-        common.draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full)
+        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full)
         self.full = False
         return True

@@ -24,11 +24,8 @@ class GameScreen:
         self.view = view
         view.status = app  # the strip's battery warning follows the console's
         self.render = view.render  # the only place the game screen sends pixels: its view
-        keymap = part(game_id, desc.INPUTS).KEYMAP
-        unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the map is all the screen needs
-        # Keys come one at a time (app.py): a key bit finds its input in one look-up.
-        self.inputs = {1 << i: keymap[i] for i in range(16)}
-        self.keymap = keymap
+        self.keymap = part(game_id, desc.INPUTS).KEYMAP
+        unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the tuple is all the screen needs
         self.reveal_held = False
 
     def enter(self):
@@ -46,13 +43,15 @@ class GameScreen:
         pressed &= ~K_REVEAL
         if not pressed:
             return None
-        inputs = self.inputs.get(pressed)
-        if inputs is None:  # several keys at once (the D-pad's repeat): each through the map
-            inputs = 0
-            keymap = self.keymap
-            for i in range(16):
-                if pressed >> i & 1:
-                    inputs |= keymap[i]
+        inputs = 0
+        keymap = self.keymap
+        i = 0
+        bits = pressed  # one key as a rule (app.py); several when the D-pad repeats
+        while bits:
+            if bits & 1:
+                inputs |= keymap[i]
+            bits >>= 1
+            i += 1
         flow.press(inputs)
         if flow.is_over():
             return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)

@@ -3,9 +3,8 @@
 from games import GAMES, load
 
 from console import colours as C
-from console import common
 from console.keys import K_A
-from console.page import Page, move_selection
+from console.page import Page, draw_list, move_selection
 
 
 def first_screen(app, watchdog_reset):
@@ -93,7 +92,7 @@ class Title(Page):
         gfx = self.app.gfx
         full = self.full
         self.full = False
-        common.draw_list(gfx, self.heading, self.items, self.sel, full,
+        draw_list(gfx, self.heading, self.items, self.sel, full,
                          footer="UP/DOWN, A select")
         if full and self.note:
             first, _, second = self.note.partition("\n")

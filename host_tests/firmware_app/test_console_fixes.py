@@ -103,3 +103,21 @@ def test_no_tap_is_lost_while_frames_are_slow(save_dir):
     ticks = [t for t, heap, sent in run.figures]
     assert min(ticks[i + 1] - ticks[i] for i in range(len(ticks) - 1)) >= 250  # really that slow
     print("%d taps of 80 ms during 250 ms frames: all landed" % taps)
+
+
+def test_a_save_of_the_firmware_before_the_shelf_is_taken_over(save_dir, tmp_path):
+    # Boxes updated from the firmware before the game shelf hold their game as save.bin/.bak:
+    # it becomes Tigris's slot, and Continue resumes it.
+    folder = str(tmp_path / "old")
+    os.makedirs(folder)
+    for mine, old in (("tigris.bin", "save.bin"), ("tigris.bak", "save.bak")):
+        if os.path.exists(os.path.join(save_dir, mine)):
+            with open(os.path.join(save_dir, mine), "rb") as f:
+                write(os.path.join(folder, old), f.read())
+    script = ["wait 200", "press a", "wait 200", "shot handover"]
+    run = simrun.run(script, folder)
+    assert run.returncode == 0, run.output
+    assert run.frame_at(simrun.shot_times(script)["handover"]).pixel565(2, 120) == HANDOVER_BG
+    assert "save.bin" not in os.listdir(folder)
+    assert keydriver.game_from_save_dir(folder).encode() == \
+        keydriver.game_from_save_dir(save_dir).encode()
