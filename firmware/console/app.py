@@ -20,7 +20,7 @@ REPEAT_EVERY_MS = 120
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
-                "console.launch")
+                "console.launch", "console.finalmenu")
 
 
 def unload(names):
@@ -94,7 +94,7 @@ class App:
     def leave_play(self):
         unload_prefix("games.")
         unload_prefix("engine_core")
-        unload(("console.gamescreen", "console.gamemenu"))
+        unload(("console.gamescreen", "console.gamemenu", "console.finalmenu"))
 
     def store(self, game_id):
         """The save slot of one game (a file per game id)."""
@@ -196,6 +196,9 @@ class App:
                     self.step(0, now)
                 event = board.take_key()
             if self.screen.render():
+                after = getattr(self.screen, "after_frame", None)
+                if after is not None:
+                    after()  # slow writes (a game's log) once the frame's pixels are out
                 gc.collect()  # a calm point; also keeps the heap figure of the frame honest
                 board.end_frame()
             wd.feed()

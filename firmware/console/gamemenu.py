@@ -3,8 +3,21 @@
 from console.keys import K_A, K_B
 from console.page import Page, draw_list, move_selection
 
-ITEMS = ("Back to the game", "Undo my last action", "Recent events", "Rules",
+ITEMS = ("Back to the game", "Undo my last action", "Game log", "Rules",
          "Key test", "Save and quit to title")
+
+
+def log_page(app, flow, back):
+    """The game's log: the flow's file if it keeps one, else the lines it holds."""
+    flow.flush_log()
+    path = getattr(flow, "log_path", None)
+    if path:
+        from console.pages import LogPage
+
+        return LogPage(app, path, flow.ready, None, back)  # "You" for the holder's own lines
+    from console.pages import TextPages
+
+    return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
 
 
 class GameMenu(Page):
@@ -36,9 +49,7 @@ class GameMenu(Page):
             flow.undo()
             return play
         if i == 2:
-            from console.pages import TextPages
-
-            return TextPages(self.app, "Recent events", [flow.log or ["Nothing yet"]], self)
+            return log_page(self.app, flow, self)
         if i == 3:
             from console.pages import rules
 
@@ -59,3 +70,4 @@ class GameMenu(Page):
         draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full)
         self.full = False
         return True
+

@@ -61,6 +61,10 @@ class GameScreen:
             return GameMenu(self.app, self)
         return None
 
+    def after_frame(self):
+        """Called by the loop once a frame is out: the flow's slow writes (its log) go now,
+        never between a key and its frame (a game's flow has flush_log, see flow.py)."""
+        self.flow.flush_log()
 
     def save_now(self):
         """The battery is going: the game as it stands is saved now."""

@@ -31,9 +31,10 @@ def best(app, game_id):
     return data, game, ""
 
 
-def offer(app, game_id):
-    """(True if the title may offer "Continue", note): a game in progress that will load.
-    The check loads the game's engine; it is dropped again, the title runs without it."""
+def shelf(app, game_id):
+    """(what the title may offer, note): "resume" for a game in progress that will load,
+    "result" for a finished one (its final scores stay readable), else None. The check loads
+    the game's engine; it is dropped again, the title runs without it."""
     import gc
 
     from games import load, part
@@ -41,11 +42,19 @@ def offer(app, game_id):
     from console.app import unload_prefix
 
     data, game, note = best(app, game_id)
-    has = game is not None and part(game_id, load(game_id).PAYLOAD).in_progress(data)
+    state = None
+    if game is not None:
+        state = "resume" if part(game_id, load(game_id).PAYLOAD).in_progress(data) else "result"
     data = game = None
     unload_prefix("engine_core")
     gc.collect()
-    return has, note
+    return state, note
+
+
+def offer(app, game_id):
+    """(True if the title may offer "Continue", note): a game in progress that will load."""
+    state, note = shelf(app, game_id)
+    return state == "resume", note
 
 
 def adopt_old_slot(app):
@@ -70,18 +79,55 @@ def adopt_old_slot(app):
 
 
 def start(app, game_id, request):
-    """The game screen for ("new", options) or ("resume",); the title if nothing will load."""
+    """The game screen for ("new", options) or ("resume",), the final scores of the slot's
+    finished game for ("result",); the title if nothing will load."""
     from games import load, part
 
     desc = load(game_id)
+    if request[0] == "result":
+        # The last finished game's final scores, from its save (the title's "Last result").
+        game = best(app, game_id)[1]
+        if game is not None and game.is_over():
+            return part(game_id, desc.FINAL).Final(app, game)
+        from console.title import title
+
+        app.leave_play()
+        return title(app, "No finished game")
     flows = part(game_id, desc.FLOW)
     store = app.store(game_id)
+    # A game whose flow keeps a log (its LOG_KEEP) writes it next to its save (as
+    # console/gamelog.py path_of, which is not loaded for this).
+    logged = hasattr(flows, "LOG_KEEP")
+    if logged:
+        folder = store.folder
+        log_path = folder + ("" if folder.endswith("/") else "/") + store.slot + ".log"
     if request[0] == "new":
         seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
-        flow = flows.new_flow(request[1], seed, store.save)
+        if logged:
+            try:
+                open(log_path, "w").close()  # a new game's log starts empty
+            except OSError:
+                log_path = None  # no room for a log: the game goes on without one
+            flow = flows.new_flow(request[1], seed, store.save, log_path)
+        else:
+            flow = flows.new_flow(request[1], seed, store.save)
     else:
         game, note = best(app, game_id)[1:]
-        flow = flows.resume(game, store.save, note) if game is not None else None
+        if game is None:
+            flow = None
+        elif logged:
+            # The log's lines stay in its file (the log page reads them there); the next
+            # action's number only has to be new: the file's size is more than any number in
+            # it and only grows.
+            import os
+
+            try:
+                seq = os.stat(log_path)[6]
+            except OSError:
+                seq = 0
+            flow = flows.resume(game, store.save, note, log_path, seq)
+        else:
+            flow = flows.resume(game, store.save, note)
         game = None
         if flow is None:
             from console.title import title

@@ -1,9 +1,9 @@
-"""Full-screen pages every game shares: text pages (rules, events) and the key test."""
+"""Full-screen pages every game shares: text pages (rules), a game's log and the key test."""
 
 from console import colours as C
 from console.common import clear
 from console.compat import ticks_diff
-from console.keys import K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
 from console.page import Page
 
 
@@ -51,12 +51,103 @@ class TextPages(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
-            gfx.text(8, 228, "page %d/%d  L/R page  U/D scroll  B back" % (
+            gfx.text(8, 228, "Page %d of %d  LEFT/RIGHT  UP/DOWN  B back" % (
                 self.page + 1, len(self.pages)), C.DIM, bg)
         lines = self.pages[self.page]
         for r in range(self.ROWS):
             i = self.top + r
             gfx.text(8, 30 + r * 13, lines[i] if i < len(lines) else "", C.TEXT, bg, 304)
+        return True
+
+
+class LogPage(Page):
+    """A game's whole log, newest at the bottom (console/gamelog.py reads its file a page at a
+    time). Lines only one player may see (their points, their swap) show only while that
+    player, `seat`, holds REVEAL, pressed afresh on this page (TE-13); with `seat` 4 (the game
+    is over) every line shows, private ones under their owner's name. `names[seat]` names a
+    seat. UP/DOWN scroll a line, LEFT/RIGHT a page, B back."""
+
+    ROWS = 15
+
+    def __init__(self, app, path, seat, names, back):
+        Page.__init__(self, app)
+        from console import gamelog
+
+        self.path = path
+        self.seat = seat
+        self.names = names
+        self.back = back
+        lines = gamelog.scan(path)[0]
+        self.public = gamelog.visible(lines, -1)
+        self.own = gamelog.visible(lines, seat) if seat >= 0 else self.public
+        self.fresh = False  # REVEAL seen let go on this page: a press may show private lines
+        self.revealed = seat == 4
+        self.top = -1  # the first line shown; -1: the newest page
+
+    def shown(self):
+        return self.own if self.revealed else self.public
+
+    def update(self, pressed, held, now):
+        rev = bool(held & K_REVEAL)
+        if not rev:
+            self.fresh = True
+        want = self.seat == 4 or (rev and self.fresh)
+        if want != self.revealed:
+            # The two lists differ in length: keep the newest line in the same place.
+            self.revealed = want
+            self.top = -1
+            self.full = True
+            self.changed = True
+        if not pressed:
+            return None
+        self.changed = True
+        if pressed & K_B:
+            return self.back
+        n = len(self.shown())
+        last = max(0, n - self.ROWS)
+        top = last if self.top < 0 else self.top
+        if pressed & K_DOWN:
+            top += 1
+        if pressed & K_UP:
+            top -= 1
+        if pressed & K_RIGHT:
+            top += self.ROWS
+        if pressed & K_LEFT:
+            top -= self.ROWS
+        self.top = min(max(top, 0), last)
+        return None
+
+    def line_text(self, owner, text):
+        if owner < 0:
+            return text
+        return ("You" if self.seat != 4 else self.names[owner]) + ": " + text
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        from console import gamelog
+
+        gfx = self.app.gfx
+        bg = C.SCREEN_BG
+        lines = self.shown()
+        if self.full:
+            self.full = False
+            clear(gfx, bg)
+            gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
+            gfx.text(8, 228, "UP/DOWN scroll, B back" if self.seat == 4 else
+                     "UP/DOWN scroll, REVEAL yours, B back", C.DIM, bg)
+        top = max(0, len(lines) - self.ROWS) if self.top < 0 else self.top
+        rows = gamelog.read_lines(self.path, lines, top, self.ROWS)
+        if not lines:
+            rows = [(-1, "Nothing has happened yet")]
+        for r in range(self.ROWS):
+            if r < len(rows):
+                owner, text = rows[r]
+                gfx.text(8, 30 + r * 13, self.line_text(owner, text)[:38],
+                         C.TEXT if owner < 0 else C.WARN, bg, 304)
+            else:
+                gfx.text(8, 30 + r * 13, "", C.TEXT, bg, 304)
         return True
 
 

@@ -23,12 +23,15 @@ def title(app, note=""):
     from console import launch
 
     offers = []
+    results = []
     for game_id in GAMES:
-        has, why = launch.offer(app, game_id)
-        if has:
+        state, why = launch.shelf(app, game_id)
+        if state == "resume":
             offers.append(game_id)
+        elif state == "result":
+            results.append(game_id)
         note = note or why
-    return Title(app, offers, note)
+    return Title(app, offers, note, results)
 
 
 class Title(Page):
@@ -37,7 +40,7 @@ class Title(Page):
     With one game on the shelf the rows are "Continue saved game", "New game", "Rules" and
     "Key test" under the game's title; with more, each row names its game."""
 
-    def __init__(self, app, offers, note=""):
+    def __init__(self, app, offers, note="", results=()):
         Page.__init__(self, app)
         one = len(GAMES) == 1
         items = []
@@ -45,6 +48,9 @@ class Title(Page):
         for game_id in offers:
             items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
             acts.append(("resume", game_id))
+        for game_id in results:  # a finished game's final scores stay readable
+            items.append("Last result" if one else "Last result: " + load(game_id).NAME)
+            acts.append(("result", game_id))
         for game_id in GAMES:
             items.append("New game" if one else "New: " + load(game_id).NAME)
             acts.append(("new", game_id))
@@ -83,7 +89,7 @@ class Title(Page):
             one = len(GAMES) == 1
             names = part(GAMES[0], load(GAMES[0]).KEYS).LABELS if one else None
             return KeyTest(self.app, self, names)
-        return self.app.play(game_id, ("resume",))
+        return self.app.play(game_id, (act,))
 
     def render(self):
         if not self.changed:

@@ -76,6 +76,26 @@ def setup_script(players, board=0, variants=0):
     return lines
 
 
+def warns(game, a):
+    """True if the console asks to confirm action `a` first (issue 13 item 7): a tile next to
+    two kingdoms (TE-8.1), a leader that starts a revolt (TE-7.1). Tried on the mirror."""
+    kind, cell = action_kind(a), action_cell(a)
+    if kind == ACT_TILE:
+        labels = set()
+        row, col = cell >> 4, cell & 15
+        for nb, ok in ((cell - 16, row > 0), (cell + 16, row < 10), (cell - 1, col > 0),
+                       (cell + 1, col < 15)):
+            if ok and game.region_is_kingdom(game.region[nb]):
+                labels.add(game.region[nb])
+        return len(labels) >= 2
+    if kind == ACT_LEADER and cell != NO_CELL:
+        game.apply(a)
+        cf = game.conflict()
+        game.undo()
+        return cf is not None and cf[0] == 1
+    return False
+
+
 class KeyDriver:
     """Plays `game` (a CPython copy of the firmware's) and records the key presses."""
 
@@ -149,9 +169,17 @@ class KeyDriver:
             self.press("a")  # the hand-over page
             self.ready = g.current_player()
         self.phases.add(g.phase())
+        active = g.active
+        warned = warns(g, a)
         self.type_action(a)
+        if warned:
+            self.press("a")  # the warning ("This starts a war in green"): A confirms
         g.apply(a)
         self.actions += 1
+        if action_kind(a) != ACT_PASS and (g.active != active or g.is_over()):
+            # The turn ended with this action: its result stays up until A passes the console
+            # on (issue 13 item 10; a PASS was confirmed before it was taken).
+            self.press("a")
 
     def type_action(self, a):
         g = self.game

@@ -39,10 +39,10 @@ def test_watchdog_reset_resumes_the_saved_game_directly(save_dir):
 # modules loaded when the script ends (the hal's SystemExit).
 IMPORT_PROBE = """
 import builtins, sys
-seen = []
+seen = set()  # each name once: the firmware runs some imports once per action
 _import = builtins.__import__
 def _record(name, *args):
-    seen.append(name)
+    seen.add(name)
     return _import(name, *args)
 builtins.__import__ = _record
 from console import app

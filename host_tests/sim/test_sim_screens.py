@@ -68,7 +68,8 @@ def script_for(game):
         lines.append("press %s" % demo.COLOUR_KEYS[colour])
         lines += demo.cursor_to(cell)
         lines.append("press a")
-    lines += ["wait 300", "shot next_handover", "press a", "wait 200", "shot next_board"]
+    lines += ["wait 200", "press a            # the turn's end: pass the console on",
+              "wait 300", "shot next_handover", "press a", "wait 200", "shot next_board"]
     return "\n".join(lines) + "\n", moves
 
 

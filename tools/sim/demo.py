@@ -2,8 +2,9 @@
 
 The position is made with the engine (a few turns of seeded random play), saved with the
 firmware's own save code, then the script continues it on the console: title, hand-over, board,
-the private panel while REVEAL is held, a tile's legal targets, two tile placements, the next
-hand-over. The moves are chosen with the engine on the same position, so they are always legal.
+the private panel while REVEAL is held, a tile's legal targets, two tile placements, the
+turn's end, the next hand-over. The moves are chosen with the engine on the same position, so
+they are always legal.
 """
 
 import os
@@ -73,6 +74,8 @@ def quiet_tile_moves(game, count=2):
             order = sorted((i for i in range(len(cells)) if cells[i]),
                            key=lambda i: (-_neighbours(game, i), i))
             for cell in order:
+                if _kingdoms_around(game, cell) >= 2:
+                    continue  # uniting kingdoms asks for a confirmation first: not quiet
                 action = ACT_TILE << 12 | colour << 8 | cell
                 game.apply(action)
                 quiet = game.phase() == PHASE_ACTION and not game.is_over()
@@ -89,6 +92,18 @@ def quiet_tile_moves(game, count=2):
     for _ in moves:
         game.undo()
     return moves
+
+
+def _kingdoms_around(game, cell):
+    row, col = divmod(cell, BOARD_COLS)
+    labels = set()
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        r, c = row + dr, col + dc
+        if 0 <= r < BOARD_ROWS and 0 <= c < BOARD_COLS:
+            label = game.region[r * BOARD_COLS + c]
+            if game.region_is_kingdom(label):
+                labels.add(label)
+    return len(labels)
 
 
 def _neighbours(game, cell):
@@ -135,7 +150,8 @@ def prepare(save_dir):
         if i == 0:
             lines.append("shot target")
         lines.append("press a            # place the tile")
-    lines += ["wait 300", "shot next_player"]
+    lines += ["wait 200", "press a            # end of the turn: pass on",
+              "wait 300", "shot next_player"]
     return "\n".join(lines) + "\n", game
 
 

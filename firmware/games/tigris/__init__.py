@@ -3,8 +3,9 @@
 Cheap to import (no engine, no drawing). Everything else of the game lives in this folder:
 flow.py (the game flow, no pixels or keys), view.py (+ boardview, hud, glyphs: the drawing),
 setup.py (the new-game page), final.py (final scores), payload.py (the save payload),
-inputs.py (the flow's inputs and the key map), keycaps.py (the keys' names), narrate.py (events
-in words), names.py (words for colours and players), rules_text.py (the rules pages).
+inputs.py (the flow's inputs and the key map), keycaps.py (the keys' names), narrate.py (each
+action in words, warnings), logbook.py (the log file, undo, the turn's end), rules_text.py (the
+rules pages).
 """
 
 ID = "tigris"  # the save slot (tigris.bin) and the folder name

@@ -1,15 +1,24 @@
-"""Tigris's final scores: all scores opened and the ranking with the TE-11 tie-breaks."""
+"""Tigris's final scores: all scores opened and the ranking with the TE-11 tie-breaks.
+
+The page stays until the table leaves it through its menu (MENU: the whole log, the rules,
+leave); it comes back from the title's "Last result" while the slot holds the finished game.
+"""
 
 from console import colours as C
 from console.common import clear, symbol
-from console.keys import K_A
+from console.keys import K_MENU
 
+from games.tigris import ID
 from games.tigris.flow import name
 from games.tigris.glyphs import dynasty_symbol
+
+PLACES = ("", "1st", "2nd", "3rd", "4th")
 
 
 class Final:
     """All scores opened and the ranking with the TE-11 tie-breaks (engine ranking())."""
+
+    game_id = ID
 
     def __init__(self, app, game):
         self.app = app
@@ -20,9 +29,19 @@ class Final:
         self.drawn = False
 
     def update(self, pressed, held, now):
-        if pressed & K_A:
-            return self.app.title()
-        return None
+        if pressed & K_MENU:
+            from console.finalmenu import FinalMenu
+
+            return FinalMenu(self.app, self)
+        return None  # no single key throws the scores away
+
+    def log_path(self):
+        from console.gamelog import path_of
+
+        return path_of(self.app.store(ID))
+
+    def seat_names(self):
+        return [name(self.game, s) for s in range(self.game.num_players)]
 
     def render(self):
         if self.drawn:
@@ -33,15 +52,16 @@ class Final:
         bg = C.FINAL_BG
         clear(gfx, bg)
         gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
-        y = 40
+        gfx.text(32, 28, "red blue green black treasures", C.DIM, bg)
+        y = 44
         for seat, place, totals in g.ranking():
             symbol(gfx, dynasty_symbol, g.dynasties[seat], 8, y - 6, bg)
             sc = g.score(seat)
-            gfx.text(32, y, "%d. %-7s r%-3d b%-3d g%-3d k%-3d t%d" % (
-                place, name(g, seat), sc[0], sc[1], sc[2], sc[3], g.treasures_held(seat)),
-                C.TEXT, bg)
-            gfx.text(56, y + 12, "weakest first: " + " ".join(str(t) for t in totals),
+            gfx.text(32, y, "%s %s: %d %d %d %d, %d" % (
+                PLACES[place], name(g, seat), sc[0], sc[1], sc[2], sc[3],
+                g.treasures_held(seat)), C.TEXT, bg)
+            gfx.text(56, y + 12, "weakest first: " + ", ".join(str(t) for t in totals),
                      C.DIM, bg)
             y += 44
-        gfx.text(8, 228, "A: back to the title", C.DIM, bg)
+        gfx.text(8, 228, "MENU: the game log, rules, leave", C.DIM, bg)
         return True

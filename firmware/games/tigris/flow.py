@@ -13,6 +13,24 @@ awaiting A/B), `msg` (the public line, "" for the prompt), `why` (a refusal's wo
 TE-13), `log`, `since_handover`, `news` (per seat, private), `revealed` (the private panel may
 show), and the change flags `changed` (something to redraw), `full` (the whole screen),
 `panel_dirty` (the private panel's content), which the view clears as it draws.
+
+More read-only data for a view (issue 13):
+- `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
+- `end_of_turn_pending` (mode END_TURN; 0 otherwise): the turn of `ready` ended with the action
+  just taken; the board shows its result, A passes the console on, B takes the
+  action back (2; 1 after a swap, whose own draw may not go back).
+  The next player's hand and the refill are never shown meanwhile: no private panel in this mode.
+- `pending_warning` (mode CONFIRM): what the pending action will start, in words ("This starts
+  a war in green"), "" when it starts nothing; A confirms, B goes back to aiming.
+- `commit_colour` (mode COMMIT): the colour of the tiles a commitment takes: red in a revolt
+  whatever the leaders' colour (TE-7.3), the war's colour in a war (TE-8.5); `options` hold the
+  counts that may be committed, so `options[-1]` is the limit the picker allows.
+- `log`: the latest public lines (at most LOG_KEEP, in order); `since_handover`: how many public
+  lines came since the last hand-over, counted as they come, so a full `log` never hides them
+  (the lines beyond the kept ones are in the log file). `news[seat]`: that seat's own points
+  (private). The whole game's lines, private ones with their owner, go to the log file
+  `log_path` (one line each: `seq owner text`, owner `-` for everyone or the seat; `seq U`
+  takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
 import gc
@@ -55,6 +73,7 @@ CONFIRM = const(4)  # A/B on a pending action (pass, withdraw)
 SWAP = const(5)  # the swap picker
 COMMIT = const(6)  # the commit picker
 LIST = const(7)  # a short list: war order, monument, ziggurat VP colour
+END_TURN = const(8)  # the turn's last action is on the board: A passes on, B takes it back
 
 # The inputs `press()` takes, as bits; a front end maps its keys or clicks to them (the console's
 # key map: inputs.py). Input bit n is named inputs.NAMES[n].
@@ -84,7 +103,7 @@ START_CURSOR = 5 * 16 + 7
 # The console only ever takes back the last action: the engine's undo journal is capped at what
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
-NARRATE = "games.tigris.narrate"
+LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 
 
 def name(game, seat):
@@ -108,22 +127,25 @@ def _fresh(data):
     return game
 
 
-def new_flow(options, seed, save):
-    """A new game: options = (dynasties, board side, variant bits) from the setup page."""
+def new_flow(options, seed, save, log_path=None):
+    """A new game: options = (dynasties, board side, variant bits) from the setup page; its
+    log goes to the file `log_path` (if any), which the caller starts empty."""
     dynasties, board, variants = options
     game = Game.new(list(dynasties), board, variants, seed)
     game.set_undo_limit(UNDO_CHUNKS)
-    flow = TigrisFlow(game, save)
+    flow = TigrisFlow(game, save, log_path)
     flow.save_now()
     return flow
 
 
-def resume(game, save, note=""):
+def resume(game, save, note="", log_path=None, seq=0):
     """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
-    page (a damaged save, ...)."""
+    page (a damaged save, ...). The log file at `log_path` goes on growing; `seq` is a number
+    above every action number in it (console/launch.py takes its size)."""
     game.set_undo_limit(UNDO_CHUNKS)
     gc.collect()
-    flow = TigrisFlow(game, save)
+    flow = TigrisFlow(game, save, log_path)
+    flow.log_seq = seq
     if note:
         lines = note.split("\n")
         flow.log.extend(lines)
@@ -134,9 +156,16 @@ def resume(game, save, note=""):
 class TigrisFlow:
     """One game in progress, from the first hand-over to game over."""
 
-    def __init__(self, game, save):
+    def __init__(self, game, save, log_path=None):
         self.game = game
         self.save = save  # save(payload bytes) -> None, or why it failed, for the player
+        self.log_path = log_path
+        self.unwritten = []  # log file lines waiting for flush_log()
+        self.log_seq = 0  # number of the last action told in the log
+        self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
+        self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
+        self.pending_warning = ""
+        self.commit_colour = 0
         self.cursor = START_CURSOR
         self.highlight = bytearray(176)
         self.sel = bytearray(4)
@@ -181,7 +210,10 @@ class TigrisFlow:
         self._show_panel()
 
     def _show_panel(self):
-        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
+        # Nothing private while the turn's end is pending: the game already holds the refill
+        # and the next player's turn (TE-13).
+        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER and \
+            self.mode != END_TURN
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -221,11 +253,17 @@ class TigrisFlow:
         elif m == TARGET:
             self.target_input(inputs)
         elif m == CONFIRM:
+            if inputs & (I_CONFIRM | I_BACK):
+                self.pending_warning = ""
+                self.mode = self.back_mode
+                if inputs & I_CONFIRM:
+                    self.attempt(self.pending)
+        elif m == END_TURN:
             if inputs & I_CONFIRM:
-                self.mode = self.back_mode
-                self.attempt(self.pending)
+                self.book().end_turn(self)
+                self.drop_words()
             elif inputs & I_BACK:
-                self.mode = self.back_mode
+                self.undo()
         elif m == SWAP:
             self.swap_input(inputs)
         elif m == COMMIT:
@@ -246,30 +284,39 @@ class TigrisFlow:
         return self.mode != HANDOVER
 
     def is_over(self):
+        """True once the game has ended and its last turn was confirmed: the final scores."""
         return self.over
 
     def save_now(self):
-        """Saves the game as it stands; a failure is told on the status line."""
+        """Saves the game as it stands and writes the log lines still waiting."""
+        self._save()
+        self.flush_log()
+
+    def _save(self):
+        """Saves the game; a failure is told on the status line."""
         problem = self.save(payload.pack(self.game))
         if problem:
             self.msg = problem
             self.changed = True
 
+    def flush_log(self):
+        """Appends the waiting lines to the log file: called after the frame (the console's
+        loop), before leaving the game, and before the log is read."""
+        if self.unwritten:
+            self.book().flush(self)
+            self.drop_words()
+
     def back_from_menu(self):
         self.full = True
+        if self.end_of_turn_pending:
+            self.changed = True
+            return
         self.enter_phase()
 
     def undo(self):
-        """Undo of one's own last action while nothing was drawn and nobody else has decided."""
-        g = self.game
-        if (g.history_len() and g.can_undo() and g.last_actor() == g.current_player()
-                and not g.last_drew()):
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
+        """Takes back one's own last action, with its log lines (logbook.py take_back)."""
+        self.book().take_back(self)
+        self.drop_words()
 
     # -- entering states -----------------------------------------------------------------------
 
@@ -307,6 +354,8 @@ class TigrisFlow:
             self.mode = COMMIT
             # Mark the two leaders in conflict, so everyone sees where it is (public, TE-13).
             cf = g.conflict()
+            # A revolt is fought with red tiles whatever the leaders' colour (TE-7.3).
+            self.commit_colour = 0 if cf[0] == 1 else cf[1]
             hl = self.highlight
             for seat in (cf[2], cf[3]):
                 cell = g.leader_cell(seat, cf[1])
@@ -358,6 +407,8 @@ class TigrisFlow:
     def attempt(self, action):
         reason = self.game.check(action)
         if reason is not None:
+            reason = self.words().plain(reason)
+            self.drop_words()
             if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
                 # The reason may name the hand's contents, and the public line outlives REVEAL:
                 # the words go to the private panel only, the strip says the same for every
@@ -368,35 +419,35 @@ class TigrisFlow:
                 return
             self.msg = reason
             return
+        words = self.words()
+        ctx = words.context(self.game, action)
         self.game.apply(action)  # no local name for the game: compaction must free the old one
-        self.after_change()
+        words.tell(self, ctx)
+        words.after_change(self, ctx)
+        words = None
+        self.drop_words()
 
-    def after_change(self):
-        g = self.game
-        before = len(self.log)
-        from games.tigris.narrate import narrate
+    def words(self):
+        """narrate.py (the log's words, warnings): loaded for an action, dropped after it."""
+        from games.tigris import narrate
 
-        narrate(g, self.log, self.news)
-        narrate = None
-        # Needed once per action: not kept in the heap (the package's attribute goes too, or the
+        return narrate
+
+    def book(self):
+        """logbook.py (the log file's writes, undo, the turn's end): loaded when used."""
+        from games.tigris import logbook
+
+        return logbook
+
+    def drop_words(self):
+        # Not kept in the heap between actions (the package's attribute goes too, or the
         # module would stay alive through it).
-        sys.modules.pop(NARRATE, None)
-        try:
-            delattr(sys.modules["games.tigris"], "narrate")
-        except (KeyError, AttributeError):
-            pass
-        if len(self.log) > before:
-            self.msg = self.log[-1]
-        self.since_handover += len(self.log) - before
-        self.over = g.is_over()
-        if g.current_player() != self.ready and not self.over:
-            # Nobody may undo across a change of decider, so the undo journal can go: rebuilding
-            # from encode() keeps the heap flat over a long game.
-            data = g.encode()
-            self.game = g = None
-            self.game = g = _fresh(data)
-        self.save_now()
-        self.handover_or_enter()
+        for part in ("narrate", "logbook"):
+            if sys.modules.pop("games.tigris." + part, None) is not None:
+                try:
+                    delattr(sys.modules["games.tigris"], part)
+                except (KeyError, AttributeError):
+                    pass
 
     # -- inputs by mode --------------------------------------------------------------------------
 
@@ -429,7 +480,7 @@ class TigrisFlow:
         elif inputs & I_PASS:
             self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
         elif inputs & I_CONFIRM:
-            self.msg = "Pick: colour, LEADER, CATAS, SWAP"
+            self.msg = "First press a colour, LEADER, CATASTROPHE or SWAP"
 
     def confirm(self, action, back):
         self.pending = action
@@ -439,7 +490,15 @@ class TigrisFlow:
     def target_input(self, inputs):
         kind = self.kind
         if inputs & I_CONFIRM:
-            self.attempt(make_action(kind, self.arg, self.cursor))
+            action = make_action(kind, self.arg, self.cursor)
+            if kind in (ACT_TILE, ACT_LEADER) and self.game.check(action) is None:
+                warning = self.words().warning(self, action)
+                if warning:
+                    self.drop_words()
+                    self.pending_warning = warning  # the view's prompt says it
+                    self.confirm(action, TARGET)
+                    return
+            self.attempt(action)
             return
         g = self.game
         if inputs & I_BACK:

@@ -139,7 +139,7 @@ class View:
     def draw_strip(self):
         f = self.flow
         g = f.game
-        seat = g.current_player()
+        seat = f.ready if f.mode == M.END_TURN else g.current_player()
         line1 = self.status_line(seat)
         line2 = strip_text(f.msg) if f.msg else self.prompt_line()
         self.hud.strip(g.dynasties[seat], line1, line2, self.status.battery_low)
@@ -174,8 +174,10 @@ class View:
             if f.kind == ACT_TREASURE:
                 return "Take a treasure: A on it"
             return "%s: A here, B back" % KIND_WORDS[f.kind]
-        if m == M.CONFIRM:
-            if action_kind(f.pending) == ACT_PASS:
+        if m == M.CONFIRM or m == M.END_TURN:
+            if f.pending_warning:
+                return f.pending_warning + ": A/B"
+            if m == M.END_TURN or action_kind(f.pending) == ACT_PASS:
                 return "End your turn? A yes, B no"
             return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(f.pending)]
         if m == M.SWAP:

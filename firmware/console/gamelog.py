@@ -1,0 +1,102 @@
+"""Reading a game's log file (`<slot>.log` next to its save): loaded only to resume a game and
+for the log page, then dropped.
+
+The game's flow appends one line per told line, `seq owner text` (owner `-` for everyone, else
+the seat that alone may see it, TE-13), and `seq U` when action `seq` was undone: its lines are
+skipped as if never written. The file only grows during a game and starts empty with the next.
+"""
+
+def path_of(store):
+    """The log file of a save slot (console/savestore.py), next to its save."""
+    folder = store.folder
+    return folder + ("" if folder.endswith("/") else "/") + store.slot + ".log"
+
+
+def _parse(line):
+    """(seq, owner, text) of a file line; owner -1 for everyone, -2 for an undo mark; None
+    for a line cut short by a power cut."""
+    sp = line.find(" ")
+    if sp <= 0:
+        return None
+    try:
+        seq = int(line[:sp])
+    except ValueError:
+        return None
+    o = line[sp + 1:sp + 2]
+    if o == "U":
+        return seq, -2, ""
+    if o == "-":
+        owner = -1
+    elif "0" <= o <= "3":
+        owner = ord(o) - 48
+    else:
+        return None
+    return seq, owner, line[sp + 3:]
+
+
+def scan(path):
+    """Every standing line of the file, undone actions' lines taken out: (lines, last) where
+    each line is `offset << 3 | owner` (owner 0-3 a seat, 4 everyone) and `last` is the highest
+    action number written. Reads a line at a time: a whole game's file never sits in the heap."""
+    lines = []
+    seqs = []
+    last = 0
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return lines, last
+    with f:
+        at = 0
+        while True:
+            raw = f.readline()
+            if not raw:
+                break
+            here = at
+            at += len(raw)
+            if raw[-1:] != b"\n":
+                break  # the last line was cut short by a power cut: not part of the log
+            p = _parse(raw[:-1].decode())
+            if p is None:
+                continue
+            seq, owner, _ = p
+            if seq > last:
+                last = seq
+            if owner == -2:
+                # The undone action's lines are the newest ones: they go.
+                while seqs and seqs[-1] == seq:
+                    seqs.pop()
+                    lines.pop()
+                continue
+            lines.append(here << 3 | (4 if owner < 0 else owner))
+            seqs.append(seq)
+    return lines, last
+
+
+def visible(lines, seat):
+    """The lines a seat may see (public ones and its own; seat -1: public only, 4: all)."""
+    return [x for x in lines if x & 7 == 4 or seat == 4 or x & 7 == seat]
+
+
+def read_lines(path, lines, first, count):
+    """[(owner, text)] of `count` of `lines` from index `first` (owner -1 for everyone)."""
+    out = []
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return out
+    with f:
+        for i in range(first, min(first + count, len(lines))):
+            f.seek(lines[i] >> 3)
+            p = _parse(f.readline()[:-1].decode())
+            if p is not None:
+                out.append((p[1], p[2]))
+    return out
+
+
+def recent(path, keep):
+    """(the latest `keep` public lines, the last action's number): what a resumed game's flow
+    starts with."""
+    lines, last = scan(path)
+    pub = visible(lines, -1)
+    pub = pub[len(pub) - keep:] if len(pub) > keep else pub
+    return [text for _, text in read_lines(path, pub, 0, keep)], last

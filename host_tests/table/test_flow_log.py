@@ -1,0 +1,138 @@
+"""Issue 13 items 2 and 8: the game's log on the flow alone (games/tigris/flow.py, narrate.py)
+and its file (console/gamelog.py): nothing lost to a full log, every action of every player
+told, private lines kept for their owner (TE-13), an undone action leaves no trace, and a
+resumed game gets its log back."""
+
+import os
+
+import flowkit
+import keydriver
+from console import gamelog
+from games.tigris import flow as tflow
+
+from engine_core.tigris import Game
+
+
+def whole_game(tmp_path, seed=11):
+    """A 4-player game with every variant typed through the flow to its end, with a log file;
+    returns (flow, driver, hand-overs as (the flow's count of new lines, its log), path)."""
+    path = str(tmp_path / "tigris.log")
+    open(path, "w").close()
+    game = Game.new([0, 1, 2, 3], 1, 7, 99)
+    flow = tflow.new_flow(([0, 1, 2, 3], 1, 7), 99, lambda data: None, path)
+    driver = keydriver.KeyDriver(game, seed=seed, swap_bias=0.2)
+    handovers = []
+    while not game.is_over():
+        driver.lines = []
+        driver.step()
+        for line in driver.lines:
+            before = flow.mode
+            flowkit.feed(flow, [line])
+            if flow.mode == tflow.HANDOVER and before != tflow.HANDOVER:
+                handovers.append((flow.since_handover, list(flow.log)))
+            flow.flush_log()  # as the console does after each frame
+        assert flow.game.encode() == game.encode(), driver.actions
+    flow.flush_log()
+    return flow, driver, handovers, path
+
+
+def test_no_hand_over_comes_up_blank_however_long_the_game(tmp_path):
+    # Item 2: the log was cut to 8 lines and the count of new lines taken from its length, so
+    # after about eight events every hand-over page came up empty. Every hand-over follows at
+    # least one action, and every action is told: the count is never 0, and the lines it
+    # points at are the newest ones of the log.
+    flow, driver, handovers, path = whole_game(tmp_path)
+    assert len(handovers) > 20
+    blank = [i for i, (since, _) in enumerate(handovers) if since == 0]
+    assert blank == []
+    for since, log in handovers:
+        assert len(log) >= min(since, tflow.LOG_KEEP)
+    print("%d hand-overs, none blank; %d actions" % (len(handovers), driver.actions))
+
+
+def test_the_log_file_tells_every_action_of_the_whole_game(tmp_path):
+    # Item 8: one numbered group of lines per action, for every player's every decision, in a
+    # file that holds the whole game (the heap keeps only the newest LOG_KEEP public lines).
+    flow, driver, _, path = whole_game(tmp_path)
+    seqs = set()
+    owners = set()
+    with open(path) as f:
+        for line in f:
+            seq, owner = line.split()[:2]
+            seqs.add(int(seq))
+            owners.add(owner)
+    assert len(seqs) == driver.actions
+    assert owners == {"-", "0", "1", "2", "3"}  # public lines and each seat's own
+    lines = gamelog.scan(path)[0]
+    public = gamelog.read_lines(path, gamelog.visible(lines, -1), 0, 100000)
+    assert len(public) > 3 * tflow.LOG_KEEP
+    assert [t for _, t in public][-len(flow.log):] == flow.log
+    assert public[-1] == (-1, "The game is over")
+    # A seat sees the public lines and its own, never another seat's.
+    for seat in range(4):
+        mine = gamelog.read_lines(path, gamelog.visible(lines, seat), 0, 100000)
+        assert {o for o, _ in mine} == {-1, seat}
+    private = [t for o, t in gamelog.read_lines(path, lines, 0, 100000) if o >= 0]
+    assert any(t.startswith("+1 ") for t in private)  # points: "+1 red"
+    assert any(t.startswith("gave back ") for t in private)  # a swap's tiles
+
+
+def test_an_undone_action_leaves_no_trace(tmp_path):
+    # Item 8: undo takes the action's lines back, from the heap's log and from the file,
+    # whether or not they were written yet.
+    path = str(tmp_path / "tigris.log")
+    game = flowkit.position("te7_revolt_by_moving_a_leader.te")
+    flow = flowkit.flow_on(game, path)
+    open(path, "w").close()
+    driver = flowkit.driver_for(game, flow)
+    hand = game.hand(game.current_player())
+    colour = next(c for c in (0, 2, 3) if hand[c])
+    cell = next(i for i in range(176) if game.legal_cells(1, colour)[i] and
+                keydriver.warns(game, 1 << 12 | colour << 8 | i) is False)
+    for written in (True, False):
+        before_file = open(path).read()
+        standing = gamelog.read_lines(path, gamelog.scan(path)[0], 0, 100)
+        before_log = list(flow.log)
+        flowkit.play(flow, driver, "tile %s %s" % ("rbgk"[colour], game.action_to_text(
+            1 << 12 | colour << 8 | cell).split()[-1]))
+        assert flow.log[-1].endswith("placed a %s tile" % tflow.COLOUR_NAMES[colour])
+        if written:
+            flow.flush_log()
+            assert open(path).read() != before_file
+        flow.undo()
+        driver.game.undo()
+        flow.flush_log()
+        assert flow.log == before_log
+        assert flow.game.encode() == driver.game.encode()
+        lines = gamelog.scan(path)[0]
+        # The file's standing lines are the ones before the action.
+        assert gamelog.read_lines(path, lines, 0, 100) == standing
+
+
+def test_a_resumed_game_goes_on_with_its_log(tmp_path):
+    # The log stays in its file across a restart: a resumed flow (numbered from the file's size,
+    # as console/launch.py does) appends to it, and its undo takes back only its own lines.
+    path = str(tmp_path / "tigris.log")
+    open(path, "w").close()
+    game = Game.new([0, 1, 2], 0, 0, 12)
+    flow = tflow.new_flow(([0, 1, 2], 0, 0), 12, lambda data: None, path)
+    driver = keydriver.KeyDriver(game, seed=4, swap_bias=0.0)
+    while driver.actions < 12:
+        driver.lines = []
+        driver.step()
+        flowkit.feed(flow, driver.lines)
+        flow.flush_log()
+    standing = gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000)
+    recent, last = gamelog.recent(path, tflow.LOG_KEEP)
+    assert recent == flow.log and last == flow.log_seq
+    size = os.path.getsize(path)
+    again = flowkit.flow_on(driver.game, path)
+    again.log_seq = size
+    again.unwritten = []
+    redo = flowkit.driver_for(driver.game, again)
+    flowkit.play(again, redo, driver.game.action_to_text(flowkit.quiet_tile(redo.game)))
+    again.flush_log()
+    assert len(gamelog.scan(path)[0]) > len(standing)
+    again.undo()
+    again.flush_log()
+    assert gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000) == standing

@@ -1,0 +1,150 @@
+"""Issue 13 items 10, 7, 1 and 11 on Tigris's flow alone: the turn's end is confirmed and may be
+taken back, warnings before a war, a unification or a revolt, the results with their numbers,
+a revolt's commitment counted in red (TE-7.3), and words instead of rule ids or shorthand."""
+
+import re
+
+import flowkit
+import keydriver
+from games.tigris import flow as tflow
+
+from engine_core.tigris import Game
+
+
+def test_the_second_action_waits_for_a_and_b_takes_it_back():
+    # Item 10: the second action ended the turn at once, for good, and the next hand-over came
+    # up before its player saw the board. Now its result stays up (END_TURN), REVEAL shows
+    # nothing (the game already holds the refill and the next player's turn, TE-13), B takes
+    # the action back, and only A passes the console on.
+    game = Game.new([0, 1, 2], 0, 0, 5)
+    flow = flowkit.flow_on(game)
+    driver = flowkit.driver_for(game, flow)
+    seat = game.current_player()
+    first = flowkit.quiet_tile(driver.game)
+    driver.lines = []
+    driver.type_action(first)
+    driver.game.apply(first)
+    flowkit.feed(flow, driver.lines)
+    after_first = driver.game.encode()
+    assert flow.mode == tflow.IDLE and flow.game.encode() == after_first
+    second = flowkit.quiet_tile(driver.game)
+    driver.lines = []
+    driver.type_action(second)
+    flowkit.feed(flow, driver.lines)
+    assert flow.mode == tflow.END_TURN and flow.end_of_turn_pending
+    assert flow.game.active != seat  # the engine ended the turn (TE-4.3)
+    assert flow.game.board[second & 255] == 1 + (second >> 8 & 15)  # the result is up
+    assert flow.ready == seat and not flow.is_over()
+    flow.reveal(True)
+    assert not flow.revealed  # no panel: it would show the next player's hand
+    flow.reveal(False)
+    flow.press_named("back")  # B: take it back
+    assert flow.mode == tflow.IDLE and flow.game.encode() == after_first
+    assert flow.msg == "Last action undone"
+    # The same action again, then A: the hand-over of the next player.
+    driver.lines = []
+    driver.type_action(second)
+    flowkit.feed(flow, driver.lines)
+    assert flow.mode == tflow.END_TURN
+    flow.press_named("confirm")
+    assert flow.mode == tflow.HANDOVER and flow.game.current_player() != seat
+    driver.game.apply(second)
+    assert flow.game.encode() == driver.game.encode()
+    flow.undo()  # across the hand-over: refused
+    assert flow.msg == "Nothing to undo" and flow.game.encode() == driver.game.encode()
+
+
+def test_a_war_is_announced_before_the_tile_goes_down():
+    # Item 7: a tile that unites two kingdoms with a leader of the same colour on each side
+    # asks first, in words; B goes back to aiming, A places it; the result names the totals.
+    game = flowkit.position("te8_war_tie_defender_wins.te")
+    flow = flowkit.flow_on(game)
+    driver = flowkit.driver_for(game, flow)
+    action = game.action_from_text("tile k g5")
+    driver.lines = []
+    driver.type_action(action)
+    flowkit.feed(flow, driver.lines)
+    assert flow.mode == tflow.CONFIRM
+    assert flow.pending_warning == "This starts a war in green"
+    assert flow.game.encode() == game.encode()  # nothing placed yet
+    flow.press_named("back")
+    assert flow.mode == tflow.TARGET and flow.game.encode() == game.encode()
+    flow.press_named("confirm")
+    assert flow.mode == tflow.CONFIRM
+    flow.press_named("confirm")
+    assert flow.game.conflict() is not None  # the war is on (TE-8.2)
+    driver.game.apply(action)
+    for text in ("archer: commit 0", "bull: commit 1"):
+        flowkit.play(flow, driver, text.split(": ")[1])
+    # TE-8.4 and TE-8.5: the scenario's bases 2 v 1 and commitments 0 and 1, a tie.
+    war = [line for line in flow.log if line.startswith("War in green")]
+    assert war == ["War in green: Archer 2 v Bull 2, a tie: Archer loses the trader and "
+                   "2 tiles"], flow.log
+
+
+def test_a_revolt_is_announced_and_fought_in_red_whatever_the_leaders_colour():
+    # Items 7 and 1: a king placed into a kingdom with another king starts a revolt in black,
+    # announced first; the commitment is of red tiles (TE-7.3), so the flow's limit and the
+    # colour it gives the panel are red: 3 here, though the attacker holds 1 black tile.
+    game = flowkit.position("te7_revolt_tie_goes_to_defender.te", edit=(
+        ("Br g g", "Bk g g"), ("hand archer r2 b1 g1 k2", "hand archer r3 b1 g1 k1")))
+    flow = flowkit.flow_on(game)
+    driver = flowkit.driver_for(game, flow)
+    driver.lines = []
+    driver.type_action(game.action_from_text("leader k h5"))
+    flowkit.feed(flow, driver.lines)
+    assert flow.pending_warning == "This starts a revolt in black"
+    assert flow.game.encode() == game.encode()
+    flow.press_named("confirm")
+    assert flow.mode == tflow.COMMIT
+    assert flow.commit_colour == 0  # red
+    assert flow.options[-1] == 3 == flow.game.hand(flow.ready)[0]
+    assert flow.game.hand(flow.ready)[3] == 1
+
+
+STRIP_SHORTHAND = (
+    re.compile(r"\(TE-"),  # rule ids
+    re.compile(r"\b[a-p]\d{1,2}\b"),  # cell names of the notation
+    re.compile(r"monument \d"),  # internal indexes
+    re.compile(r"\b1 \w+ tiles\b"),  # "1 black tiles"
+    re.compile(r"\b(Arch|Bul|Lio)\b"),  # cut names
+    re.compile(r"\b[rbgk]\d\b|\+\d[rbgk]\b"),  # colour letters
+)
+
+
+def shorthand(text):
+    return [p.pattern for p in STRIP_SHORTHAND if p.search(text)]
+
+
+def test_no_rule_ids_indexes_or_shorthand_in_what_the_flow_says(tmp_path):
+    # Item 11: every line of a whole game's log, every status message, and refusals (the
+    # engine's reasons carry rule ids: "(TE-5.4)") are words for the table.
+    path = str(tmp_path / "tigris.log")
+    game = Game.new([0, 1, 2, 3], 1, 7, 42)
+    flow = tflow.new_flow(([0, 1, 2, 3], 1, 7), 42, lambda data: None, path)
+    driver = keydriver.KeyDriver(game, seed=8, swap_bias=0.2)
+    said = set()
+    # A blue tile on land (the cursor starts on land) is refused with the engine's reason,
+    # "blue tiles go on the river only (TE-5.4)", or "no blue tile in hand (TE-5.4)".
+    flow.press_named("confirm")
+    assert not game.river[flow.cursor]
+    for names in (("blue",), ("confirm",)):
+        flow.press_named(*names)
+    refused = flow.why
+    assert refused.startswith(("Blue tiles go on the river only", "No blue tile in hand"))
+    flow.press_named("back")
+    assert flow.game.encode() == game.encode()
+    said.add(refused)
+    while not game.is_over():
+        driver.lines = []
+        driver.step()
+        for line in driver.lines:
+            flowkit.feed(flow, [line])
+            said.update((flow.msg, flow.why, flow.pending_warning))
+        flow.flush_log()
+    with open(path) as f:
+        said.update(line.split(" ", 2)[2] for line in f if len(line.split(" ", 2)) == 3)
+    said.update(flow.news)
+    assert len(said) > 100
+    bad = {s: shorthand(s) for s in said if shorthand(s)}
+    assert bad == {}

@@ -1,0 +1,162 @@
+"""Issue 13 items 10, 7, 5, 2 and 8 as the panel shows them: the firmware runs headless under
+the MicroPython Unix port on key scripts (host_tests/firmware_app/simrun.py) and the checks read
+the decoded frames, never the firmware's objects."""
+
+import flowkit
+import keydriver
+import screen_facts as sf
+import simrun
+
+from engine_core.tigris import Game
+
+COLOURS = sf.palette()
+HANDOVER_BG = COLOURS["HANDOVER_BG"]
+FINAL_BG = COLOURS["FINAL_BG"]
+SCREEN_BG = COLOURS["SCREEN_BG"]
+PANEL_BG = COLOURS["PANEL_BG"]
+
+
+def page(frame):
+    return frame.pixel565(2, 120)
+
+
+def shots(run, script):
+    times = simrun.shot_times(script)
+    return {name: run.frame_at(t) for name, t in times.items()}
+
+
+def test_the_turns_last_action_stays_on_the_board_until_a(save_dir):
+    # Item 10: the outgoing player sees the board after their second action (not the next
+    # hand-over), with no private panel even under REVEAL; B takes the action back; A passes on.
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=1)
+    driver.restart()
+    driver.play(flowkit.quiet_tile(game))
+    after_first = Game.from_text(game.to_text())
+    second = flowkit.quiet_tile(game)
+    driver.type_action(second)
+    driver.lines += ["wait 200", "shot turn_over", "hold reveal 300", "shot revealed",
+                     "release reveal", "press b", "wait 200", "shot taken_back"]
+    driver.cursor = second & 255
+    driver.type_action(second)
+    driver.lines += ["press a", "wait 200", "shot handover"]
+    script = driver.lines + ["wait 200"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    shot = shots(run, script)
+    game.apply(second)
+    assert page(shot["turn_over"]) != HANDOVER_BG
+    assert sf.board_mismatches(shot["turn_over"], game) == []
+    assert PANEL_BG not in shot["revealed"].colours(0, 0, 320, 240)
+    assert sf.board_mismatches(shot["taken_back"], after_first) == []
+    assert page(shot["handover"]) == HANDOVER_BG
+    assert keydriver.game_from_save_dir(save_dir).encode() == game.encode()
+
+
+def test_a_war_is_asked_for_before_the_tile_goes_down(tmp_path):
+    # Item 7: the first A on a tile that starts a war changes the strip, not the board.
+    folder = str(tmp_path / "saves")
+    game = flowkit.position("te8_war_tie_defender_wins.te")
+    keydriver.write_save(folder, game)
+    driver = keydriver.KeyDriver(flowkit.copy(game), seed=0)
+    driver.restart()
+    driver.press("a")  # the hand-over
+    driver.ready = game.current_player()
+    action = game.action_from_text("tile k g5")
+    driver.type_action(action)
+    script = driver.lines[:-1] + ["wait 200", "shot aiming", "press a", "wait 200",
+                                  "shot warned", "press a", "wait 200", "shot placed"]
+    run = simrun.run(script, folder)
+    assert run.returncode == 0, run.output
+    shot = shots(run, script)
+    assert sf.board_mismatches(shot["warned"], game) == []  # nothing placed yet
+    strip = (0, 220, 320, 20)
+    assert shot["warned"].region565(*strip) != shot["aiming"].region565(*strip)
+    game.apply(action)
+    assert sf.board_mismatches(shot["placed"], game) == []
+
+
+def test_the_final_scores_stay_until_the_table_leaves_them(tmp_path):
+    # Item 5: one A on the final page went to the title and the scores were gone. Now A and B
+    # do nothing there; MENU offers the log, the rules and leaving, and B comes back to them;
+    # after leaving, the title's "Last result" shows them again.
+    folder = str(tmp_path / "saves")
+    game = flowkit.position("te11_two_treasures_left_ends_game.te")
+    keydriver.write_save(folder, game)
+    driver = keydriver.KeyDriver(flowkit.copy(game), seed=0)
+    driver.restart()
+    for text in ("leader g j11", "treasure f10", "tile k c5"):
+        driver.play(driver.game.action_from_text(text))
+    assert driver.game.is_over()
+    script = driver.lines + [
+        "wait 200", "shot final", "press a", "press b", "press a", "wait 300", "shot still",
+        "press menu", "wait 100", "shot menu", "press b", "wait 100", "shot back",
+        "press menu", "press down", "press a", "wait 200", "shot log", "press b",
+        "press down", "press down", "press a", "wait 300", "shot title",
+        "press a", "wait 300", "shot last_result"]
+    run = simrun.run(script, folder)
+    assert run.returncode == 0, run.output
+    shot = shots(run, script)
+    for name in ("final", "still", "back"):
+        assert page(shot[name]) == FINAL_BG, name
+    assert shot["still"].memory == shot["final"].memory
+    for name in ("menu", "log", "title"):
+        assert page(shot[name]) == SCREEN_BG, name
+    assert shot["log"].memory != shot["menu"].memory
+    assert shot["title"].memory != shot["menu"].memory
+    # From the title, "Last result" (the first row: no game in progress) brings them back.
+    assert shot["last_result"].memory == shot["final"].memory
+
+
+class ShotDriver(keydriver.KeyDriver):
+    """The key driver, with a shot of every hand-over page before its A."""
+
+    handovers = 0
+
+    def play(self, a):
+        if self.game.current_player() != self.ready:
+            self.handovers += 1
+            self.lines += ["wait 100", "shot handover%d" % self.handovers]
+        keydriver.KeyDriver.play(self, a)
+
+
+def test_hand_over_pages_keep_telling_what_happened(save_dir):
+    # Item 2: after about eight events the hand-over pages came up with no lines at all. Every
+    # hand-over of a long stretch of play shows lines under its heading.
+    driver = ShotDriver(keydriver.game_from_save_dir(save_dir), seed=6, swap_bias=0.1)
+    driver.restart()
+    while driver.actions < 40 and not driver.game.is_over():
+        driver.step()
+    script = driver.lines + ["wait 200"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    shot = shots(run, script)
+    names = [n for n in shot if n.startswith("handover")]
+    assert len(names) >= 12
+    empty = []
+    for name in names[1:]:  # the first comes straight after Continue: nothing told yet
+        frame = shot[name]
+        assert page(frame) == HANDOVER_BG, name
+        if set(frame.colours(16, 68, 288, 96)) == {HANDOVER_BG}:
+            empty.append(name)
+    assert empty == []
+
+
+def test_the_log_page_shows_a_players_own_lines_only_under_reveal(save_dir):
+    # Item 8: the in-game menu's log shows the public lines; the player holding the console
+    # sees their own (a swap's tiles) only while pressing REVEAL on the page (TE-13).
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=2)
+    driver.restart()
+    hand = game.hand(game.current_player())
+    colour = next(c for c in range(4) if hand[c])
+    driver.play(4 << 12 | 1 << (3 * colour))  # swap one tile (ACT_SWAP)
+    script = driver.lines + [
+        "press menu", "press down", "press down", "press a", "wait 200", "shot public",
+        "hold reveal 300", "shot private", "release reveal", "wait 100", "shot after"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    shot = shots(run, script)
+    assert page(shot["public"]) == SCREEN_BG
+    assert shot["private"].memory != shot["public"].memory
+    assert shot["after"].memory == shot["public"].memory
