@@ -33,7 +33,7 @@ APP_FILES = [(CP, "code.py"), (CP, "boot.py")] + [
     (FW, os.path.join("console", "compat.py")),
     (FW, os.path.join("console", "savestore.py")),
 ] + [(FW, os.path.join("games", "tigris", f)) for f in
-     ("__init__.py", "flow.py", "payload.py", "inputs.py", "narrate.py")]
+     ("__init__.py", "flow.py", "payload.py", "inputs.py", "narrate.py", "logbook.py")]
 
 
 def engine_files():

@@ -6,6 +6,8 @@ map's input bits. A new game or a resumed save starts here (the console's launch
 backup when the current save is damaged, the damaged file kept as `<id>.bad`).
 """
 
+import os
+
 from games.tigris import flow as tflow
 from games.tigris import payload
 from games.tigris.inputs import KEYMAP
@@ -21,9 +23,17 @@ def start(app, request):
     from cpgames.tigris.view import View
 
     store = app.store("tigris")
+    # The game's log file next to its save, as the MicroPython console keeps it
+    # (console/launch.py): emptied for a new game; on resume the next action number only has
+    # to be above every number in it, and the file's size is.
+    log_path = store.folder.rstrip("/") + "/" + store.slot + ".log"
     if request[0] == "new":
         app.seed = (app.seed * 1103515245 + 12345) & 0x7FFFFFFF or 1
-        flow = tflow.new_flow(request[1], app.seed, store.save)
+        try:
+            open(log_path, "w").close()
+        except OSError:
+            log_path = None  # a read-only drive (boot.py): the game goes on without a log
+        flow = tflow.new_flow(request[1], app.seed, store.save, log_path)
     else:
         note = ""
         data = store.read_current()
@@ -36,7 +46,11 @@ def start(app, request):
                 note = DAMAGED
         if game is None:
             return app.title("No saved game")
-        flow = tflow.resume(game, store.save, note)
+        try:
+            seq = os.stat(log_path)[6]
+        except OSError:
+            seq = 0
+        flow = tflow.resume(game, store.save, note, log_path, seq)
     if app.sheet is None:
         app.sheet = tiles.Sheet()
     return GameScreen(app, flow, View(flow, app.sheet))

@@ -9,6 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 TOOL = os.path.join(ROOT, "tools", "cp_install.py")
 MODULES = ("cpconsole.app", "cpconsole.pages", "cpconsole.gamescreen", "cpconsole.final",
            "cpgames.tigris.view", "games.tigris.flow", "games.tigris.narrate",
+           "games.tigris.logbook",
            "console.savestore", "engine_core.tigris.notation")
 
 

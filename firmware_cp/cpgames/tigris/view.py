@@ -41,7 +41,12 @@ def prompt(f):
         if f.kind == ACT_LEADER:
             return "%s: A place, LEADER off" % LEADER_NAMES[f.arg]
         return "%s: A here, B back" % KIND_WORDS[f.kind]
+    if m == M.END_TURN:
+        return "Turn done: A pass on, B take back" if f.end_of_turn_pending == 2 else \
+            "Turn done: A pass the console on"
     if m == M.CONFIRM:
+        if f.pending_warning:
+            return f.pending_warning + ": A yes, B no"
         if action_kind(f.pending) == ACT_PASS:
             return "End your turn? A yes, B no"
         return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(f.pending)]
