@@ -1,0 +1,73 @@
+"""The CircuitPython edition's saves and keys: a game resumed after a power cycle through
+"Continue", a damaged save falling back to the backup (kept as tigris.bad), and a key queue
+that overflowed recovering without a crash."""
+
+import os
+
+import cprig
+import keydriver
+from console import savestore
+from games.tigris import payload
+
+
+def played(folder, actions):
+    """A fresh 2-player game with `actions` actions typed on the keys; returns the mirror."""
+    rig = cprig.Rig(folder, seed=9)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")
+    game = keydriver.game_from_save_dir(folder)
+    driver = keydriver.KeyDriver(game, seed=2, swap_bias=0.0)
+    while driver.actions < actions:
+        driver.lines = []
+        driver.step()
+        rig.script(driver.lines)
+    return rig, game
+
+
+def test_continue_after_a_power_cycle_resumes_the_saved_position(tmp_path):
+    _, game = played(str(tmp_path), 3)
+    rig = cprig.Rig(str(tmp_path), seed=1)  # switched off and on again
+    assert rig.app.page.items[0] == "Continue Tigris & Euphrates"
+    rig.press("a")
+    assert rig.app.page.flow.game.encode() == game.encode()
+
+
+def test_a_damaged_save_resumes_from_the_backup_and_is_kept(tmp_path):
+    folder = str(tmp_path)
+    played(folder, 3)
+    store = savestore.SaveStore(folder, "tigris")
+    backup = payload.unpack(store.read_backup())
+    path = os.path.join(folder, "tigris.bin")
+    data = bytearray(open(path, "rb").read())
+    data[20] ^= 0xFF  # one flipped byte in the payload: the CRC no longer matches
+    open(path, "wb").write(data)
+    rig = cprig.Rig(folder, seed=1)
+    rig.press("a")  # Continue: the backup still offers a game in progress
+    flow = rig.app.page.flow
+    assert flow.game.encode() == backup.encode()
+    assert "damaged" in " ".join(flow.log).lower()
+    assert os.path.isfile(os.path.join(folder, "tigris.bad"))
+
+
+def test_an_overflowed_key_queue_is_reset_and_play_goes_on(tmp_path):
+    rig = cprig.Rig(str(tmp_path), seed=1)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")
+    rig.press("a")  # past the hand-over
+    flow = rig.app.page.flow
+    m = rig.matrix
+    m.press(cprig.KEYS["right"])
+    for _ in range(100):  # a stuck, bouncing key floods the queue (64 events)
+        m.press(cprig.KEYS["down"])
+        m.release(cprig.KEYS["down"])
+    assert m.events.overflowed
+    before = flow.cursor
+    rig.app.step()
+    # The queue was cleared and reset(): the key still down (RIGHT) came back as one press.
+    assert not m.events.overflowed
+    assert flow.cursor == before + 1
+    m.release(cprig.KEYS["right"])
+    rig.press("down")
+    assert flow.cursor == before + 1 + 16
