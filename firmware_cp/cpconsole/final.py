@@ -7,7 +7,7 @@ from games.tigris.flow import name
 from cpconsole import keys as K
 from cpconsole import ui
 
-HEAD = ("#", "dynasty", "red", "blue", "green", "black", "tr")
+HEAD = ("#", "who", "red", "blue", "green", "black", "tr")
 
 
 class Final(ui.Page):

@@ -18,6 +18,7 @@ from engine_core.tigris import (
     ACT_LEADER,
     ACT_MONUMENT,
     ACT_PASS,
+    ACT_TILE,
     MONUMENT_COLOURS,
     MONUMENT_NAMES,
     PHASE_COMMIT,
@@ -40,6 +41,8 @@ def prompt(f):
     if m == M.TARGET:
         if f.kind == ACT_LEADER:
             return "%s: A place, LEADER off" % LEADER_NAMES[f.arg]
+        if f.kind == ACT_TILE:
+            return "%s tile: A places, B back" % COLOUR_NAMES[f.arg]
         return "%s: A here, B back" % KIND_WORDS[f.kind]
     if m == M.END_TURN:
         return "Turn done: A pass on, B take back" if f.end_of_turn_pending == 2 else \
