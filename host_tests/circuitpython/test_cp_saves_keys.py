@@ -71,3 +71,25 @@ def test_an_overflowed_key_queue_is_reset_and_play_goes_on(tmp_path):
     m.release(cprig.KEYS["right"])
     rig.press("down")
     assert flow.cursor == before + 1 + 16
+
+
+def test_reveal_held_through_a_hand_over_shows_nothing_until_pressed_afresh(tmp_path):
+    # TE-13: the next player's hand appears only after a fresh press of REVEAL.
+    from panelbus import rgb565
+
+    panel = rgb565(0x30, 0x10, 0x40)
+    rig = cprig.Rig(str(tmp_path), seed=1)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")  # the first hand-over page
+    rig.hold("reveal")
+    rig.press("a")  # taken with REVEAL still down
+    pat = bytes((panel >> 8, panel & 0xFF))
+    assert pat not in bytes(rig.bus.mem)
+    rig.press("right")
+    assert pat not in bytes(rig.bus.mem)
+    rig.release("reveal")
+    rig.hold("reveal")
+    assert pat in bytes(rig.bus.mem)
+    rig.release("reveal")
+    assert pat not in bytes(rig.bus.mem)
