@@ -27,7 +27,10 @@ class App:
         self.show(self.title())
 
     def store(self, game_id):
-        return SaveStore(self.save_dir, game_id)
+        try:
+            return SaveStore(self.save_dir, game_id)
+        except OSError:  # no save folder and a drive the console may not write (boot.py)
+            return NoStore(self.save_dir, game_id)
 
     def show(self, page):
         self.page = page
@@ -80,8 +83,30 @@ class App:
         return Final(self, game)
 
 
-def key_name(bit):
-    return ("up", "down", "left", "right", "a", "b", "reveal", "menu")[bit] if bit < 8 else \
-        "f%d" % (bit - 7)
+class NoStore:
+    """The save store's interface while the drive is the computer's (MENU held at power-up):
+    nothing to load, and every save answers why it was not made, for the status line."""
+
+    def __init__(self, folder, slot):
+        self.folder = folder
+        self.slot = slot
+
+    def save(self, payload):
+        return "Not saved: drive is read-only (MENU held)"
+
+    def load(self):
+        return None, 2  # console/savestore.py NO_SAVE
+
+    def read_current(self):
+        return None
+
+    def read_backup(self):
+        return None
+
+    def has_current(self):
+        return False
+
+    def keep_damaged(self):
+        pass
 
 

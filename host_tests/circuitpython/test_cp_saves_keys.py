@@ -93,3 +93,19 @@ def test_reveal_held_through_a_hand_over_shows_nothing_until_pressed_afresh(tmp_
     assert pat in bytes(rig.bus.mem)
     rig.release("reveal")
     assert pat not in bytes(rig.bus.mem)
+
+
+def test_a_drive_the_console_may_not_write_plays_on_and_says_why_nothing_is_saved(tmp_path):
+    # boot.py leaves the drive to the computer while MENU is held at power-up: the save folder
+    # cannot be made (here: a file stands where its parent folder belongs).
+    blocker = tmp_path / "drive"
+    blocker.write_text("")
+    rig = cprig.Rig(str(blocker / "saves"), seed=1)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")  # Start: the new game's first save fails
+    flow = rig.app.page.flow
+    assert "read-only" in flow.msg
+    rig.press("a")
+    rig.press("red")
+    assert flow.mode == 3  # aiming a tile: the game goes on (flow.TARGET)
