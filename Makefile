@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 STAMP := .venv/.installed
 
-.PHONY: sim demo test flash drawings case bench bench-keys fonts bench-fonts glyphs arena bench-bots clean web web-serve bench-web browser
+.PHONY: sim demo test flash drawings case bench bench-keys fonts bench-fonts glyphs arena bench-bots clean web web-serve bench-web browser cp cp-install cp-shots
 
 $(STAMP): pyproject.toml
 	python3 -m venv .venv
@@ -49,6 +49,17 @@ arena: $(STAMP)
 
 bench-bots: $(STAMP)
 	$(PY) tools/bench_bots.py
+
+# The CircuitPython edition (firmware_cp/): its host tests; install onto a CIRCUITPY drive
+# (make cp-install DRIVE=/media/$$USER/CIRCUITPY, ARGS=--dry-run to only say what it would do).
+cp: $(STAMP)
+	$(PY) -m pytest host_tests/circuitpython -q
+
+cp-install: $(STAMP)
+	$(PY) tools/cp_install.py $(DRIVE) $(ARGS)
+
+cp-shots: $(STAMP)
+	$(PY) tools/cp_shots.py
 
 clean:
 	rm -rf .venv build

@@ -1,0 +1,1 @@
+"""The console's CircuitPython front end: displayio drawing, keypad input, the page loop."""

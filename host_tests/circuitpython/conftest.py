@@ -1,0 +1,17 @@
+"""The CircuitPython front end's tests run the real displayio of adafruit-blinka-displayio.
+
+The app's import roots are those of the CIRCUITPY drive (tools/cp_install.py): the console's
+`firmware/` packages, `firmware_cp/`, and the repository root for `engine_core`.
+"""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+for p in (os.path.join(ROOT, "host_tests", "firmware_app"), ROOT, os.path.join(ROOT, "firmware"),
+          HERE):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+# Last: its code.py must not stand in for the standard library's `code` module (pytest uses it).
+sys.path.append(os.path.join(ROOT, "firmware_cp"))

@@ -1,0 +1,111 @@
+"""The CircuitPython edition's saves and keys: a game resumed after a power cycle through
+"Continue", a damaged save falling back to the backup (kept as tigris.bad), and a key queue
+that overflowed recovering without a crash."""
+
+import os
+
+import cprig
+import keydriver
+from console import savestore
+from games.tigris import payload
+
+
+def played(folder, actions):
+    """A fresh 2-player game with `actions` actions typed on the keys; returns the mirror."""
+    rig = cprig.Rig(folder, seed=9)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")
+    game = keydriver.game_from_save_dir(folder)
+    driver = keydriver.KeyDriver(game, seed=2, swap_bias=0.0)
+    while driver.actions < actions:
+        driver.lines = []
+        driver.step()
+        rig.script(driver.lines)
+    return rig, game
+
+
+def test_continue_after_a_power_cycle_resumes_the_saved_position(tmp_path):
+    _, game = played(str(tmp_path), 3)
+    rig = cprig.Rig(str(tmp_path), seed=1)  # switched off and on again
+    assert rig.app.page.items[0] == "Continue Tigris & Euphrates"
+    rig.press("a")
+    assert rig.app.page.flow.game.encode() == game.encode()
+
+
+def test_a_damaged_save_resumes_from_the_backup_and_is_kept(tmp_path):
+    folder = str(tmp_path)
+    played(folder, 3)
+    store = savestore.SaveStore(folder, "tigris")
+    backup = payload.unpack(store.read_backup())
+    path = os.path.join(folder, "tigris.bin")
+    data = bytearray(open(path, "rb").read())
+    data[20] ^= 0xFF  # one flipped byte in the payload: the CRC no longer matches
+    open(path, "wb").write(data)
+    rig = cprig.Rig(folder, seed=1)
+    rig.press("a")  # Continue: the backup still offers a game in progress
+    flow = rig.app.page.flow
+    assert flow.game.encode() == backup.encode()
+    assert "damaged" in " ".join(flow.log).lower()
+    assert os.path.isfile(os.path.join(folder, "tigris.bad"))
+
+
+def test_an_overflowed_key_queue_is_reset_and_play_goes_on(tmp_path):
+    rig = cprig.Rig(str(tmp_path), seed=1)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")
+    rig.press("a")  # past the hand-over
+    flow = rig.app.page.flow
+    m = rig.matrix
+    m.press(cprig.KEYS["right"])
+    for _ in range(100):  # a stuck, bouncing key floods the queue (64 events)
+        m.press(cprig.KEYS["down"])
+        m.release(cprig.KEYS["down"])
+    assert m.events.overflowed
+    before = flow.cursor
+    rig.app.step()
+    # The queue was cleared and reset(): the key still down (RIGHT) came back as one press.
+    assert not m.events.overflowed
+    assert flow.cursor == before + 1
+    m.release(cprig.KEYS["right"])
+    rig.press("down")
+    assert flow.cursor == before + 1 + 16
+
+
+def test_reveal_held_through_a_hand_over_shows_nothing_until_pressed_afresh(tmp_path):
+    # TE-13: the next player's hand appears only after a fresh press of REVEAL.
+    from panelbus import rgb565
+
+    panel = rgb565(0x30, 0x10, 0x40)
+    rig = cprig.Rig(str(tmp_path), seed=1)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")  # the first hand-over page
+    rig.hold("reveal")
+    rig.press("a")  # taken with REVEAL still down
+    pat = bytes((panel >> 8, panel & 0xFF))
+    assert pat not in bytes(rig.bus.mem)
+    rig.press("right")
+    assert pat not in bytes(rig.bus.mem)
+    rig.release("reveal")
+    rig.hold("reveal")
+    assert pat in bytes(rig.bus.mem)
+    rig.release("reveal")
+    assert pat not in bytes(rig.bus.mem)
+
+
+def test_a_drive_the_console_may_not_write_plays_on_and_says_why_nothing_is_saved(tmp_path):
+    # boot.py leaves the drive to the computer while MENU is held at power-up: the save folder
+    # cannot be made (here: a file stands where its parent folder belongs).
+    blocker = tmp_path / "drive"
+    blocker.write_text("")
+    rig = cprig.Rig(str(blocker / "saves"), seed=1)
+    rig.press("a")
+    rig.press("up")
+    rig.press("a")  # Start: the new game's first save fails
+    flow = rig.app.page.flow
+    assert "read-only" in flow.msg
+    rig.press("a")
+    rig.press("red")
+    assert flow.mode == 3  # aiming a tile: the game goes on (flow.TARGET)
