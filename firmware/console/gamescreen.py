@@ -63,8 +63,11 @@ class GameScreen:
 
     def after_frame(self):
         """Called by the loop once a frame is out: the flow's slow writes (its log) go now,
-        never between a key and its frame (a game's flow has flush_log, see flow.py)."""
-        self.flow.flush_log()
+        never between a key and its frame. A game whose flow keeps a log in flash has
+        flush_log (games/tigris/flow.py); one that keeps none has nothing to write."""
+        flush = getattr(self.flow, "flush_log", None)
+        if flush is not None:
+            flush()
 
     def save_now(self):
         """The battery is going: the game as it stands is saved now."""

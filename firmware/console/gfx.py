@@ -29,6 +29,7 @@ class Gfx:
         self.cell_buf = memoryview(buf)[: 20 * 20 * 2]
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
+        self.line_mv = memoryview(buf)  # for a game's own cell shapes (games/assyria/mapview.py)
 
     def push_cell(self, x, y):
         self.display.blit(x, y, 20, 20, self.cell_buf)
