@@ -1,13 +1,18 @@
 """Proportional text for the UI: measure, cut to a width, wrap, and draw 1-bit glyphs.
 
 A font is one of the generated modules beside this file (`fonts.sans17` for every line a player
-must read, `fonts.sans13` for dense tables). Each glyph is its ink box as MONO_HLSB rows inside
-one `bytes` object, and `framebuf.blit` draws it through a two-colour palette straight from
-those bytes: nothing is unpacked, and a drawn glyph allocates only a small memoryview.
+must read, `fonts.sans13` for dense tables): its metrics and glyph index, a few hundred bytes.
+The glyph bitmaps stay in flash, in the font's FILE beside the module (`sans17.bin`): a `.mpy`
+on the Pico's filesystem is copied into the heap whole, so bitmaps kept as `bytes` in it would
+cost their full size. Each drawn glyph is read from the open file into one preallocated
+buffer and `framebuf.blit` draws it through a two-colour palette: nothing is allocated per
+glyph. A font object with a BITMAPS attribute (bytes in memory) is drawn from those instead.
 Colours are the firmware's `rgb565()` values (already byte-swapped for `framebuf.RGB565`).
 
 Index record of glyph i, at font.INDEX[7 * i]: bitmap offset (2 bytes, little-endian), advance,
 x offset from the pen (signed byte), width, top row (from the top of the line), rows.
+FILE: b"FNT1", the bitmap length and the bitmap bytes' sum modulo 65536 (2 bytes each,
+little-endian; they must equal font.BYTES and font.CHECK), then the bitmaps.
 """
 
 import framebuf
@@ -16,14 +21,54 @@ ELLIPSIS = "\u2026"
 # Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
 OVERHANG = 4
 _REC = 7
+_HEAD = 8  # the glyph file's header: magic, length, checksum
 _MONO = framebuf.MONO_HLSB
 _RGB = framebuf.RGB565
+_DIR = __file__[: __file__.rfind("/") + 1]  # the glyph files sit beside the font modules
 
 # blit's palette: glyph bit 0 -> a key colour that is never drawn, bit 1 -> the ink.
 _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, _RGB)
+# The one glyph buffer, grown when a font with larger glyphs is opened (never while drawing).
+_glyph = bytearray(32)
 # blit's source, reused for every glyph: (its MONO_HLSB bytes, width, rows, format).
-_src = [b"", 0, 0, _MONO]
-_views = {}  # type: dict  # font module -> memoryview of its bitmaps, made on first use
+_src = [_glyph, 0, 0, _MONO]
+_open = {}  # type: dict  # font module -> its open glyph file, or a memoryview of its BITMAPS
+
+
+def _source(font):
+    """The font's glyph file, opened and checked on first use (or its in-memory bitmaps)."""
+    got = _open.get(font)
+    if got is not None:
+        return got
+    bitmaps = getattr(font, "BITMAPS", None)
+    if bitmaps is not None:
+        got = _open[font] = memoryview(bitmaps)
+        return got
+    global _glyph
+    path = _DIR + font.FILE
+    try:
+        f = open(path, "rb")
+    except OSError:
+        raise OSError("font file %s is missing: copy the whole build to the device" % path)
+    if len(_glyph) < font.GLYPH_MAX:
+        _glyph = _src[0] = bytearray(font.GLYPH_MAX)
+    head = f.read(_HEAD)
+    total = 0
+    size = 0
+    while True:  # the whole file once through the glyph buffer: no extra heap
+        n = f.readinto(_glyph)
+        if not n:
+            break
+        size += n
+        for i in range(n):
+            total += _glyph[i]
+    if (head[:4] != b"FNT1" or head[4] | head[5] << 8 != font.BYTES or size != font.BYTES
+            or head[6] | head[7] << 8 != font.CHECK or total & 0xFFFF != font.CHECK):
+        f.close()
+        raise OSError("font file %s is damaged or does not match its module: rebuild and "
+                      "copy the whole build to the device" % path)
+    _open[font] = f
+    return f
 
 
 def _record(font, ch):
@@ -76,32 +121,11 @@ def fit(font, s, width):
 
 
 def wrap(font, s, width):
-    """Lines of at most `width` px, broken at spaces (and at "\\n"); a word wider than a whole
-    line is broken between letters. Rules pages and event lists lay out with this."""
-    lines = []
-    space = char_width(font, " ")
-    for paragraph in s.split("\n"):
-        line = ""
-        used = 0
-        for word in paragraph.split(" "):
-            if not word:
-                continue
-            w = text_width(font, word)
-            if line and used + space + w <= width:
-                line += " " + word
-                used += space + w
-                continue
-            if line:
-                lines.append(line)
-            while w > width:  # a word longer than a line: as many letters as fit, then the rest
-                part = fit(font, word, width + char_width(font, ELLIPSIS))[:-1] or word[0]
-                lines.append(part)
-                word = word[len(part):]
-                w = text_width(font, word)
-            line = word
-            used = w
-        lines.append(line)
-    return lines
+    """Lines of at most `width` px, broken at spaces and "\\n" (fonts/wrap.py, loaded on first
+    use: only the rules pages and the event list wrap, never the game screen's status line)."""
+    from fonts.wrap import wrap
+
+    return wrap(font, s, width)
 
 
 def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
@@ -117,14 +141,14 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
 def _draw(fb, font, s, start, x, y, fg, limit):
     """draw_text from character `start` on, with the pen at x."""
     index = font.INDEX
-    view = _views.get(font)
-    if view is None:
-        view = _views[font] = memoryview(font.BITMAPS)
+    source = _source(font)
+    from_file = not isinstance(source, memoryview)
     key = fg ^ 1  # any colour but the ink: bit-0 pixels map to it and are not drawn
     palette = _palette
     palette.pixel(0, 0, key)
     palette.pixel(1, 0, fg)
     src = _src
+    glyph = _glyph
     first = font.FIRST
     last = font.LAST
     stop = limit + OVERHANG  # a glyph whose pen is this far right has no ink left of limit
@@ -142,7 +166,13 @@ def _draw(fb, font, s, start, x, y, fg, limit):
             if gx < limit and gx + w > 0:
                 off = index[i] | (index[i + 1] << 8)
                 rows = index[i + 6]
-                src[0] = view[off : off + ((w + 7) >> 3) * rows]
+                n = ((w + 7) >> 3) * rows
+                if from_file:
+                    source.seek(_HEAD + off)
+                    source.readinto(glyph, n)
+                    src[0] = glyph
+                else:
+                    src[0] = source[off : off + n]
                 src[1] = w
                 src[2] = rows
                 fb.blit(src, gx, y + index[i + 5], key, palette)
