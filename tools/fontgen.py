@@ -161,25 +161,36 @@ def font_name(path):
 
 
 def checksum(data):
-    """writer's check of a glyph file: the sum of its bitmap bytes, modulo 65536."""
+    """The glyph file's check: the sum of its glyph bytes, modulo 65536."""
     return sum(data) & 0xFFFF
 
 
 def glyph_max(index):
-    """Bytes of the largest glyph bitmap: the size of the writer's one glyph buffer."""
+    """Bytes of the largest glyph bitmap."""
     return max(((index[i + 4] + 7) // 8) * index[i + 6] for i in range(0, len(index), 7))
 
 
-def bin_bytes(bitmaps):
-    """The glyph file: MAGIC, bitmap length and checksum (2 bytes each, little-endian), bitmaps."""
-    n, check = len(bitmaps), checksum(bitmaps)
-    return MAGIC + bytes((n & 0xFF, n >> 8, check & 0xFF, check >> 8)) + bitmaps
+def glyph_file(index, bitmaps):
+    """(slot size, the glyph file's bytes): MAGIC, the glyph bytes' length and checksum (2 bytes
+    each, little-endian), then one fixed-size slot per glyph in index order: x offset from the
+    pen (signed), width, top row, rows, and the ink box as MONO_HLSB rows. Fixed slots put
+    glyph i at 8 + i * slot, so the heap holds no offsets, only the advances."""
+    slot = 4 + glyph_max(index)
+    body = bytearray()
+    for i in range(0, len(index), 7):
+        off = index[i] | index[i + 1] << 8
+        w, rows = index[i + 4], index[i + 6]
+        glyph = bytes((index[i + 3], w, index[i + 5], rows)) + bitmaps[off : off + ((w + 7) // 8) * rows]
+        body += glyph + bytes(slot - len(glyph))
+    n, check = len(body), checksum(body)
+    return slot, MAGIC + bytes((n & 0xFF, n >> 8, check & 0xFF, check >> 8)) + bytes(body)
 
 
 def font_files(name, size, purpose, path):
     """(module text, glyph file bytes) of one font."""
     glyphs = render_glyphs(path, size)
     height, baseline, index, bitmaps = encode(glyphs)
+    slot, data = glyph_file(index, bitmaps)
     if path == source_font():
         origin = ORIGIN_FREESANS
     else:
@@ -188,11 +199,10 @@ def font_files(name, size, purpose, path):
         '"""%s %d px, 1-bit, for fonts.writer: %s."""' % (font_name(path), size, purpose),
         "",
         origin,
-        "# Index: 7 bytes per glyph (chars %d-%d, then EXTRA): bitmap offset (2 bytes, little-"
+        "# ADVANCES: one byte per glyph (chars %d-%d, then EXTRA), the pen's step. The glyphs"
         % (FIRST, LAST),
-        "# endian), advance, x offset from the pen (signed), width, top row, rows. The bitmaps",
-        "# are in FILE beside this module (read a glyph at a time, so they stay in flash): each",
-        "# glyph's ink box as MONO_HLSB rows of (width + 7) // 8 bytes, after an 8-byte header.",
+        "# themselves are in FILE beside this module, read one at a time so they stay in flash",
+        "# (fonts/writer.py has the layout): a .mpy's bytes would be copied into the heap.",
         "",
         "HEIGHT = %d  # line height in px, highest ascender to lowest descender (%.1f mm at the"
         % (height, height * PIXEL_MM),
@@ -202,12 +212,13 @@ def font_files(name, size, purpose, path):
         "LAST = %d" % LAST,
         "EXTRA = %s" % ascii(EXTRA),
         'FILE = "%s.bin"' % name,
-        "BYTES = %d  # bitmap bytes in FILE" % len(bitmaps),
-        "CHECK = %d  # their sum modulo 65536: a stale or damaged FILE is refused" % checksum(bitmaps),
-        "GLYPH_MAX = %d  # bytes of the largest glyph" % glyph_max(index),
-        _literal("INDEX", index),
+        "SLOT = %d  # bytes per glyph in FILE" % slot,
+        "BYTES = %d  # glyph bytes in FILE after its header" % (len(data) - 8),
+        "CHECK = %d  # their sum modulo 65536, also in the header: a stale FILE is refused"
+        % checksum(data[8:]),
+        _literal("ADVANCES", index[2::7]),
         "",
-    )), bin_bytes(bitmaps)
+    )), data
 
 
 def write_modules(out_dir=FONT_DIR, font_path=None):
