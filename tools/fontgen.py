@@ -180,7 +180,8 @@ def glyph_file(index, bitmaps):
     for i in range(0, len(index), 7):
         off = index[i] | index[i + 1] << 8
         w, rows = index[i + 4], index[i + 6]
-        glyph = bytes((index[i + 3], w, index[i + 5], rows)) + bitmaps[off : off + ((w + 7) // 8) * rows]
+        bits = bitmaps[off : off + ((w + 7) // 8) * rows]
+        glyph = bytes((index[i + 3], w, index[i + 5], rows)) + bits
         body += glyph + bytes(slot - len(glyph))
     n, check = len(body), checksum(body)
     return slot, MAGIC + bytes((n & 0xFF, n >> 8, check & 0xFF, check >> 8)) + bytes(body)
@@ -241,8 +242,8 @@ def stale_modules(font_path=None):
     font_path = font_path or source_font()
     stale = []
     for name, size, purpose in FONTS:
-        for fname, fresh in zip((name + ".py", name + ".bin"),
-                                font_files(name, size, purpose, font_path)):
+        files = font_files(name, size, purpose, font_path)
+        for fname, fresh in zip((name + ".py", name + ".bin"), files, strict=True):
             try:
                 with open(os.path.join(FONT_DIR, fname), "rb") as f:
                     current = f.read()

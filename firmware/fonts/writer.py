@@ -29,7 +29,8 @@ _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, _RGB)
 _glyph = bytearray(4)  # the one glyph buffer (record + bits), grown when a font is opened
 # blit's source, reused for every glyph: (the glyph's MONO_HLSB bits, width, rows, format).
 _src = [b"", 0, 0, _MONO]
-_files = {}  # type: dict  # font module -> its open glyph file
+# FILE -> its open glyph file; keyed by name, not module, so an unloaded font module is freed.
+_files = {}  # type: dict
 
 
 def _number(font, ch):
@@ -51,7 +52,7 @@ def _open(font):
     try:
         f = open(path, "rb")
     except OSError:
-        raise OSError("font file %s: missing" % path)
+        raise OSError("font file %s: missing" % path) from None
     if len(_glyph) < font.SLOT:
         _glyph = bytearray(font.SLOT)
         _src[0] = memoryview(_glyph)[4:]
@@ -63,7 +64,7 @@ def _open(font):
             or f.seek(0, 2) != _HEAD + font.BYTES):
         f.close()
         raise OSError("font file %s: damaged or stale, flash the whole build" % path)
-    _files[font] = f
+    _files[name] = f
     return f
 
 
@@ -119,7 +120,7 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
 
 def _draw(fb, font, s, start, x, y, fg, limit):
     """draw_text from character `start` on, with the pen at x."""
-    f = _files.get(font) or _open(font)
+    f = _files.get(font.FILE) or _open(font)
     key = fg ^ 1  # any colour but the ink: bit-0 pixels map to it and are not drawn
     palette = _palette
     palette.pixel(0, 0, key)
