@@ -20,7 +20,7 @@ REPEAT_EVERY_MS = 120
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
-                "console.launch", "fonts.sans13", "fonts.wrap")
+                "console.launch")
 
 
 def unload(names):

@@ -81,19 +81,16 @@ def text_width(font, s):
     return w
 
 
-def char_width(font, ch):
-    return font.ADVANCES[_number(font, ch)]
-
-
 def fit(font, s, width):
     """`s` if it fits in `width` px, else its longest start that fits with an ellipsis added."""
     if text_width(font, s) <= width:
         return s
-    room = width - char_width(font, ELLIPSIS)
+    adv = font.ADVANCES
+    room = width - adv[_number(font, ELLIPSIS)]
     used = 0
     n = 0
     for ch in s:
-        used += char_width(font, ch)
+        used += adv[_number(font, ch)]
         if used > room:
             break
         n += 1
@@ -108,18 +105,14 @@ def wrap(font, s, width):
     return wrap(font, s, width)
 
 
-def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
+def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     """Draw `s` with the top of its line at (x, y) into the FrameBuffer `fb`; return the x after
     it. With `bg`, the text's box (text_width x HEIGHT) is filled first; without, the text is
     drawn over what is there. Glyphs left of 0 or from `limit` (the buffer's width) on are
-    skipped, so a strip buffer can take a long line piece by piece."""
+    skipped, so a strip buffer can take a long line piece by piece (from character `start`,
+    whose pen is at x)."""
     if bg is not None:
         fb.fill_rect(x, y, text_width(font, s), font.HEIGHT, bg)
-    return _draw(fb, font, s, 0, x, y, fg, limit)
-
-
-def _draw(fb, font, s, start, x, y, fg, limit):
-    """draw_text from character `start` on, with the pen at x."""
     f = _files.get(font.FILE) or _open(font)
     key = fg ^ 1  # any colour but the ink: bit-0 pixels map to it and are not drawn
     palette = _palette
@@ -165,13 +158,13 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     while done < width:
         cw = width - done if width - done < strip else strip
         while start < n:
-            adv = char_width(font, s[start])
+            adv = font.ADVANCES[_number(font, s[start])]
             if pen + adv + OVERHANG > done:
                 break
             pen += adv
             start += 1
         fb = framebuf.FrameBuffer(buf, cw, h, _RGB)
         fb.fill(bg)
-        _draw(fb, font, s, start, pen - done, 0, fg, cw)
+        draw_text(fb, font, s, pen - done, 0, fg, None, cw, start)
         display.blit(x + done, y, cw, h, mv[: cw * h * 2])
         done += cw
