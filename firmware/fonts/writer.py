@@ -33,15 +33,17 @@ _src = [b"", 0, 0, _MONO]
 _files = {}  # type: dict
 
 
-def _number(font, ch):
-    """The glyph's number in the font; characters the font lacks are drawn as '?'."""
-    c = ord(ch)
-    if font.FIRST <= c <= font.LAST:
-        return c - font.FIRST
-    i = font.EXTRA.find(ch)
-    if i >= 0:
-        return font.LAST - font.FIRST + 1 + i
-    return 63 - font.FIRST
+def _number(font, c):
+    """The glyph's number in the font for character code c; what the font lacks is drawn as '?'.
+    Works on codes, not characters: a non-ASCII character taken from a string is a new object."""
+    first = font.FIRST
+    if first <= c <= font.LAST:
+        return c - first
+    extra = font.EXTRA
+    for i in range(len(extra)):
+        if ord(extra[i]) == c:
+            return font.LAST - first + 1 + i
+    return 63 - first
 
 
 def _open(font):
@@ -68,16 +70,43 @@ def _open(font):
     return f
 
 
+def _code(b, k):
+    """The character code of the UTF-8 bytes b at k. Text is read as bytes through a
+    memoryview: taking a character out of a str makes a new object (for every character that
+    is not an interned name), a byte is a small int."""
+    c = b[k]
+    if c < 0x80:
+        return c
+    if c < 0xE0:
+        return (c & 0x1F) << 6 | b[k + 1] & 0x3F
+    if c < 0xF0:
+        return (c & 0x0F) << 12 | (b[k + 1] & 0x3F) << 6 | b[k + 2] & 0x3F
+    return 0  # beyond the fonts' range: drawn as '?'
+
+
+def _size(lead):
+    """Bytes of the UTF-8 character that starts with byte `lead`."""
+    return 1 if lead < 0x80 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+
+
 def text_width(font, s):
     """Width in pixels of `s` drawn in `font` (the sum of the advances)."""
     adv = font.ADVANCES
     first = font.FIRST
     last = font.LAST
+    b = memoryview(s)
+    n = len(b)
     w = 0
-    for ch in s:
-        c = ord(ch)
+    k = 0
+    while k < n:
+        c = b[k]
         # The common case inline: a call per character would double the time of a line.
-        w += adv[c - first if first <= c <= last else _number(font, ch)]
+        if first <= c <= last:
+            w += adv[c - first]
+            k += 1
+        else:
+            w += adv[_number(font, _code(b, k))]
+            k += _size(c)
     return w
 
 
@@ -86,11 +115,11 @@ def fit(font, s, width):
     if text_width(font, s) <= width:
         return s
     adv = font.ADVANCES
-    room = width - adv[_number(font, ELLIPSIS)]
+    room = width - adv[_number(font, 0x2026)]
     used = 0
     n = 0
     for ch in s:
-        used += adv[_number(font, ch)]
+        used += adv[_number(font, ord(ch))]
         if used > room:
             break
         n += 1
@@ -109,8 +138,8 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     """Draw `s` with the top of its line at (x, y) into the FrameBuffer `fb`; return the x after
     it. With `bg`, the text's box (text_width x HEIGHT) is filled first; without, the text is
     drawn over what is there. Glyphs left of 0 or from `limit` (the buffer's width) on are
-    skipped, so a strip buffer can take a long line piece by piece (from character `start`,
-    whose pen is at x)."""
+    skipped, so a strip buffer can take a long line piece by piece (from byte `start` of the
+    text's UTF-8, whose pen is at x). Allocates one memoryview of `s` a call, nothing a glyph."""
     if bg is not None:
         fb.fill_rect(x, y, text_width(font, s), font.HEIGHT, bg)
     f = _files.get(font.FILE) or _open(font)
@@ -124,9 +153,17 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     slot = font.SLOT
     first = font.FIRST
     last = font.LAST
-    for k in range(start, len(s)):
-        c = ord(s[k])
-        i = c - first if first <= c <= last else _number(font, s[k])
+    b = memoryview(s)
+    n = len(b)
+    k = start
+    while k < n:
+        c = b[k]
+        if first <= c <= last:
+            i = c - first
+            k += 1
+        else:
+            i = _number(font, _code(b, k))
+            k += _size(c)
         # Only a glyph whose ink can reach the buffer is read: ink stays within OVERHANG.
         if c != 32 and x + adv[i] + OVERHANG > 0:
             f.seek(_HEAD + i * slot)
@@ -151,18 +188,20 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     h = font.HEIGHT
     strip = len(buf) // (2 * h)
     mv = memoryview(buf)
-    n = len(s)
-    start = 0  # first character that may have ink in this strip
+    b = memoryview(s)
+    n = len(b)
+    adv = font.ADVANCES
+    start = 0  # first byte of the first character that may have ink in this strip
     pen = 0  # where its pen stands, from the line's left end
     done = 0
     while done < width:
         cw = width - done if width - done < strip else strip
         while start < n:
-            adv = font.ADVANCES[_number(font, s[start])]
-            if pen + adv + OVERHANG > done:
+            a = adv[_number(font, _code(b, start))]
+            if pen + a + OVERHANG > done:
                 break
-            pen += adv
-            start += 1
+            pen += a
+            start += _size(b[start])
         fb = framebuf.FrameBuffer(buf, cw, h, _RGB)
         fb.fill(bg)
         draw_text(fb, font, s, pen - done, 0, fg, None, cw, start)
