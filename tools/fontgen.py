@@ -108,7 +108,8 @@ def render_glyphs(path, size):
 
 
 def encode(glyphs):
-    """(height, baseline, index bytes, bitmap bytes) in the layout writer.py reads."""
+    """(height, baseline, index bytes, bitmap bytes): 7-byte records (bitmap offset, advance, x
+    offset, width, top row, rows) and the packed bitmaps, which glyph_file() lays out in slots."""
     ascent = max(-box[1] for _c, _a, box, _p in glyphs if box)
     descent = max(box[3] for _c, _a, box, _p in glyphs if box)
     index = bytearray()
