@@ -3,7 +3,8 @@
 Layout (what `make flash` copies and the simulator runs):
   /main.py       firmware/main.py as source: the small stub the Pico runs at boot
   /pinmap.json   hardware/pinmap.json, the one pin map
-  /lib/...       every other module as .mpy: the engine_core package and the firmware modules
+  /lib/...       every other module as .mpy: the engine_core package and the firmware modules,
+                 plus the fonts' glyph files as they are (/lib/fonts/sans17.bin: read from flash)
 
 mpy-cross runs without -march unless a module uses native code (@micropython.native/viper or
 asm_thumb): bytecode .mpy files run on any port, so the simulator runs the very files the Pico
@@ -37,6 +38,7 @@ HOST_ARCH = "x64"
 ROOT_SOURCES = ("main.py", "boot.py")
 PACKAGES = (("engine_core", "lib/engine_core"), ("firmware", "lib"))
 PINMAP = ("hardware/pinmap.json", "pinmap.json")
+DATA_SUFFIXES = (".bin",)  # firmware data files copied as they are (the fonts' glyph bitmaps)
 _NATIVE = re.compile(r"^\s*@(micropython\.)?(native|viper|asm_thumb)\b", re.M)
 
 
@@ -52,9 +54,12 @@ def sources():
             dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
             rel_dir = os.path.relpath(folder, os.path.join(ROOT, src_top))
             for name in sorted(files):
+                src = os.path.normpath(os.path.join(src_top, rel_dir, name))
+                if src_top == "firmware" and name.endswith(DATA_SUFFIXES):
+                    pairs.append((src, os.path.normpath(os.path.join(dest_top, rel_dir, name))))
+                    continue
                 if not name.endswith(".py"):
                     continue
-                src = os.path.normpath(os.path.join(src_top, rel_dir, name))
                 if src_top == "firmware" and rel_dir == "." and name in ROOT_SOURCES:
                     pairs.append((src, name))
                     continue

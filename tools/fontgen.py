@@ -1,16 +1,19 @@
 """Turn a TrueType font into the firmware's 1-bit font modules (`make fonts`; firmware/fonts/).
 
-  tools/fontgen.py            regenerate firmware/fonts/sans17.py and sans13.py
-  tools/fontgen.py --check    exit 1 if a committed font module differs from what it would write
+  tools/fontgen.py            regenerate firmware/fonts/sans17.py, sans17.bin, sans13.py, .bin
+  tools/fontgen.py --check    exit 1 if a committed font file differs from what it would write
   tools/fontgen.py --demo     redraw docs/screenshots/fonts.png with the real writer under the
                               MicroPython Unix port (the README's picture of the new text)
 
 The source is FreeSans Bold (GNU FreeFont), the font pygame-ce ships as its default, so the
 converter needs nothing beyond the pinned dev tools. pygame's FreeType renders each glyph hinted
 and unsmoothed (1 bit); the glyph is cropped to its ink and stored as MONO_HLSB rows, the layout
-`framebuf.blit` draws straight from a `bytes` object. The format follows peterhinch's font_to_py
-(bytes literals plus an index) but keeps a per-glyph ink box, which makes the data about half
-the size of full-height cells; `firmware/fonts/writer.py` documents it.
+`framebuf.blit` draws. The format follows peterhinch's font_to_py (an index plus the bitmaps)
+but keeps a per-glyph ink box, which makes the data about half the size of full-height cells.
+The module holds the metrics and the index (a few hundred bytes of heap); the bitmaps go into a
+`.bin` file beside it that the writer reads a glyph at a time, so they stay in flash: a `.mpy`
+on the Pico's filesystem is copied into the heap whole, `bytes` constants included.
+`firmware/fonts/writer.py` documents both layouts.
 """
 
 import argparse
@@ -33,6 +36,7 @@ FONTS = (
 PIXEL_MM = 0.18  # ILI9341 2.8-inch, 320x240: 57.6 x 43.2 mm active area
 BYTES_PER_LITERAL = 22  # keeps each generated line under ruff's 100 columns
 OVERHANG = 4  # writer.OVERHANG: how far ink may reach past the pen or the advance
+MAGIC = b"FNT1"  # writer._MAGIC: the first bytes of a glyph file; then length, checksum (LE)
 
 
 def source_font():
@@ -104,7 +108,8 @@ def render_glyphs(path, size):
 
 
 def encode(glyphs):
-    """(height, baseline, index bytes, bitmap bytes) in the layout writer.py reads."""
+    """(height, baseline, index bytes, bitmap bytes): 7-byte records (bitmap offset, advance, x
+    offset, width, top row, rows) and the packed bitmaps, which glyph_file() lays out in slots."""
     ascent = max(-box[1] for _c, _a, box, _p in glyphs if box)
     descent = max(box[3] for _c, _a, box, _p in glyphs if box)
     index = bytearray()
@@ -156,9 +161,38 @@ def font_name(path):
     return "%s %s" % (font.name, font.style_name)
 
 
-def module_text(name, size, purpose, path):
+def checksum(data):
+    """The glyph file's check: the sum of its glyph bytes, modulo 65536."""
+    return sum(data) & 0xFFFF
+
+
+def glyph_max(index):
+    """Bytes of the largest glyph bitmap."""
+    return max(((index[i + 4] + 7) // 8) * index[i + 6] for i in range(0, len(index), 7))
+
+
+def glyph_file(index, bitmaps):
+    """(slot size, the glyph file's bytes): MAGIC, the glyph bytes' length and checksum (2 bytes
+    each, little-endian), then one fixed-size slot per glyph in index order: x offset from the
+    pen (signed), width, top row, rows, and the ink box as MONO_HLSB rows. Fixed slots put
+    glyph i at 8 + i * slot, so the heap holds no offsets, only the advances."""
+    slot = 4 + glyph_max(index)
+    body = bytearray()
+    for i in range(0, len(index), 7):
+        off = index[i] | index[i + 1] << 8
+        w, rows = index[i + 4], index[i + 6]
+        bits = bitmaps[off : off + ((w + 7) // 8) * rows]
+        glyph = bytes((index[i + 3], w, index[i + 5], rows)) + bits
+        body += glyph + bytes(slot - len(glyph))
+    n, check = len(body), checksum(body)
+    return slot, MAGIC + bytes((n & 0xFF, n >> 8, check & 0xFF, check >> 8)) + bytes(body)
+
+
+def font_files(name, size, purpose, path):
+    """(module text, glyph file bytes) of one font."""
     glyphs = render_glyphs(path, size)
     height, baseline, index, bitmaps = encode(glyphs)
+    slot, data = glyph_file(index, bitmaps)
     if path == source_font():
         origin = ORIGIN_FREESANS
     else:
@@ -167,10 +201,10 @@ def module_text(name, size, purpose, path):
         '"""%s %d px, 1-bit, for fonts.writer: %s."""' % (font_name(path), size, purpose),
         "",
         origin,
-        "# Index: 7 bytes per glyph (chars %d-%d, then EXTRA): bitmap offset (2 bytes, little-"
+        "# ADVANCES: one byte per glyph (chars %d-%d, then EXTRA), the pen's step. The glyphs"
         % (FIRST, LAST),
-        "# endian), advance, x offset from the pen (signed), width, top row, rows. Bitmaps: each",
-        "# glyph's ink box as MONO_HLSB rows of (width + 7) // 8 bytes.",
+        "# themselves are in FILE beside this module, read one at a time so they stay in flash",
+        "# (fonts/writer.py has the layout): a .mpy's bytes would be copied into the heap.",
         "",
         "HEIGHT = %d  # line height in px, highest ascender to lowest descender (%.1f mm at the"
         % (height, height * PIXEL_MM),
@@ -179,36 +213,45 @@ def module_text(name, size, purpose, path):
         "FIRST = %d" % FIRST,
         "LAST = %d" % LAST,
         "EXTRA = %s" % ascii(EXTRA),
-        _literal("INDEX", index),
-        _literal("BITMAPS", bitmaps),
+        'FILE = "%s.bin"' % name,
+        "SLOT = %d  # bytes per glyph in FILE" % slot,
+        "BYTES = %d  # glyph bytes in FILE after its header" % (len(data) - 8),
+        "CHECK = %d  # their sum modulo 65536, also in the header: a stale FILE is refused"
+        % checksum(data[8:]),
+        _literal("ADVANCES", index[2::7]),
         "",
-    ))
+    )), data
 
 
 def write_modules(out_dir=FONT_DIR, font_path=None):
     font_path = font_path or source_font()
     written = []
     for name, size, purpose in FONTS:
+        text, data = font_files(name, size, purpose, font_path)
         path = os.path.join(out_dir, name + ".py")
         with open(path, "w") as f:
-            f.write(module_text(name, size, purpose, font_path))
-        written.append(path)
+            f.write(text)
+        with open(os.path.join(out_dir, name + ".bin"), "wb") as f:
+            f.write(data)
+        written += [path, path[:-3] + ".bin"]
     return written
 
 
 def stale_modules(font_path=None):
-    """Names of committed font modules that differ from what the converter writes now."""
+    """Committed font files ('sans17.py', 'sans17.bin') that differ from what the converter
+    writes now."""
     font_path = font_path or source_font()
     stale = []
     for name, size, purpose in FONTS:
-        path = os.path.join(FONT_DIR, name + ".py")
-        try:
-            with open(path) as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != module_text(name, size, purpose, font_path):
-            stale.append(name)
+        files = font_files(name, size, purpose, font_path)
+        for fname, fresh in zip((name + ".py", name + ".bin"), files, strict=True):
+            try:
+                with open(os.path.join(FONT_DIR, fname), "rb") as f:
+                    current = f.read()
+            except OSError:
+                current = None
+            if current != (fresh.encode() if isinstance(fresh, str) else fresh):
+                stale.append(fname)
     return stale
 
 
@@ -252,7 +295,7 @@ def main(argv=None):
     if args.check:
         stale = stale_modules(args.font)
         for name in stale:
-            print("firmware/fonts/%s.py is out of date: run `make fonts`" % name)
+            print("firmware/fonts/%s is out of date: run `make fonts`" % name)
         return 1 if stale else 0
     if args.demo:
         print("wrote %s" % os.path.relpath(write_demo(), ROOT))

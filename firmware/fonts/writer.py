@@ -1,13 +1,17 @@
 """Proportional text for the UI: measure, cut to a width, wrap, and draw 1-bit glyphs.
 
 A font is one of the generated modules beside this file (`fonts.sans17` for every line a player
-must read, `fonts.sans13` for dense tables). Each glyph is its ink box as MONO_HLSB rows inside
-one `bytes` object, and `framebuf.blit` draws it through a two-colour palette straight from
-those bytes: nothing is unpacked, and a drawn glyph allocates only a small memoryview.
-Colours are the firmware's `rgb565()` values (already byte-swapped for `framebuf.RGB565`).
+must read, `fonts.sans13` for dense tables): its line metrics and one advance byte per glyph,
+about 100 bytes of data. The glyphs stay in flash, in the font's FILE beside the module
+(`sans17.bin`): a `.mpy` on the Pico's filesystem is copied into the heap whole, so glyphs kept
+as `bytes` in it would cost their full size. Each drawn glyph is read from the open file into
+one preallocated buffer and `framebuf.blit` draws it through a two-colour palette: nothing is
+allocated per glyph. Colours are the firmware's `rgb565()` values (byte-swapped for RGB565).
 
-Index record of glyph i, at font.INDEX[7 * i]: bitmap offset (2 bytes, little-endian), advance,
-x offset from the pen (signed byte), width, top row (from the top of the line), rows.
+FILE: b"FNT1", the length and the sum modulo 65536 of what follows the header (2 bytes each,
+little-endian; they must equal font.BYTES and font.CHECK), then glyph i (chars FIRST..LAST,
+then EXTRA) at 8 + i * font.SLOT: x offset from the pen (signed byte), width, top row (from the
+top of the line), rows, then its ink box as MONO_HLSB rows of (width + 7) // 8 bytes.
 """
 
 import framebuf
@@ -15,47 +19,94 @@ import framebuf
 ELLIPSIS = "\u2026"
 # Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
 OVERHANG = 4
-_REC = 7
+_HEAD = 8  # the glyph file's header: magic, length, checksum
 _MONO = framebuf.MONO_HLSB
 _RGB = framebuf.RGB565
+_DIR = __file__[: __file__.rfind("/") + 1]  # the glyph files sit beside the font modules
 
 # blit's palette: glyph bit 0 -> a key colour that is never drawn, bit 1 -> the ink.
 _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, _RGB)
-# blit's source, reused for every glyph: (its MONO_HLSB bytes, width, rows, format).
+_glyph = bytearray(4)  # the one glyph buffer (record + bits), grown when a font is opened
+# blit's source, reused for every glyph: (the glyph's MONO_HLSB bits, width, rows, format).
 _src = [b"", 0, 0, _MONO]
-_views = {}  # type: dict  # font module -> memoryview of its bitmaps, made on first use
+# FILE -> its open glyph file; keyed by name, not module, so an unloaded font module is freed.
+_files = {}  # type: dict
 
 
-def _record(font, ch):
-    """Offset of the glyph's index record; characters the font lacks are drawn as '?'."""
-    c = ord(ch)
+def _number(font, c):
+    """The glyph's number in the font for character code c; what the font lacks is drawn as '?'.
+    Works on codes, not characters: a non-ASCII character taken from a string is a new object."""
     first = font.FIRST
     if first <= c <= font.LAST:
-        return (c - first) * _REC
-    i = font.EXTRA.find(ch)
-    if i >= 0:
-        return (font.LAST - first + 1 + i) * _REC
-    return (63 - first) * _REC
+        return c - first
+    extra = font.EXTRA
+    for i in range(len(extra)):
+        if ord(extra[i]) == c:
+            return font.LAST - first + 1 + i
+    return 63 - first
 
 
-def height(font):
-    return font.HEIGHT
+def _open(font):
+    """The font's glyph file, opened and checked on its first draw."""
+    global _glyph
+    name = font.FILE
+    path = name if "/" in name else _DIR + name
+    try:
+        f = open(path, "rb")
+    except OSError:
+        raise OSError("font file %s: missing" % path) from None
+    if len(_glyph) < font.SLOT:
+        _glyph = bytearray(font.SLOT)
+        _src[0] = memoryview(_glyph)[4:]
+    # The header must name this module's glyphs (length and checksum) and the file must hold
+    # all of them: a stale, cut short or foreign file is refused before anything is drawn.
+    f.readinto(_glyph, _HEAD)
+    h = _glyph
+    if (h[:4] != b"FNT1" or h[4] | h[5] << 8 != font.BYTES or h[6] | h[7] << 8 != font.CHECK
+            or f.seek(0, 2) != _HEAD + font.BYTES):
+        f.close()
+        raise OSError("font file %s: damaged or stale, flash the whole build" % path)
+    _files[name] = f
+    return f
 
 
-def char_width(font, ch):
-    return font.INDEX[_record(font, ch) + 2]
+def _code(b, k):
+    """The character code of the UTF-8 bytes b at k. Text is read as bytes through a
+    memoryview: taking a character out of a str makes a new object (for every character that
+    is not an interned name), a byte is a small int."""
+    c = b[k]
+    if c < 0x80:
+        return c
+    if c < 0xE0:
+        return (c & 0x1F) << 6 | b[k + 1] & 0x3F
+    if c < 0xF0:
+        return (c & 0x0F) << 12 | (b[k + 1] & 0x3F) << 6 | b[k + 2] & 0x3F
+    return 0  # beyond the fonts' range: drawn as '?'
+
+
+def _size(lead):
+    """Bytes of the UTF-8 character that starts with byte `lead`."""
+    return 1 if lead < 0x80 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
 
 
 def text_width(font, s):
     """Width in pixels of `s` drawn in `font` (the sum of the advances)."""
-    index = font.INDEX
+    adv = font.ADVANCES
     first = font.FIRST
     last = font.LAST
+    b = memoryview(s)
+    n = len(b)
     w = 0
-    for ch in s:
-        c = ord(ch)
+    k = 0
+    while k < n:
+        c = b[k]
         # The common case inline: a call per character would double the time of a line.
-        w += index[((c - first) * _REC if first <= c <= last else _record(font, ch)) + 2]
+        if first <= c <= last:
+            w += adv[c - first]
+            k += 1
+        else:
+            w += adv[_number(font, _code(b, k))]
+            k += _size(c)
     return w
 
 
@@ -63,12 +114,12 @@ def fit(font, s, width):
     """`s` if it fits in `width` px, else its longest start that fits with an ellipsis added."""
     if text_width(font, s) <= width:
         return s
-    room = width - char_width(font, ELLIPSIS)
-    index = font.INDEX
+    adv = font.ADVANCES
+    room = width - adv[_number(font, 0x2026)]
     used = 0
     n = 0
     for ch in s:
-        used += index[_record(font, ch) + 2]
+        used += adv[_number(font, ord(ch))]
         if used > room:
             break
         n += 1
@@ -76,78 +127,55 @@ def fit(font, s, width):
 
 
 def wrap(font, s, width):
-    """Lines of at most `width` px, broken at spaces (and at "\\n"); a word wider than a whole
-    line is broken between letters. Rules pages and event lists lay out with this."""
-    lines = []
-    space = char_width(font, " ")
-    for paragraph in s.split("\n"):
-        line = ""
-        used = 0
-        for word in paragraph.split(" "):
-            if not word:
-                continue
-            w = text_width(font, word)
-            if line and used + space + w <= width:
-                line += " " + word
-                used += space + w
-                continue
-            if line:
-                lines.append(line)
-            while w > width:  # a word longer than a line: as many letters as fit, then the rest
-                part = fit(font, word, width + char_width(font, ELLIPSIS))[:-1] or word[0]
-                lines.append(part)
-                word = word[len(part):]
-                w = text_width(font, word)
-            line = word
-            used = w
-        lines.append(line)
-    return lines
+    """Lines of at most `width` px, broken at spaces and "\\n" (fonts/wrap.py, loaded on first
+    use: only the rules pages and the event list wrap, never the game screen's status line)."""
+    from fonts.wrap import wrap
+
+    return wrap(font, s, width)
 
 
-def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767):
+def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     """Draw `s` with the top of its line at (x, y) into the FrameBuffer `fb`; return the x after
     it. With `bg`, the text's box (text_width x HEIGHT) is filled first; without, the text is
     drawn over what is there. Glyphs left of 0 or from `limit` (the buffer's width) on are
-    skipped, so a strip buffer can take a long line piece by piece."""
+    skipped, so a strip buffer can take a long line piece by piece (from byte `start` of the
+    text's UTF-8, whose pen is at x). Allocates one memoryview of `s` a call, nothing a glyph."""
     if bg is not None:
         fb.fill_rect(x, y, text_width(font, s), font.HEIGHT, bg)
-    return _draw(fb, font, s, 0, x, y, fg, limit)
-
-
-def _draw(fb, font, s, start, x, y, fg, limit):
-    """draw_text from character `start` on, with the pen at x."""
-    index = font.INDEX
-    view = _views.get(font)
-    if view is None:
-        view = _views[font] = memoryview(font.BITMAPS)
+    f = _files.get(font.FILE) or _open(font)
     key = fg ^ 1  # any colour but the ink: bit-0 pixels map to it and are not drawn
     palette = _palette
     palette.pixel(0, 0, key)
     palette.pixel(1, 0, fg)
     src = _src
+    g = _glyph
+    adv = font.ADVANCES
+    slot = font.SLOT
     first = font.FIRST
     last = font.LAST
-    stop = limit + OVERHANG  # a glyph whose pen is this far right has no ink left of limit
-    for k in range(start, len(s)):
-        c = ord(s[k])
+    b = memoryview(s)
+    n = len(b)
+    k = start
+    while k < n:
+        c = b[k]
         if first <= c <= last:
-            i = (c - first) * _REC
+            i = c - first
+            k += 1
         else:
-            i = _record(font, s[k])
-        w = index[i + 4]
-        if w:
-            gx = x + index[i + 3]
-            if index[i + 3] > 127:
-                gx -= 256
-            if gx < limit and gx + w > 0:
-                off = index[i] | (index[i + 1] << 8)
-                rows = index[i + 6]
-                src[0] = view[off : off + ((w + 7) >> 3) * rows]
+            i = _number(font, _code(b, k))
+            k += _size(c)
+        # Only a glyph whose ink can reach the buffer is read: ink stays within OVERHANG.
+        if c != 32 and x + adv[i] + OVERHANG > 0:
+            f.seek(_HEAD + i * slot)
+            f.readinto(g, slot)
+            w = g[1]
+            gx = x + g[0] - (256 if g[0] > 127 else 0)
+            if w and gx < limit and gx + w > 0:
                 src[1] = w
-                src[2] = rows
-                fb.blit(src, gx, y + index[i + 5], key, palette)
-        x += index[i + 2]
-        if x >= stop:
+                src[2] = g[3]
+                fb.blit(src, gx, y + g[2], key, palette)
+        x += adv[i]
+        if x >= limit + OVERHANG:  # no ink of the rest can reach back left of limit
             break
     return x
 
@@ -160,21 +188,22 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     h = font.HEIGHT
     strip = len(buf) // (2 * h)
     mv = memoryview(buf)
-    index = font.INDEX
-    n = len(s)
-    start = 0  # first character that may have ink in this strip
+    b = memoryview(s)
+    n = len(b)
+    adv = font.ADVANCES
+    start = 0  # first byte of the first character that may have ink in this strip
     pen = 0  # where its pen stands, from the line's left end
     done = 0
     while done < width:
         cw = width - done if width - done < strip else strip
         while start < n:
-            adv = index[_record(font, s[start]) + 2]
-            if pen + adv + OVERHANG > done:
+            a = adv[_number(font, _code(b, start))]
+            if pen + a + OVERHANG > done:
                 break
-            pen += adv
-            start += 1
+            pen += a
+            start += _size(b[start])
         fb = framebuf.FrameBuffer(buf, cw, h, _RGB)
         fb.fill(bg)
-        _draw(fb, font, s, start, pen - done, 0, fg, cw)
+        draw_text(fb, font, s, pen - done, 0, fg, None, cw, start)
         display.blit(x + done, y, cw, h, mv[: cw * h * 2])
         done += cw

@@ -10,6 +10,7 @@ run is the baseline.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -36,6 +37,8 @@ def compile_fonts(out_dir):
             dest = os.path.join(pkg, name[:-3] + ".mpy")
             cmd = build.mpy_cross_command(src, dest)
             subprocess.run(cmd, check=True, cwd=ROOT)
+        elif name.endswith(".bin"):  # the glyph bitmaps, read from the filesystem
+            shutil.copyfile(os.path.join(FONT_SRC, name), os.path.join(pkg, name))
     return pkg
 
 
@@ -72,6 +75,9 @@ def main():
         key = "import_%s_bytes" % mod
         mpy = sizes[mod + ".mpy"] + (sizes["__init__.mpy"] if mod == "writer" else 0)
         print("%-34s %8d %12s %12s" % ("fonts." + mod, mpy, fs[key], rom[key]))
+    for mod in ("sans17", "sans13"):
+        key = "open_%s_bytes" % mod
+        print("%-34s %8s %12s %12s" % ("first draw in " + mod, "", fs[key], rom[key]))
     print("status line: %s chars, %s px wide in sans17"
           % (fs["status_line_chars"], fs["status_line_px"]))
     print("%-34s %10s %12s %14s" % ("per call (best of 5 runs)", "Unix us", "x baseline",

@@ -211,9 +211,15 @@ print(json.dumps([out, writer.OVERHANG]))
     assert overhang == fontgen.OVERHANG
 
 
-def test_glyphs_reaching_past_their_pen_are_drawn_whole_across_strips():
+def test_glyphs_reaching_past_their_pen_are_drawn_whole_across_strips(tmp_path):
     # FreeSans at these sizes keeps its ink inside the advance; another --font may not. A made-up
     # font whose "A" reaches OVERHANG px left of its pen and right of its advance.
+    o = fontgen.OVERHANG
+    index = bytearray(7 * 95)
+    index[2] = o  # the space: just wide enough to keep the first A's ink inside the line
+    index[7 * 33 : 7 * 34] = bytes((0, 0, 4, 256 - o, 4 + 2 * o, 0, 4))
+    slot, data = fontgen.glyph_file(index, b"\xff\xf0" * 4)
+    (tmp_path / "made_up.bin").write_bytes(data)
     facts = mpy("""
 class Font:
     HEIGHT = 4
@@ -221,11 +227,14 @@ class Font:
     FIRST = 32
     LAST = 126
     EXTRA = ""
-    INDEX = bytearray(7 * 95)
-    BITMAPS = b"\\xff\\xf0" * 4
+    FILE = %r
+    SLOT = %d
+    BYTES = %d
+    CHECK = %d
+    ADVANCES = %r
+""" % (str(tmp_path / "made_up.bin"), slot, len(data) - 8, fontgen.checksum(data[8:]),
+       bytes(index[2::7])) + """
 o = writer.OVERHANG
-Font.INDEX[2] = o  # the space: just wide enough to keep the first A's ink inside the line
-Font.INDEX[7 * 33 : 7 * 34] = bytes((0, 0, 4, 256 - o, 4 + 2 * o, 0, 4))
 class Panel:
     def __init__(self):
         self.fb = framebuf.FrameBuffer(bytearray(80 * 4 * 2), 80, 4, framebuf.RGB565)
@@ -262,7 +271,7 @@ def test_readme_picture_is_drawn_by_the_current_writer():
         "docs/screenshots/fonts.png is out of date: run `make fonts`"
 
 
-def test_a_font_imported_from_mpy_costs_a_few_kb_of_heap(tmp_path):
+def test_a_font_costs_under_a_kb_of_heap_with_its_glyphs_left_in_flash(tmp_path):
     lib = tmp_path / "lib"
     bench_fonts.compile_fonts(str(lib))
     fs = bench_fonts.measure("fs", (str(lib),))
@@ -271,8 +280,158 @@ def test_a_font_imported_from_mpy_costs_a_few_kb_of_heap(tmp_path):
     rom = bench_fonts.measure(str(image), ())
     for name in FONTS:
         key = "import_%s_bytes" % name
-        # From littlefs the glyph bytes are loaded into the heap; from ROMFS (like frozen) they
-        # stay where they are and only the module object is left.
-        assert 1000 < int(fs[key]) < 4096
-        assert int(rom[key]) < int(fs[key]) // 3
-    assert int(fs["import_writer_bytes"]) < 4096
+        # The glyphs stay in the .bin file on flash: a font module is its metrics and one
+        # advance byte per glyph, from littlefs as from ROMFS; its first draw opens the file.
+        assert int(fs[key]) < 1024
+        assert int(rom[key]) <= int(fs[key])
+        assert int(fs["open_%s_bytes" % name]) < 256
+    # The writer (with the package) is ~1.7 KB of bytecode plus its names, functions and buffers;
+    # the figure moves by a few hundred bytes with where the interned-name pool grows.
+    assert int(fs["import_writer_bytes"]) < 4608
+
+
+# Draws the strings through the writer (glyphs read from the .bin a glyph at a time) and again
+# straight from the whole file read into memory, blitting each glyph from those bytes.
+SAME_BOTH_WAYS = """
+def from_memory(fb, font, s, x, y, fg):
+    with open(writer._DIR + font.FILE, "rb") as f:
+        data = f.read()
+    pal = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
+    pal.pixel(0, 0, fg ^ 1)
+    pal.pixel(1, 0, fg)
+    for ch in s:
+        i = writer._number(font, ord(ch))
+        at = 8 + i * font.SLOT
+        x0, w, top, rows = data[at], data[at + 1], data[at + 2], data[at + 3]
+        if w:
+            bits = data[at + 4 : at + 4 + ((w + 7) // 8) * rows]
+            fb.blit((bits, w, rows, framebuf.MONO_HLSB), x + x0 - (256 if x0 > 127 else 0),
+                    y + top, fg ^ 1, pal)
+        x += font.ADVANCES[i]
+    return x
+
+out = []
+for font in (sans17, sans13):
+    for s in STRINGS:
+        for x in (-7, 0, 5):
+            w = writer.text_width(font, s) + 20
+            a, b = canvas(font, w), canvas(font, w)
+            end_a = writer.draw_text(a, font, s, x, 0, FG)
+            end_b = from_memory(b, font, s, x, 0, FG)
+            ink = sum(1 for yy in range(font.HEIGHT) for xx in range(w) if a.pixel(xx, yy) == FG)
+            same = all(a.pixel(xx, yy) == b.pixel(xx, yy)
+                       for yy in range(font.HEIGHT) for xx in range(w))
+            out.append([s, x, end_a == end_b, same, ink])
+print(json.dumps(out))
+"""
+
+
+def test_text_read_from_the_glyph_file_is_pixel_identical_to_drawing_from_memory():
+    strings = ["Bull  act 1/2  bag 87  cat 2", "Il1| O0o 5S 8B", "Wq\u2026", "caf\u00e9 ~"]
+    rows = mpy("STRINGS = %r\n" % strings + SAME_BOTH_WAYS)
+    assert len(rows) == 2 * len(strings) * 3
+    for s, x, same_end, same, ink in rows:
+        assert same_end and same, (s, x)
+        assert ink > 0  # the strings have ink in both faces: a blank pair would prove nothing
+
+
+def test_drawing_allocates_nothing_per_glyph_after_the_first_draw():
+    # heap_lock() cannot wrap a whole draw: each call makes one memoryview of the text (reading
+    # a str's characters one at a time would make an object per character). So the heap is
+    # counted with the collector off: a draw of 4 characters and one of 31 (non-ASCII ones
+    # included) must allocate the same few bytes, and the glyph loop runs under heap_lock().
+    facts = mpy("""
+import gc, micropython
+fb = canvas(sans17, 320)
+writer.draw_text(fb, sans17, "warm-up", 0, 0, FG, BG)
+writer.draw_text(fb, sans13, "warm-up", 0, 0, FG, BG)
+
+class Panel:
+    def blit(self, x, y, w, h, buf):
+        pass
+
+strip = bytearray(2048)
+panel = Panel()
+draws = []
+lines = []
+for s in ("Bull", "Bull  act 1/2  bag 87  cat 2\u2026\u00e9~"):
+    gc.collect()
+    gc.disable()
+    before = gc.mem_alloc()
+    writer.draw_text(fb, sans17, s, 0, 0, FG, BG)
+    writer.draw_text(fb, sans13, s, 3, 0, FG)
+    draws.append(gc.mem_alloc() - before)
+    before = gc.mem_alloc()
+    writer.show_line(panel, strip, sans17, s, 0, 0, 264, FG, BG)
+    lines.append(gc.mem_alloc() - before)
+    gc.enable()
+# The glyph loop alone, under the lock: the text as bytes (its memoryview made beforehand).
+text = memoryview("Bull  act 1/2  bag 87  cat 2\u2026\u00e9~")
+f = writer._files[sans17.FILE]
+g = writer._glyph
+src = writer._src
+
+def glyph_loop():  # a function: its locals need no heap, new globals would
+    k = 0
+    n = len(text)
+    x = 0
+    while k < n:
+        i = writer._number(sans17, writer._code(text, k))
+        k += writer._size(text[k])
+        f.seek(8 + i * sans17.SLOT)
+        f.readinto(g, sans17.SLOT)
+        src[1] = g[1]
+        src[2] = g[3]
+        if g[1]:
+            fb.blit(src, x, g[2], 0, writer._palette)
+        x += sans17.ADVANCES[i]
+    return x
+
+x = locked = 0
+micropython.heap_lock()
+try:
+    x = glyph_loop()
+    locked = 1
+except MemoryError:
+    pass
+micropython.heap_unlock()
+print(json.dumps([draws, lines, locked, x]))
+""")
+    draws, lines, locked, x = facts
+    assert draws[0] == draws[1] and draws[1] <= 2 * 64  # one memoryview a call, whatever s is
+    assert lines[0] == lines[1]  # show_line: a FrameBuffer a strip, the same for 4 or 31
+    assert locked == 1 and x > 200
+
+
+BROKEN_FONT = """
+import framebuf, json, sys
+sys.path.insert(0, %r)
+from fonts import writer, sans17
+fb = framebuf.FrameBuffer(bytearray(40 * 18 * 2), 40, 18, framebuf.RGB565)
+try:
+    writer.draw_text(fb, sans17, "A", 0, 0, 0xFFFF)
+    print(json.dumps("drawn"))
+except OSError as e:
+    print(json.dumps(e.args[0]))
+"""
+
+
+@pytest.mark.parametrize("damage", ["missing", "cut_short", "foreign", "stale"])
+def test_a_missing_or_damaged_glyph_file_is_refused_with_a_clear_message(tmp_path, damage):
+    pkg = tmp_path / "fonts"
+    pkg.mkdir()
+    for name in ("__init__.py", "writer.py", "sans17.py", "sans17.bin"):
+        (pkg / name).write_bytes(open(os.path.join(FIRMWARE, "fonts", name), "rb").read())
+    data = (pkg / "sans17.bin").read_bytes()
+    if damage == "missing":
+        (pkg / "sans17.bin").unlink()
+    elif damage == "cut_short":
+        (pkg / "sans17.bin").write_bytes(data[:-40])
+    elif damage == "foreign":
+        (pkg / "sans17.bin").write_bytes(b"GIF89a" + data[6:])
+    else:  # another build's file: the same size, but its header's checksum is not the module's
+        (pkg / "sans17.bin").write_bytes(data[:6] + bytes((data[6] ^ 1, data[7])) + data[8:])
+    out = json.loads(run_mpy(BROKEN_FONT % str(tmp_path), path=()).strip().splitlines()[-1])
+    assert "fonts/sans17.bin" in out
+    why = "missing" if damage == "missing" else "damaged or stale, flash the whole build"
+    assert out.endswith(why)

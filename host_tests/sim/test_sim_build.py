@@ -105,7 +105,15 @@ def test_build_mirrors_the_device_filesystem(sim_build):
                 head = f.read(4)
             assert head[:2] == b"M\x06", mpy  # mpy format version 6
     for folder, _dirs, files in os.walk(lib):
-        assert not [n for n in files if not n.endswith(".mpy")], folder
+        # Besides the modules only the fonts' glyph files, copied as they are (read from flash).
+        data = [n for n in files if not n.endswith(".mpy")]
+        assert all(n.endswith(".bin") for n in data), folder
+        for n in data:
+            rel = os.path.relpath(os.path.join(folder, n), lib)
+            assert filecmp.cmp(os.path.join(folder, n), os.path.join(ROOT, "firmware", rel),
+                               shallow=False)
+    assert sorted(n for n in os.listdir(os.path.join(lib, "fonts")) if n.endswith(".bin")) == [
+        "sans13.bin", "sans17.bin"]
 
 
 def test_every_import_is_in_the_build_or_built_into_micropython(sim_build):
