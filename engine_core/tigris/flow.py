@@ -53,6 +53,7 @@ _R_BLD = const(25)
 _R_CKIND = const(7)
 _R_PHASE = const(0)
 _R_PLACED = const(20)
+_R_LCOLOUR = const(29)
 _R_REFILL = const(21)
 _R_STEP = const(18)
 _R_TAKEN = const(2)
@@ -131,7 +132,9 @@ def perform(g, action):
         old = g.lcell[i]
         if old != _NO_CELL:
             w(_A_BOARD, old, 0)
-        w(_A_ST, _R_PLACED, _NO_CELL)
+        # Kept for the notation's `doing leader <colour> <cell>` line (notation.md).
+        w(_A_ST, _R_PLACED, cell)
+        w(_A_ST, _R_LCOLOUR, a)
         _begin(g, _ACT_LEADER, _S_TREASURE)
         if cell == _NO_CELL:
             w(_A_LCELL, i, _NO_CELL)
@@ -147,7 +150,7 @@ def perform(g, action):
             g._add(_A_OUT, v - 1, 1)
         w(_A_BOARD, cell, _CATASTROPHE)
         g._add(_A_CAT, seat, -1)
-        w(_A_ST, _R_PLACED, _NO_CELL)
+        w(_A_ST, _R_PLACED, cell)
         _begin(g, _ACT_CATASTROPHE, _S_TREASURE)
         features.return_stranded(g)
     elif kind == _ACT_SWAP:

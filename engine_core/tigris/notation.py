@@ -6,7 +6,7 @@ names are imported here so that loading this module loads the whole notation at 
 
 from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_NAMES, IllegalAction
-from .grid_text import cell_name, parse_cell
+from .grid_text import cell_name, digits, parse_cell
 from .position_text import from_text, to_text  # noqa: F401  (re-exported)
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
@@ -124,7 +124,7 @@ def action_from_text(g, text):
     if verb == "war" and n == 2:
         return _ACT_WAR << 12 | _colour(w[1]) << 8
     if verb == "commit" and n == 2:
-        if not w[1].isdigit() or int(w[1]) > 63:
+        if not digits(w[1]) or len(w[1]) > 2 or int(w[1]) > 63:
             _bad("commit needs a count")
         return _ACT_COMMIT << 12 | int(w[1])
     if verb == "monument" and n == 2 and w[1] == "none":
