@@ -52,8 +52,11 @@ def _err(msg):
 
 
 def _read(path):
-    with open(path) as f:
-        return f.read()
+    # As bytes: both runtimes must see the same characters (ascii_text refuses the rest).
+    from engine_core.tigris.notation import ascii_text
+
+    with open(path, "rb") as f:
+        return ascii_text(f.read())
 
 
 def split_scenario(text):
@@ -80,9 +83,8 @@ def split_scenario(text):
 
 
 def cmd_replay(path):
-    text = _read(path)
-    pos, acts = split_scenario(text)
     try:
+        pos, acts = split_scenario(_read(path))
         g = from_text(pos)
     except ValueError as e:
         _err("%s: %s" % (path, e))
@@ -100,8 +102,8 @@ def cmd_replay(path):
 
 
 def cmd_show(path):
-    pos, _acts = split_scenario(_read(path))
     try:
+        pos, _acts = split_scenario(_read(path))
         g = from_text(pos)
     except ValueError as e:
         _err("%s: %s" % (path, e))

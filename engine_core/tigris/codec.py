@@ -79,7 +79,11 @@ def decode(data):
     Refuses with a ValueError naming the field anything that is not a state the engine can
     reach (validate.py): a save may carry a good checksum and still come from another layout.
     """
+    import sys
+
     from .game import Game
+
+    loaded = "engine_core.tigris.validate" in sys.modules
     from .validate import problem
 
     if not isinstance(data, (bytes, bytearray)) or len(data) != _LENGTH:
@@ -147,6 +151,13 @@ def decode(data):
         marks[u] |= _MARK_UNIFICATION
     game.treasure_cells = bytes(treasures)
     bad = problem(game)
+    if not loaded and sys.implementation.name == "micropython":
+        # The console decodes a save once, at resume: the checker goes again right after, so
+        # that play keeps its heap (as legality.reason() does with the refusal sentences).
+        sys.modules.pop("engine_core.tigris.validate", None)
+        pkg = sys.modules.get("engine_core.tigris")
+        if pkg is not None:
+            pkg.__dict__.pop("validate", None)
     if bad is not None:
         _bad(_FIELDS[bad[0]], bad[1])
     return game

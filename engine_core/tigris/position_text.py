@@ -82,6 +82,27 @@ def to_text(g):
 # -- parsing -------------------------------------------------------------------------------------
 
 
+def ascii_text(data):
+    """The text of a file's bytes; refuses, naming the line, a byte that is not ASCII text.
+
+    Files are read as bytes and checked here so that both runtimes see the same characters:
+    CPython's text mode would turn a lone CR into a line end and refuse bad UTF-8 with its own
+    error, MicroPython does neither.
+    """
+    no = 1
+    n = len(data)
+    for i in range(n):
+        b = data[i]
+        if b == 10:
+            no += 1
+        elif b == 13:
+            if i + 1 >= n or data[i + 1] != 10:
+                fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
+        elif (b < 32 and b != 9) or b > 126:
+            fail(no, "a character that is not ASCII text (the notation is ASCII)")
+    return data.decode()
+
+
 def _lines(text):
     """(line number, words) of the lines that hold words; refuses what is not plain ASCII.
 

@@ -30,19 +30,30 @@ def setup(index):
     return 2 + index % 3, (index // 3) % 2, (index // 6) % 8
 
 
+def _same_actions(a, b, rng):
+    """A random legal action of both games, -1 when over, None if their lists differ.
+
+    In a function of its own so that both lists die with its frame: the MicroPython heap of the
+    Pico (192 KB) has room for a few of them, not for stale ones.
+    """
+    la = a.legal_actions()
+    if la != b.legal_actions():
+        return None
+    return la[rng.below(len(la))] if la else -1
+
+
 def _same_course(a, b, rng, steps):
     """None if games a and b agree for `steps` actions of the same random choices, else why."""
     for k in range(steps):
         if a.current_player() != b.current_player() or a.phase() != b.phase():
             return "after %d more actions: another player or phase" % k
-        la = a.legal_actions()
-        if la != b.legal_actions():
+        act = _same_actions(a, b, rng)
+        if act is None:
             return "after %d more actions: other legal actions" % k
         if a.is_over():
             if a.ranking() != b.ranking():
                 return "another result"
             return None
-        act = la[rng.below(len(la))]
         a.apply(act)
         b.apply(act)
         if a.to_text() != b.to_text():
