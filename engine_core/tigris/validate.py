@@ -161,7 +161,17 @@ def _registers(g):
         _bad("doing", "no action kind %d" % st[_R_ACTKIND])
     if st[_R_STEP] > _S_ZIGVP:
         _bad("doing", "no step %d" % st[_R_STEP])
-    for r in (_R_PLACED, _R_UNIF, _R_ZIG, _R_CALEAD, _R_CDLEAD):
+    for r in (
+        _R_PLACED,
+        _R_UNIF,
+        _R_ZIG,
+        _R_CALEAD,
+        _R_CDLEAD,
+        _R_BLD,
+        _R_BLD + 1,
+        _R_BLD + 2,
+        _R_BLD + 3,
+    ):
         if _CELLS <= st[r] < _NO_CELL:
             _bad("doing", "register %d holds no cell (%d)" % (r, st[r]))
     if st[_R_UNIF] != _NO_CELL and not g.marks[st[_R_UNIF]] & _MARK_UNIFICATION:
