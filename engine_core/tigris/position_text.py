@@ -214,6 +214,8 @@ def from_text(text):
     no, w = take("grid")
     if len(w) != 1:
         fail(no, "expected 'grid' alone")
+    where["grid"] = no
+    where["rows"] = rows = []
     k += 1
     seen_leaders = []
     seen_buildings = []
@@ -225,8 +227,9 @@ def from_text(text):
             fail(no, "a grid row has 16 cells, not %d" % len(w))
         for c in range(16):
             parse_cell_token(no, g, r * 16 + c, w[c], seen_leaders, seen_buildings)
+        rows.append(no)
         k += 1
-    where["grid"] = where["monument"] = no
+    where["monument"] = no
     while k < len(lines) and lines[k][1][0] == "monument":
         no, w = lines[k]
         if len(w) != 3 or w[1] not in MONUMENT_NAMES:
@@ -332,7 +335,9 @@ def _validate(g, where):
 
     bad = problem(g)
     if bad is not None:
-        part, why = bad
+        part, why, cell = bad
+        if part == "grid" and cell >= 0:
+            fail(where["rows"][cell >> 4], why)  # the grid row of that cell
         fail(where.get(part, where["grid"]), why)
 
 
@@ -358,7 +363,7 @@ def _finish(g, where):
             if all(NEIGHBOURS[j] in zig for j in range(i * 4, i * 4 + 4)):
                 centre = i
         if centre < 0 or len(zig) != 5:
-            fail(where["grid"], "ziggurat tiles must form one plus of 5 (TE-12.4)")
+            fail(where["rows"][zig[0] >> 4], "ziggurat tiles must form one plus of 5 (TE-12.4)")
         g.st[_R_ZIG] = centre
     room = [0, 0, 0, 0]
     for c in range(4):

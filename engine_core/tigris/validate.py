@@ -2,7 +2,7 @@
 
 Loaded only by `codec.decode` and `position_text.from_text`, never during play. `problem(g)` looks
 at a Game whose arrays were filled from outside (bytes or text) and returns None or
-`(part, reason)`, `part` being the notation word of what is wrong ('grid', 'hand', 'conflict',
+`(part, reason, cell)`, `part` being the notation word of what is wrong ('grid', 'hand', 'conflict',
 ...), so that from_text can name the line and decode the field.
 """
 
@@ -90,8 +90,8 @@ class Bad(Exception):
     """One impossible thing about a state: `part` (notation word) and the reason."""
 
 
-def _bad(part, why):
-    raise Bad(part, why)
+def _bad(part, why, cell=-1):
+    raise Bad(part, why, cell)
 
 
 def name(g, seat):
@@ -99,11 +99,11 @@ def name(g, seat):
 
 
 def problem(g):
-    """None if `g` is a state the engine can reach, else (part, reason); see the docstring."""
+    """None if `g` is a state the engine can reach, else (part, reason, cell or -1)."""
     try:
         _check(g)
     except Bad as e:
-        return e.args[0], e.args[1]
+        return e.args
     return None
 
 
@@ -194,24 +194,26 @@ def _cells(g):
         if v >= _LEADER_BASE:
             d = (v - _LEADER_BASE) >> 2
             if v >= _LEADER_BASE + 16 or d not in g.dynasties:
-                _bad("grid", "a leader of no player at %s" % _cell(i))
+                _bad("grid", "a leader of no player at %s" % _cell(i), i)
             if river[i]:
-                _bad("grid", "a leader on the river at %s (TE-5.2)" % _cell(i))
+                _bad("grid", "a leader on the river at %s (TE-5.2)" % _cell(i), i)
             if g.lcell[g.dynasties.index(d) * 4 + (v & 3)] != i:
-                _bad("grid", "leader %s%s on the board twice" % ("ABPL"[d], COLOUR_LETTERS[v & 3]))
+                _bad(
+                    "grid", "leader %s%s on the board twice" % ("ABPL"[d], COLOUR_LETTERS[v & 3]), i
+                )
             if not adjacent_temples(board, i):
-                _bad("grid", "leader at %s has no temple next to it (TE-5.8)" % _cell(i))
+                _bad("grid", "leader at %s has no temple next to it (TE-5.8)" % _cell(i), i)
         elif v > _ZIGGURAT_TILE:
-            _bad("grid", "unknown piece %d at %s" % (v, _cell(i)))
+            _bad("grid", "unknown piece %d at %s" % (v, _cell(i)), i)
         elif 1 <= v <= 4 and (v == 2) != (river[i] == 1):
-            _bad("grid", "blue tiles go on the river and only there (TE-5.4): %s" % _cell(i))
+            _bad("grid", "blue tiles go on the river and only there (TE-5.4): %s" % _cell(i), i)
         if m & _MARK_TREASURE:
             if v != 1 and v != _FLIPPED and v != _ZIGGURAT_TILE:
-                _bad("grid", "a treasure may only lie on a temple (TE-2.1): %s" % _cell(i))
+                _bad("grid", "a treasure may only lie on a temple (TE-2.1): %s" % _cell(i), i)
         if bool(m & _MARK_SPECIAL) != bool(m & _MARK_TREASURE and i in layout[2]):
-            _bad("grid", "treasure at %s marked first wrongly (TE-10.1)" % _cell(i))
+            _bad("grid", "treasure at %s marked first wrongly (TE-10.1)" % _cell(i), i)
         if m & _MARK_BUILDING and st[_R_BLD + (v - 1 if 1 <= v <= 4 else 0)] != i:
-            _bad("grid", "a building at %s that is not its colour's (TE-12.3)" % _cell(i))
+            _bad("grid", "a building at %s that is not its colour's (TE-12.3)" % _cell(i), i)
         if m & _MARK_UNIFICATION and st[_R_UNIF] != i:
             _bad("unification", "a unification marker at %s (TE-8.1)" % _cell(i))
     for s in range(4):
@@ -276,7 +278,7 @@ def _monuments(g):
             cover[c] = 1
     for i in range(_CELLS):
         if board[i] == _FLIPPED and not cover[i]:
-            _bad("grid", "a flipped tile at %s without a monument on it (TE-9.1)" % _cell(i))
+            _bad("grid", "a flipped tile at %s without a monument on it (TE-9.1)" % _cell(i), i)
 
 
 # -- counts (TE-1) -------------------------------------------------------------------------------
@@ -317,7 +319,8 @@ def _counts(g):
                     _bad("score", "points for a seat that is not in the game")
         held += t
     if held + on_board > total_treasures:
-        _bad("score", "more than %d treasures (TE-1.6)" % total_treasures)
+        where = "grid" if on_board > total_treasures else "score"
+        _bad(where, "more than %d treasures (TE-1.6)" % total_treasures)
     room = [0, 0, 0, 0]
     for c in range(4):
         k = g.bag[c] + seen[c] + g.out[c]
@@ -594,7 +597,7 @@ def _conflict(g, pairs):
     if g.hands[st[_R_CATT] * 4 + ccol] + acom > _HAND_SIZE:
         _bad("commit", "more tiles committed than the hand held")
     if acom and st[_R_CATT] != st[_R_ACTIVE] and not st[_R_REFILL] & 1 << st[_R_CATT]:
-        _bad("refill", "%s committed tiles and must refill (TE-4.3)" % name(g, st[_R_CATT]))
+        _bad("commit", "%s committed tiles and must refill (TE-4.3)" % name(g, st[_R_CATT]))
 
 
 def _cell(i):

@@ -41,7 +41,7 @@ def test_the_refill_line_gives_back_the_tile_spent_in_a_conflict():
     for line in ("archer: commit 0", "lion: commit 0", "archer: commit 0", "treasure f3", "pass"):
         g.apply(g.action_from_text(line))
     assert sum(g.hand(3)) == 6
-    with pytest.raises(ValueError, match="line 21: lion committed tiles and must refill"):
+    with pytest.raises(ValueError, match="line 8: lion committed tiles and must refill"):
         from_text(_war().replace("refill lion\n", ""))  # the line carries the obligation
 
 
