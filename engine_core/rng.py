@@ -1,14 +1,6 @@
-"""xorshift32, the one RNG of the notation (../shared/spec/notation.md): same draws everywhere."""
+"""xorshift32, the one RNG of every notation (../shared/spec/notation.md), and Rng for tools."""
 
-_MASK = 0xFFFFFFFF
-
-
-def xorshift32(x):
-    """Next state of the 32-bit xorshift generator (x must be non-zero)."""
-    x ^= (x << 13) & _MASK
-    x ^= x >> 17
-    x ^= (x << 5) & _MASK
-    return x
+from .journal import _MASK, xorshift32  # noqa: F401  (defined with the journaled draw)
 
 
 class Rng:

@@ -25,6 +25,8 @@ def _add_root_to_path():
 
 _add_root_to_path()
 
+import replay  # noqa: E402  (tools/, the script's own directory, is on the path)
+
 from engine_core.rng import Rng  # noqa: E402
 from engine_core.tigris import (  # noqa: E402
     ACT_LEADER,
@@ -36,11 +38,11 @@ from engine_core.tigris import (  # noqa: E402
     DYNASTY_NAMES,
     VARIANT_NAMES,
     Game,
-    from_text,
 )
 
 USAGE = """usage:
   te.py replay FILE      apply a scenario's actions, print the resulting position
+                         (the same as tools/replay.py FILE)
   te.py show FILE        print a scenario's starting position in canonical form
   te.py selfplay --players N --seed S [--variants english,buildings,ziggurat]
                  [--board classic|alternative]   print a random complete game
@@ -51,63 +53,18 @@ def _err(msg):
     sys.stderr.write(msg + "\n")
 
 
-def _read(path):
-    # As bytes: both runtimes must see the same characters (ascii_text refuses the rest).
-    from engine_core.tigris.notation import ascii_text
-
-    with open(path, "rb") as f:
-        return ascii_text(f.read())
-
-
-def split_scenario(text):
-    """(position text, [(line number, action line)]) up to an `expect` line."""
-    pos = []
-    acts = []
-    in_actions = False
-    no = 0
-    for line in text.split("\n"):
-        no += 1
-        words = line.split("#")[0].split()
-        if words == ["expect"]:
-            break
-        if not in_actions and words == ["actions"]:
-            in_actions = True
-            pos.append("")  # keep line numbers of the position as in the file
-            continue
-        if in_actions:
-            if words:
-                acts.append((no, line))
-        else:
-            pos.append(line)
-    return "\n".join(pos), acts
-
-
 def cmd_replay(path):
-    try:
-        pos, acts = split_scenario(_read(path))
-        g = from_text(pos)
-    except ValueError as e:
-        _err("%s: %s" % (path, e))
-        return 2
-    for no, line in acts:
-        try:
-            a = g.action_from_text(line)
-            g.apply(a)
-        except ValueError as e:
-            sys.stdout.write(g.to_text())
-            _err("%s: line %d: %s: %s" % (path, no, line.strip(), e))
-            return 2
-    sys.stdout.write(g.to_text())
-    return 0
+    """The alias of tools/replay.py (one replay tool for every game)."""
+    return replay.main([path])
 
 
 def cmd_show(path):
+    """The scenario's starting position in canonical form; exit 1 if it cannot be read."""
     try:
-        pos, _acts = split_scenario(_read(path))
-        g = from_text(pos)
-    except ValueError as e:
+        _package, g, _acts = replay.load_position(replay.read_lines(path))
+    except replay.Unreadable as e:
         _err("%s: %s" % (path, e))
-        return 2
+        return 1
     sys.stdout.write(g.to_text())
     return 0
 
@@ -185,14 +142,10 @@ def cmd_selfplay(args):
 
 
 def main(argv):
-    try:
-        if len(argv) >= 2 and argv[0] == "replay":
-            return cmd_replay(argv[1])
-        if len(argv) >= 2 and argv[0] == "show":
-            return cmd_show(argv[1])
-    except OSError as e:
-        _err("%s: cannot read (%s)" % (argv[1], e))
-        return 2
+    if len(argv) == 2 and argv[0] == "replay":
+        return cmd_replay(argv[1])
+    if len(argv) == 2 and argv[0] == "show":
+        return cmd_show(argv[1])
     if len(argv) >= 1 and argv[0] == "selfplay":
         return cmd_selfplay(argv[1:])
     _err(USAGE)

@@ -93,30 +93,25 @@ HAND_SIZE = const(6)
 CATASTROPHES_EACH = const(2)
 
 
-def make_action(kind, a, cell):
-    return kind << 12 | a << 8 | cell
+HEADER = "tigris 1"  # the first line of a position in the notation
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(4)
 
-
-def action_kind(x):
-    return x >> 12
-
-
-def action_arg(x):
-    return (x >> 8) & 15
-
-
-def action_cell(x):
-    return x & 255
-
-
-class IllegalAction(ValueError):
-    """Raised by apply() for an action that check() refuses; the game is unchanged."""
-
-
-# Imported last: game.py and the modules it loads take TILE_TOTALS, MONUMENT_COLOURS and
-# IllegalAction from this package, which must hold them by then.
+# Imported last: game.py and the modules it loads take TILE_TOTALS and MONUMENT_COLOURS from
+# this package, which must hold them by then.
+from ..actions import action_arg, action_cell, action_kind, make_action  # noqa: E402, F401
+from ..errors import IllegalAction  # noqa: E402, F401
 from .game import Game  # noqa: E402
 
 # The same functions as Game's static methods; each loads its module on first use.
 decode = Game.decode
 from_text = Game.from_text
+
+
+def new_game(num_players, seed, options=0):
+    """A standard start, dynasties in order (archer, bull, ...); options = board << 3 | variants.
+
+    The variant bits are VAR_ENGLISH | VAR_BUILDINGS | VAR_ZIGGURAT; bit 3 picks the alternative
+    board (../shared/spec/tigris-euphrates.md, TE-2.2).
+    """
+    return Game.new(range(num_players), (options >> 3) & 1, options & 7, seed)

@@ -56,7 +56,7 @@ def adjacent_temples(board, cell):
 
 
 def _set_conflict(g, kind, colour, att, dfn, abase, dbase, alead, dlead):
-    w = g._w
+    w = g.write
     w(_A_ST, _R_CKIND, kind)
     w(_A_ST, _R_CCOL, colour)
     w(_A_ST, _R_CATT, att)
@@ -70,7 +70,7 @@ def _set_conflict(g, kind, colour, att, dfn, abase, dbase, alead, dlead):
 
 
 def _clear_conflict(g):
-    w = g._w
+    w = g.write
     for r in (_R_CKIND, _R_CCOL, _R_CATT, _R_CDEF, _R_CABASE, _R_CDBASE, _R_CACOM, _R_CDCOM):
         w(_A_ST, r, 0)
     w(_A_ST, _R_CALEAD, 0)
@@ -103,7 +103,7 @@ def start_revolt(g, seat, colour, cell, defender):
         cell,
         dcell,
     )
-    g._w(_A_ST, _R_PHASE, _PHASE_COMMIT)
+    g.write(_A_ST, _R_PHASE, _PHASE_COMMIT)
 
 
 def war_leaders(g, colour):
@@ -152,7 +152,7 @@ def start_war(g, colour):
     original_kingdom(g, bcell, FILL)
     bbase = _count_colour(g.board, FILL, v)
     _set_conflict(g, _WAR, colour, a, b, abase, bbase, acell, bcell)
-    g._w(_A_ST, _R_PHASE, _PHASE_COMMIT)
+    g.write(_A_ST, _R_PHASE, _PHASE_COMMIT)
 
 
 def commit(g, n):
@@ -162,14 +162,14 @@ def commit(g, n):
     attacker_turn = st[_R_CACOM] == 255
     seat = st[_R_CATT] if attacker_turn else st[_R_CDEF]
     if n:
-        g._add(_A_HANDS, seat * 4 + colour, -n)
-        g._add(_A_OUT, colour, n)
+        g.add(_A_HANDS, seat * 4 + colour, -n)
+        g.add(_A_OUT, colour, n)
         if seat != st[_R_ACTIVE]:
-            g._w(_A_ST, _R_REFILL, st[_R_REFILL] | 1 << seat)
+            g.write(_A_ST, _R_REFILL, st[_R_REFILL] | 1 << seat)
     if attacker_turn:
-        g._w(_A_ST, _R_CACOM, n)
+        g.write(_A_ST, _R_CACOM, n)
         return
-    g._w(_A_ST, _R_CDCOM, n)
+    g.write(_A_ST, _R_CDCOM, n)
     _resolve(g)
 
 
@@ -182,8 +182,8 @@ def score(g, seat, colour, n):
 def _remove_leader(g, seat, colour):
     cell = g.lcell[seat * 4 + colour]
     if cell != _NO_CELL:
-        g._w(_A_BOARD, cell, 0)
-        g._w(_A_LCELL, seat * 4 + colour, _NO_CELL)
+        g.write(_A_BOARD, cell, 0)
+        g.write(_A_LCELL, seat * 4 + colour, _NO_CELL)
 
 
 def _resolve(g):
@@ -237,8 +237,8 @@ def _remove_tiles(g, fill, colour):
                     break
             if guarded:
                 continue
-        g._w(_A_BOARD, i, 0)
+        g.write(_A_BOARD, i, 0)
         removed += 1
     if removed:
-        g._add(_A_OUT, colour, removed)
+        g.add(_A_OUT, colour, removed)
     return removed

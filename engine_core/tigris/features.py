@@ -34,8 +34,8 @@ def return_stranded(g):
                 ok = True
                 break
         if not ok:
-            g._w(_A_BOARD, cell, 0)
-            g._w(_A_LCELL, i, _NO_CELL)
+            g.write(_A_BOARD, cell, 0)
+            g.write(_A_LCELL, i, _NO_CELL)
             g.events.append((_EV_LEADER_RETURNED, i >> 2, i & 3))
 
 
@@ -129,7 +129,7 @@ def treasure_choices(g):
 
 
 def take_treasure(g, seat, cell):
-    g._w(_A_MARKS, cell, g.marks[cell] & ~(_MARK_TREASURE | _MARK_SPECIAL))
+    g.write(_A_MARKS, cell, g.marks[cell] & ~(_MARK_TREASURE | _MARK_SPECIAL))
     g.add_score(seat, 4, 1)
     g.events.append((_EV_TREASURE, seat, cell))
 

@@ -103,8 +103,8 @@ def _score_tile(g, seat, colour, cell):
 
 
 def _begin(g, kind, step):
-    g._w(_A_ST, _R_ACTKIND, kind)
-    g._w(_A_ST, _R_STEP, step)
+    g.write(_A_ST, _R_ACTKIND, kind)
+    g.write(_A_ST, _R_STEP, step)
 
 
 def perform(g, action):
@@ -113,11 +113,11 @@ def perform(g, action):
     a = (action >> 8) & 15
     cell = action & 255
     seat = g.current_player()
-    w = g._w
+    w = g.write
     if kind == _ACT_TILE:
         g.fresh()
         united = kingdoms_around(g.region, g.region_leaders, cell, 2) >= 2
-        g._add(_A_HANDS, seat * 4 + a, -1)
+        g.add(_A_HANDS, seat * 4 + a, -1)
         w(_A_BOARD, cell, 1 + a)
         w(_A_ST, _R_PLACED, cell)
         _begin(g, _ACT_TILE, _S_WARS if united else _S_TREASURE)
@@ -147,9 +147,9 @@ def perform(g, action):
     elif kind == _ACT_CATASTROPHE:
         v = g.board[cell]
         if 1 <= v <= 4:
-            g._add(_A_OUT, v - 1, 1)
+            g.add(_A_OUT, v - 1, 1)
         w(_A_BOARD, cell, _CATASTROPHE)
-        g._add(_A_CAT, seat, -1)
+        g.add(_A_CAT, seat, -1)
         w(_A_ST, _R_PLACED, cell)
         _begin(g, _ACT_CATASTROPHE, _S_TREASURE)
         features.return_stranded(g)
@@ -158,8 +158,8 @@ def perform(g, action):
         for c in range(4):
             n = (action >> (3 * c)) & 7
             if n:
-                g._add(_A_HANDS, seat * 4 + c, -n)
-                g._add(_A_OUT, c, n)
+                g.add(_A_HANDS, seat * 4 + c, -n)
+                g.add(_A_OUT, c, n)
                 total += n
         g._draw(seat, total)
         _begin(g, _ACT_SWAP, _S_ACTION_END)
@@ -204,7 +204,7 @@ def _variants():
 def advance(g):
     """Resolve what the last action triggered until a player must decide (TE-4.2, TE-4.3)."""
     st = g.st
-    w = g._w
+    w = g.write
     while True:
         step = st[_R_STEP]
         if step == _S_WARS:
@@ -309,7 +309,7 @@ def _refill(g, seat):
 def _end_turn(g):
     """TE-4.3 refills, the game-end check (TE-11.1) and the next player's turn."""
     st = g.st
-    w = g._w
+    w = g.write
     active = st[_R_ACTIVE]
     n = g.num_players
     _refill(g, active)

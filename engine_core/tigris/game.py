@@ -1,6 +1,7 @@
 """The Tigris & Euphrates game object: state arrays, undo journal and the engine interface."""
 
 from ..compat import const
+from ..journal import Journal
 from . import TILE_TOTALS, IllegalAction, flow, legality
 from .layout import LAYOUTS
 from .regions import STACK, label_regions
@@ -20,7 +21,6 @@ _MARK_SPECIAL = const(4)
 _MARK_TREASURE = const(1)
 _N_DYNASTY_TWICE = const(35)
 _N_NO_BOARD = const(36)
-_N_NO_UNDO = const(33)
 _N_PLAYERS = const(34)
 _N_ZERO_SEED = const(37)
 _NO_CELL = const(255)
@@ -47,16 +47,11 @@ _R_UNIF = const(17)
 _R_ZIG = const(24)
 _ST_SIZE = const(30)
 
-# Bytes per undo journal chunk (64 writes of 3 bytes). In random games of every variant 98% of
-# actions journal under 120 bytes and about 1 in 1000 over 192 (the most seen: 276), so the
-# console's 2 chunks hold the last action with no allocation almost always; _put lets an action
-# that outgrows them take one more chunk rather than lose its own start.
-_CHUNK = const(192)
 _REGION_TABLE = const(96)  # at most 88 regions fit on 16x11 (a checkerboard)
 _labellings = [0]  # the last Game.labels_version handed out
 
 
-class Game:
+class Game(Journal):
     """One game of Tigris & Euphrates; see engine_core/README.md for the contract."""
 
     def __init__(self, dynasties, board=_BOARD_CLASSIC, variants=0):
@@ -91,24 +86,24 @@ class Game:
         self.cat = bytearray(4)
         self.st = bytearray(_ST_SIZE)
         self.out = bytearray(4)
-        self._arrs = (
-            self.board,
-            self.marks,
-            self.monuments,
-            self.hands,
-            self.scores,
-            self.lcell,
-            self.bag,
-            self.cat,
-            self.st,
-            self.out,
+        self.journal_init(
+            (
+                self.board,
+                self.marks,
+                self.monuments,
+                self.hands,
+                self.scores,
+                self.lcell,
+                self.bag,
+                self.cat,
+                self.st,
+                self.out,
+            ),
+            1 << _A_BOARD,  # a board write makes the region labels stale (see fresh())
         )
-        self.undo_chunks = 0
         self.labels_version = 0
         self.region = bytearray(_CELLS)
         self.region_leaders = bytearray(_REGION_TABLE)
-        self._reset_journal()
-        self._dirty = False
         self._drew = False
         self.events = []
         st = self.st
@@ -127,7 +122,7 @@ class Game:
         seed &= 0xFFFFFFFF
         if seed == 0:
             raise ValueError(legality.reason(_N_ZERO_SEED))
-        g._set_rng(seed)
+        g.set_rng_state(_A_ST, _R_RNG, seed)
         specials = LAYOUTS[board][2]
         for cell in g.treasure_cells:
             g.board[cell] = 1 + _RED
@@ -137,8 +132,8 @@ class Game:
         for s in range(g.num_players):
             g.cat[s] = _CATASTROPHES_EACH
             g._draw(s, _HAND_SIZE)
-        g.st[_R_ACTIVE] = g._next_random() % g.num_players
-        g._reset_journal()
+        g.st[_R_ACTIVE] = g.next_random(_A_ST, _R_RNG) % g.num_players
+        g.reset_journal()
         g._drew = False
         g.relabel()
         return g
@@ -157,77 +152,18 @@ class Game:
 
         return from_text(text)
 
-    # -- journal ------------------------------------------------------------------------------
-
-    def _reset_journal(self):
-        # The undo journal: (array id, index, old byte) triples in small chunks, so that no
-        # large block is ever needed; each applied action ends with a (255, info, 0) record.
-        self._chunks = []
-        self._joff = _CHUNK
-        self._actions_done = 0
-        self._dropped = False  # oldest chunks were recycled: undo stops where they began
-        self._span = 0  # newest chunks holding records of the action being applied
-
-    def set_undo_limit(self, chunks):
-        """Keep only the last `chunks` journal chunks (192 bytes each, 0 = everything).
-
-        The console only ever takes back the last action, so it keeps 2 chunks and the
-        journal stops growing; tools and tests keep the whole game. The action being applied is
-        always kept whole: one that needs more chunks gets them, and they are recycled after.
-        """
-        self.undo_chunks = chunks
-
-    def _put(self, a, b, c):
-        k = self._joff
-        if k == _CHUNK:
-            chunks = self._chunks
-            limit = self.undo_chunks
-            n = len(chunks)
-            if limit and n >= limit and n > self._span:
-                # Reuse the oldest chunk, no allocation once at the limit; chunks an unusually
-                # long action added beyond it are let go first. The action in progress keeps
-                # its own chunks, so that the last action can always be taken back.
-                while n > limit and n - 1 > self._span:
-                    chunks.pop(0)
-                    n -= 1
-                j = chunks.pop(0)
-                self._dropped = True
-            else:
-                j = bytearray(_CHUNK)
-            chunks.append(j)
-            self._span += 1
-            k = 0
-        else:
-            j = self._chunks[-1]  # the newest chunk, the one being filled
-        j[k] = a
-        j[k + 1] = b
-        j[k + 2] = c
-        self._joff = k + 3
-
-    def _w(self, aid, i, v):
-        arr = self._arrs[aid]
-        old = arr[i]
-        if old != v:
-            self._put(aid, i, old)
-            arr[i] = v
-            if aid == _A_BOARD:
-                self._dirty = True
-
-    def _add(self, aid, i, dv):
-        self._w(aid, i, self._arrs[aid][i] + dv)
-
     def _score_value(self, i):
         return self.scores[i] | self.scores[20 + i] << 8
 
     def add_score(self, seat, k, n):
         """Add n to seat's VP of colour k (k = 4: treasures); 16 bits, journaled byte by byte."""
         v = self._score_value(seat * 5 + k) + n
-        self._w(_A_SCORES, seat * 5 + k, v & 255)
-        self._w(_A_SCORES, 20 + seat * 5 + k, v >> 8)
+        self.write(_A_SCORES, seat * 5 + k, v & 255)
+        self.write(_A_SCORES, 20 + seat * 5 + k, v >> 8)
 
     def relabel(self):
         label_regions(self.board, self.region, self.region_leaders, STACK)
-        self._dirty = False
+        self.dirty = False
         # One sequence for all games: legality reuses its per-board answers until the number
         # changes, and a game rebuilt at the same address can never be taken for the old one.
         n = _labellings[0] + 1
@@ -236,28 +172,13 @@ class Game:
 
     def fresh(self):
         """Bring the region labels up to date after board writes inside an action."""
-        if self._dirty:
+        if self.dirty:
             self.relabel()
 
     # -- RNG and bag ----------------------------------------------------------------------------
 
     def _rng(self):
-        st = self.st
-        return st[_R_RNG] | st[_R_RNG + 1] << 8 | st[_R_RNG + 2] << 16 | st[_R_RNG + 3] << 24
-
-    def _set_rng(self, x):
-        for k in range(4):
-            self._w(_A_ST, _R_RNG + k, (x >> (8 * k)) & 255)
-
-    def _next_random(self):
-        # engine_core.rng's xorshift32, written out here so that a game does not load that
-        # module (host_tests/engine_unit/test_notation.py checks that both draw alike).
-        x = self._rng()
-        x ^= (x << 13) & 0xFFFFFFFF
-        x ^= x >> 17
-        x ^= (x << 5) & 0xFFFFFFFF
-        self._set_rng(x)
-        return x
+        return self.rng_state(_A_ST, _R_RNG)
 
     def _draw(self, seat, n):
         """Draw up to n tiles into a hand (notation.md); a short bag ends the game (TE-11.1)."""
@@ -265,15 +186,15 @@ class Game:
         for _ in range(n):
             left = bag[0] + bag[1] + bag[2] + bag[3]
             if left == 0:
-                self._w(_A_ST, _R_BAGOUT, 1)
+                self.write(_A_ST, _R_BAGOUT, 1)
                 return
-            k = self._next_random() % left
+            k = self.next_random(_A_ST, _R_RNG) % left
             c = 0
             while k >= bag[c]:
                 k -= bag[c]
                 c += 1
-            self._w(_A_BAG, c, bag[c] - 1)
-            self._add(_A_HANDS, seat * 4 + c, 1)
+            self.write(_A_BAG, c, bag[c] - 1)
+            self.add(_A_HANDS, seat * 4 + c, 1)
             self._drew = True
 
     # -- reading the state ----------------------------------------------------------------------
@@ -360,20 +281,14 @@ class Game:
 
         return ranking(self)
 
-    def history_len(self):
-        return self._actions_done
-
-    def _last_info(self):
-        if not self._actions_done:
-            return -1
-        return self._chunks[-1][self._joff - 2]
-
-    def last_actor(self):
-        info = self._last_info()
-        return -1 if info < 0 else (info >> 1) & 3
-
     def last_drew(self):
-        return self._last_info() > 0 and bool(self._last_info() & 1)
+        return self.last_info() > 0 and bool(self.last_info() & 1)
+
+    def returns(self):
+        """Per-seat result for bots: +1 sole winner .. -1 last, shared places share; 0.0 in play."""
+        from ..results import returns_of
+
+        return returns_of(self)
 
     def view(self, seat):
         """Everything public plus that seat's hand and score (TE-13)."""
@@ -393,64 +308,17 @@ class Game:
         code = legality.refusal(self, action)
         if code:
             raise IllegalAction(legality.reason(code))
-        actor = self.current_player()
         self.events = []
         self._drew = False
-        self._span = 1 if self._joff < _CHUNK else 0  # the newest chunk has room for records
+        self.begin_action(self.current_player())
         flow.perform(self, action)
         flow.advance(self)
         self.fresh()
-        self._put(255, actor << 1 | (1 if self._drew else 0), 0)
-        self._actions_done += 1
+        self.end_action(1 if self._drew else 0)  # last_drew() reads this bit
 
-    def can_undo(self):
-        """True if the whole journal of the last action is still kept."""
-        if not self._actions_done:
-            return False
-        if not self._dropped:
-            return True
-        chunks = self._chunks
-        ci = len(chunks) - 1
-        k = self._joff - 3
-        while True:
-            if k == 0:
-                if ci == 0:
-                    return False  # reached the recycled part before the action's start
-                ci -= 1
-                k = _CHUNK
-            if chunks[ci][k - 3] == 255:
-                return True
-            k -= 3
-
-    def undo(self):
-        """Take back the last applied action exactly, RNG and phase included."""
-        if not self.can_undo():
-            raise IllegalAction(legality.reason(_N_NO_UNDO))
-        chunks = self._chunks
-        arrs = self._arrs
-        j = chunks[-1]
-        k = self._joff - 3  # the action's end record
-        board_changed = False
-        while True:
-            if k == 0:
-                chunks.pop()
-                if not chunks:
-                    j = None
-                    k = _CHUNK
-                    break
-                j = chunks[-1]
-                k = _CHUNK
-            aid = j[k - 3]
-            if aid == 255:
-                break
-            k -= 3
-            arrs[aid][j[k + 1]] = j[k + 2]
-            if aid == _A_BOARD:
-                board_changed = True
-        self._joff = k
-        self._actions_done -= 1
+    def after_undo(self):
         self.events = []
-        if board_changed:
+        if self.dirty:
             self.relabel()
 
     def encode(self):

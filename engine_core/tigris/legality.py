@@ -174,20 +174,10 @@ def commit_choices(g):
 
 
 def reason(code):
-    """The English sentence of a refusal code (reasons.py is loaded for it, then let go)."""
-    import sys
+    """The English sentence of a refusal code (reasons.py, loaded for it by the kernel)."""
+    from ..refusals import words  # loaded with the first refusal told, not during play
 
-    from . import reasons
-
-    words = reasons.text(code)
-    if sys.implementation.name == "micropython":
-        # Refusals are rare and their sentences long: on the device the module goes again, so
-        # it costs heap only while one is told. CPython has room to keep it.
-        sys.modules.pop("engine_core.tigris.reasons", None)
-        pkg = sys.modules.get("engine_core.tigris")
-        if pkg is not None:
-            pkg.__dict__.pop("reasons", None)
-    return words
+    return words("engine_core.tigris.reasons", code)
 
 
 def check(g, action):

@@ -31,7 +31,7 @@ _ZIGGURAT_TILE = const(7)
 def perform(g, kind, cell):
     """ACT_BUILDING or ACT_ZIGGURAT (cell 255 declines), then the next step of the action."""
     st = g.st
-    w = g._w
+    w = g.write
     if kind == _ACT_BUILDING:
         if cell != _NO_CELL:
             colour = g.board[st[_R_PLACED]] - 1
@@ -52,8 +52,8 @@ def drop_building(g, cell):
     """A building whose tile stops being a face-up tile goes back to the supply (ruling)."""
     m = g.marks[cell]
     if m & _MARK_BUILDING:
-        g._w(_A_MARKS, cell, m & ~_MARK_BUILDING)
-        g._w(_A_ST, _R_BLD + g.board[cell] - 1, _NO_CELL)
+        g.write(_A_MARKS, cell, m & ~_MARK_BUILDING)
+        g.write(_A_ST, _R_BLD + g.board[cell] - 1, _NO_CELL)
 
 
 def _build_ziggurat(g, centre):
@@ -61,9 +61,9 @@ def _build_ziggurat(g, centre):
     colour = g.board[centre] - 1
     for c in ziggurat_cells(centre):
         drop_building(g, c)
-        g._w(_A_BOARD, c, _ZIGGURAT_TILE)
-    g._add(_A_OUT, colour, 5)
-    g._w(_A_ST, _R_ZIG, centre)
+        g.write(_A_BOARD, c, _ZIGGURAT_TILE)
+    g.add(_A_OUT, colour, 5)
+    g.write(_A_ST, _R_ZIG, centre)
     g.events.append((_EV_ZIGGURAT, centre))
     return_stranded(g)
 

@@ -1,0 +1,156 @@
+"""Replays a scenario file of any game: the engine comes from the file's header line.
+
+    python3 tools/replay.py FILE
+    micropython tools/replay.py FILE        (also under -X heapsize=192K)
+
+The contract of ../shared/spec/notation.md ("Scenario files and the replay tool"), the same in
+notation-kings.md and notation-assyria.md: a scenario is a position, a line `actions`, then
+action lines, read up to an `expect` line; line numbers count every line of the file.
+- exit 0: the resulting position in canonical form on stdout;
+- exit 2: an action the game refuses (illegal, out of turn): `FILE: line N: <line>: <reason>`
+  on stderr, and the position before that line on stdout;
+- exit 1: a file, header, position or action line that cannot be read: `FILE: line N: <reason>`
+  on stderr and nothing on stdout, so that exit 2 always means a refused action.
+Only the game interface is used (`games.by_header`, the package's `from_text` and
+`IllegalAction`, `Game.action_from_text`, `apply`, `to_text`), so every registered game replays
+the same way. Runs unchanged on CPython and the MicroPython Unix port, byte-identical output.
+"""
+
+import sys
+
+
+def _dirname(path):
+    k = path.rfind("/")
+    return path[:k] if k > 0 else ("/" if k == 0 else "")
+
+
+def _add_root_to_path():
+    # MicroPython has no os.path and maybe no __file__: derive the root from argv[0].
+    me = sys.argv[0] if sys.argv and sys.argv[0] else "tools/replay.py"
+    tools_dir = _dirname(me) or "."
+    if "/" in tools_dir:
+        root = _dirname(tools_dir)
+    else:
+        root = ".." if tools_dir == "." else "."
+    if root not in sys.path:
+        sys.path.insert(0, root)
+
+
+_add_root_to_path()
+
+from engine_core import games  # noqa: E402
+
+
+class Unreadable(Exception):
+    """The file cannot be replayed as written (exit 1); the message names the line."""
+
+
+def read_lines(path):
+    """The file's lines as text; Unreadable names the first line that is not UTF-8."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        # errno only: CPython and MicroPython word the same error differently.
+        raise Unreadable(
+            "line 1: cannot be read (errno %s)" % (e.args[0] if e.args else "?")
+        ) from None
+    lines = data.split(b"\n")
+    out = []
+    for no in range(len(lines)):
+        try:
+            out.append(lines[no].decode("utf-8"))
+        except UnicodeError:
+            raise Unreadable("line %d: not UTF-8 text" % (no + 1)) from None
+    return out
+
+
+def _words(line):
+    return line.split("#")[0].split()
+
+
+def split_scenario(lines):
+    """(header line number, header, position text, [(line number, action line)]).
+
+    The position text keeps every line before `actions` (blank in place of the rest), so that
+    a reader naming a line names the file's line.
+    """
+    header_no = 0
+    header = ""
+    pos = []
+    acts = []
+    in_actions = False
+    for i in range(len(lines)):
+        line = lines[i]
+        words = _words(line)
+        if words == ["expect"]:
+            break
+        if not header and words:
+            header_no = i + 1
+            header = " ".join(words)
+        if not in_actions and words == ["actions"]:
+            in_actions = True
+            continue
+        if in_actions:
+            if words:
+                acts.append((i + 1, line))
+        else:
+            pos.append(line)
+    if not header:
+        raise Unreadable("line 1: no header line (e.g. `tigris 1`)") from None
+    return header_no, header, "\n".join(pos), acts
+
+
+def load_position(lines):
+    """(game package, Game, [(line number, action line)]) or Unreadable."""
+    header_no, header, pos, acts = split_scenario(lines)
+    try:
+        package = games.by_header(header)
+    except ValueError as e:
+        raise Unreadable("line %d: %s" % (header_no, e)) from None
+    except ImportError:
+        raise Unreadable("line %d: no engine for %r is installed" % (header_no, header)) from None
+    try:
+        game = package.from_text(pos)
+    except ValueError as e:
+        raise Unreadable(str(e)) from None  # from_text names the line ("line N: ...")
+    return package, game, acts
+
+
+def replay(path, out, err):
+    """Replays FILE; writes the position to `out`, a message to `err`; returns the exit status."""
+    try:
+        package, game, acts = load_position(read_lines(path))
+        for no, line in acts:
+            try:
+                action = game.action_from_text(line)
+            except package.IllegalAction as e:
+                return _refused(game, path, no, line, e, out, err)
+            except ValueError as e:
+                raise Unreadable("line %d: %s: %s" % (no, line.strip(), e)) from None
+            try:
+                game.apply(action)
+            except package.IllegalAction as e:
+                return _refused(game, path, no, line, e, out, err)
+    except Unreadable as e:
+        err.write("%s: %s\n" % (path, e))
+        return 1
+    out.write(game.to_text())
+    return 0
+
+
+def _refused(game, path, no, line, why, out, err):
+    out.write(game.to_text())
+    err.write("%s: line %d: %s: %s\n" % (path, no, line.strip(), why))
+    return 2
+
+
+def main(argv):
+    if len(argv) != 1 or argv[0].startswith("-"):
+        sys.stderr.write("usage: replay.py FILE\n")
+        return 1
+    return replay(argv[0], sys.stdout, sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
