@@ -31,6 +31,7 @@ def xorshift32(x):
     x ^= (x << 5) & _MASK
     return x
 
+
 _CHUNK = const(192)  # bytes per chunk: 64 records of 3 bytes
 _BEGIN = const(255)  # array id of a begin record
 

@@ -62,7 +62,29 @@ def read_lines(path):
             out.append(lines[no].decode("utf-8"))
         except UnicodeError:
             raise Unreadable("line %d: not UTF-8 text" % (no + 1)) from None
+        why = _not_notation(lines[no])
+        if why:
+            raise Unreadable("line %d: %s" % (no + 1, why)) from None
     return out
+
+
+def _not_notation(raw):
+    """Why a line's bytes cannot be notation, or "": the notations are printable ASCII (and tab)
+    outside comments, since CPython's split() and isdigit() take Unicode spaces and digits that
+    MicroPython's do not; a CR ends a line only before its LF (CR-only files are refused)."""
+    end = len(raw)
+    if end and raw[end - 1] == 13:
+        end -= 1
+    if b"\r" in raw[:end]:
+        return "a carriage return inside a line (lines end with LF or CRLF)"
+    k = raw.find(b"#")
+    if k >= 0:
+        end = k
+    for i in range(end):
+        b = raw[i]
+        if (b < 32 and b != 9) or b > 126:
+            return "a character that is not ASCII text (the notation is ASCII)"
+    return ""
 
 
 def _words(line):

@@ -34,6 +34,14 @@ def digits(s):
     return True
 
 
+def plain(s):
+    """True if `s` holds only printable ASCII and tabs, the characters of the notation."""
+    for ch in s:
+        if not (" " <= ch <= "~" or ch == "\t"):
+            return False
+    return True
+
+
 def parse_cell(s):
     """Cell index from a name like 'f3', or -1 if it is not one."""
     if len(s) < 2 or len(s) > 3:

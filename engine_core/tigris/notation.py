@@ -6,8 +6,8 @@ names are imported here so that loading this module loads the whole notation at 
 
 from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_NAMES, IllegalAction
-from .grid_text import cell_name, digits, parse_cell
-from .position_text import ascii_text, from_text, to_text  # noqa: F401  (re-exported)
+from .grid_text import cell_name, digits, parse_cell, plain
+from .position_text import from_text, to_text  # noqa: F401  (re-exported)
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -91,6 +91,8 @@ def action_from_text(g, text):
     k = text.find("#")
     if k >= 0:
         text = text[:k]
+    if not plain(text.rstrip("\r")):
+        _bad("a character that is not ASCII text (the notation is ASCII)")
     k = text.find(":")
     if k >= 0:
         who = text[:k].strip()

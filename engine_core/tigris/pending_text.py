@@ -16,7 +16,6 @@ _PHASE_COMMIT = const(2)
 _PHASE_TREASURE = const(4)
 _PHASE_ZIGGURAT_VP = const(7)
 _REVOLT = const(1)
-_R_ACTIVE = const(1)
 _R_ACTKIND = const(19)
 _R_CABASE = const(11)
 _R_CACOM = const(13)
@@ -175,7 +174,7 @@ def read_pending(lines, k, names, number):
 
 def write_pending(g, rec):
     """Writes a read pending block into the registers (the board is complete and labelled)."""
-    from .validate import PHASE_STEPS, conflict_setup
+    from .validate_pending import PHASE_STEPS, conflict_setup
 
     st = g.st
     phase = rec["phase"]

@@ -9,7 +9,7 @@ from . import (
     TILE_TOTALS,
     VARIANT_NAMES,
 )
-from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token
+from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token, plain
 from .layout import LAYOUTS, NEIGHBOURS
 from .pending_text import pending_lines, read_pending, write_pending
 
@@ -82,33 +82,12 @@ def to_text(g):
 # -- parsing -------------------------------------------------------------------------------------
 
 
-def ascii_text(data):
-    """The text of a file's bytes; refuses, naming the line, a byte that is not ASCII text.
-
-    Files are read as bytes and checked here so that both runtimes see the same characters:
-    CPython's text mode would turn a lone CR into a line end and refuse bad UTF-8 with its own
-    error, MicroPython does neither.
-    """
-    no = 1
-    n = len(data)
-    for i in range(n):
-        b = data[i]
-        if b == 10:
-            no += 1
-        elif b == 13:
-            if i + 1 >= n or data[i + 1] != 10:
-                fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
-        elif (b < 32 and b != 9) or b > 126:
-            fail(no, "a character that is not ASCII text (the notation is ASCII)")
-    return data.decode()
-
-
 def _lines(text):
     """(line number, words) of the lines that hold words; refuses what is not plain ASCII.
 
     Both runtimes must read a text alike: CPython's split() and isdigit() know Unicode spaces
     and digits, MicroPython's do not, so anything outside printable ASCII (tab aside) is refused
-    here, and so is a carriage return that does not end a line (CR-only line endings).
+    outside comments, and so is a carriage return that does not end a line (CR-only endings).
     """
     out = []
     no = 0
@@ -116,14 +95,13 @@ def _lines(text):
         no += 1
         if raw.endswith("\r"):
             raw = raw[:-1]
-        for ch in raw:
-            if not (" " <= ch <= "~" or ch == "\t"):
-                if ch == "\r":
-                    fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
-                fail(no, "a character that is not ASCII text (the notation is ASCII)")
+        if "\r" in raw:
+            fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
         k = raw.find("#")
         if k >= 0:
             raw = raw[:k]
+        if not plain(raw):
+            fail(no, "a character that is not ASCII text (the notation is ASCII)")
         words = raw.split()
         if words:
             out.append((no, words))

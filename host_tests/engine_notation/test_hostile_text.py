@@ -29,7 +29,7 @@ CASES = [
     ("arabic digit", b"seed 1\n", "seed \u0661\n".encode(), "not ASCII", b"seed"),
     ("fullwidth digit", b"leader k f2", "leader k f\uff12".encode(), "not ASCII", b"archer: le"),
     ("non-breaking space", b"tigris 1", "tigris\u00a01".encode(), "not ASCII", b"tigris"),
-    ("latin-1 byte", b"board classic", b"board cl\xe4ssic", "not ASCII", b"board"),
+    ("latin-1 byte", b"board classic", b"board cl\xe4ssic", "not UTF-8", b"board"),
     ("NUL byte", b"board classic", b"board\x00classic", "not ASCII", b"board"),
     ("eleven treasures", GRID_ROW, b"r* " + GRID_ROW[2:], "more than 10 treasures", b"grid"),
     ("t65535", b"t0\nscore bull", b"t65535\nscore bull", "more than 10 treasures", b"score"),

@@ -32,5 +32,5 @@ def test_every_state_of_random_games_round_trips_and_goes_on_alike():
 def test_every_scenario_cut_after_any_action_reads_back_and_finishes_alike():
     # Before the pending block, a scenario stopped in a war printed two kings in one kingdom,
     # which from_text refused (issue 11).
-    out = _agree(["prefixes"], "192K")
+    out = _agree(["prefixes"], "512K")
     assert out.endswith("1 passed, 0 failed\n")
