@@ -160,11 +160,13 @@ def resolution(g):
     ckind = st[_R_CKIND]
     pairs = _pairs(g)
     if phase == _PHASE_ACTION or phase == _PHASE_OVER:
-        if step or ckind or unif != _NO_CELL or _conflict_regs(g):
-            _bad(
-                "doing",
-                "a decision is pending while the %s" % ("game is over" if phase else "turn waits"),
-            )
+        waits = "game is over" if phase else "turn waits"
+        if ckind or _conflict_regs(g):
+            _bad("conflict", "a conflict while the %s" % waits)
+        if unif != _NO_CELL:
+            _bad("unification", "a unification marker while the %s" % waits)
+        if step:
+            _bad("doing", "an action being resolved while the %s" % waits)
         if pairs:
             _bad("grid", "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[pairs[0][0]])
         if treasure_step(g) is not None:

@@ -34,8 +34,13 @@ CASES = [
     ("eleven treasures", GRID_ROW, b"r* " + GRID_ROW[2:], "more than 10 treasures", b"grid"),
     ("t65535", b"t0\nscore bull", b"t65535\nscore bull", "more than 10 treasures", b"score"),
     ("32 catastrophes", GRID_ROW, b"x " * 14 + b"~ x", "more catastrophe tiles", b"catas"),
-    ("monument, tiles not flipped", b"hand archer", b"monument rk a4\nhand archer", "4 flipped",
-     b"monument"),
+    (
+        "monument, tiles not flipped",
+        b"hand archer",
+        b"monument rk a4\nhand archer",
+        "4 flipped",
+        b"monument",
+    ),
     ("flipped, no monument", GRID_ROW, b"- - " + GRID_ROW[4:], "without a monument", b"- - "),
 ]
 
