@@ -54,9 +54,8 @@ class Journal:
         self._actions_done = 0
         self._dropped = False  # oldest chunks were recycled: undo stops where they began
         self._span = 0  # newest chunks holding records of the action being applied
-        self._bj = None  # the chunk holding the begin record of the action being applied
-        self._bk = 0  # and the offset of its info byte
-        self._last = -1  # actor << 8 | info of the last action, -1 if none or not known
+        self._bj = None  # the chunk holding the begin record of the last action (None: none,
+        self._bk = 0  # or recycled) and the offset of its info byte
 
     def set_undo_limit(self, chunks):
         """Keep only the newest `chunks` chunks of 192 bytes (0 = the whole game).
@@ -114,10 +113,7 @@ class Journal:
 
     def end_action(self, info=0):
         """Close the action opened by begin_action; `info` (0..255) is kept with it."""
-        j = self._bj
-        k = self._bk
-        j[k] = info
-        self._last = j[k - 1] << 8 | info
+        self._bj[self._bk] = info
         self._actions_done += 1
 
     def history_len(self):
@@ -125,11 +121,11 @@ class Journal:
 
     def last_actor(self):
         """Seat that made the last applied action; -1 if none (or its record was recycled)."""
-        return -1 if self._last < 0 else self._last >> 8
+        return -1 if self._bj is None else self._bj[self._bk - 1]
 
     def last_info(self):
         """The info byte end_action stored with the last action; -1 if none."""
-        return -1 if self._last < 0 else self._last & 255
+        return -1 if self._bj is None else self._bj[self._bk]
 
     def _begin_of_last(self):
         # (chunk index, offset) of the last action's begin record, or None if recycled.
@@ -179,13 +175,12 @@ class Journal:
             chunks.pop()
             self._joff = _CHUNK
         self._actions_done -= 1
-        self._last = -1
+        self._bj = None
         if self._actions_done:
             found = self._begin_of_last()
             if found is not None:
-                b = chunks[found[0]]
-                k = found[1]
-                self._last = b[k + 1] << 8 | b[k + 2]
+                self._bj = chunks[found[0]]
+                self._bk = found[1] + 2
         self.after_undo()
 
     def rng_state(self, aid, i):

@@ -1,14 +1,15 @@
-"""Rule invariants and the random-game player of engine_runner (CPython and MicroPython).
+"""Checks and the random-game player of engine_runner, for any game package (both runtimes).
 
-After every action of a random game: all 153 tiles accounted for (TE-1.2), every leader next to a
-temple (TE-5.8), one leader of a colour per kingdom between actions (TE-3.3), treasures only on
-temples (TE-9.3), the engine's regions equal to a flood fill of our own (TE-3.1), no score going
-down (TE-6), text and byte round-trips, an exact undo, and refused actions changing nothing.
+Every function takes the game's package `M` (engine_core.<game>) or a game of it. After every
+action of a random game: text and byte round-trips, an exact undo, refused actions changing
+nothing, and the game's own rule invariants where this file has them (RULES). For Tigris: all
+153 tiles accounted for (TE-1.2), every leader next to a temple (TE-5.8), one leader of a colour
+per kingdom between actions (TE-3.3), treasures only on temples (TE-9.3), the engine's regions
+equal to a flood fill of our own (TE-3.1), no score going down (TE-6).
 Plain Python for both runtimes, like the runner: no pathlib/glob/subprocess, no timing.
 """
 
-from engine_core import tigris as T
-from engine_core.tigris.notation import cell_name
+from engine_core.actions import make_action
 
 TOTAL_TILES = 153  # TE-1.2
 
@@ -31,21 +32,32 @@ class Rng:
         return self.next() % n
 
 
-def roundtrip_problem(game):
+_TEXT_PHASE = {}  # game header -> the phase of a fresh game
+
+
+def text_phase(M):
+    """The phase between decisions: a fresh game's (the notation writes positions there)."""
+    if M.HEADER not in _TEXT_PHASE:
+        _TEXT_PHASE[M.HEADER] = M.new_game(M.MIN_PLAYERS, 1).phase()
+    return _TEXT_PHASE[M.HEADER]
+
+
+def roundtrip_problem(M, game):
     """Text and bytes round-trips of the current position (notation.md, README encode).
 
-    The notation has no line for a pending decision (conflict, monument, treasure, ...), so the
-    text round-trip is checked only where a position is complete: between actions and at the end.
+    The text round-trip is checked where a position is complete: in the phase between
+    decisions and at the end (a Tigris position in the middle of a conflict keeps no pending
+    decision in the notation this engine writes).
     """
     text = game.to_text()
-    if game.phase() in (T.PHASE_ACTION, T.PHASE_OVER):
-        again = T.from_text(text).to_text()
+    if game.phase() == text_phase(M) or game.is_over():
+        again = M.from_text(text).to_text()
         if again != text:
             return "to_text/from_text round-trip differs"
     data = game.encode()
     if len(data) >= 512:
         return "encode() gave %d bytes" % len(data)
-    copy = T.decode(data)
+    copy = M.decode(data)
     if copy.encode() != data:
         return "encode/decode/encode differs"
     if copy.to_text() != text:
@@ -89,7 +101,10 @@ def flood_regions(board):
 
 
 def invariant_problem(game, prev_scores):
-    """None, or the first broken invariant of the position (see the module docstring)."""
+    """None, or the first broken Tigris invariant of the position (see the module docstring)."""
+    from engine_core import tigris as T
+    from engine_core.tigris.notation import cell_name
+
     board = game.board
     n = game.num_players
     on_board = 0
@@ -169,12 +184,12 @@ def undo_problem(game, action, before_text, before_data):
     return None
 
 
-def refused_is_inert(game, rng):
+def refused_is_inert(M, game, rng):
     """A random action int that check() refuses must raise in apply() and change nothing."""
     legal = game.legal_actions()
     for _ in range(4):
         kind = 1 + rng.below(12)
-        action = T.make_action(kind, rng.below(6), rng.below(180))
+        action = make_action(kind, rng.below(6), rng.below(180))
         if action in legal:
             continue
         if game.check(action) is None:
@@ -182,7 +197,7 @@ def refused_is_inert(game, rng):
         data = game.encode()
         try:
             game.apply(action)
-        except T.IllegalAction:
+        except M.IllegalAction:
             pass
         else:
             return "apply() took an action check() refused"
@@ -195,25 +210,53 @@ def refused_is_inert(game, rng):
 # -- random games -----------------------------------------------------------------------------
 
 
+# The game's own rule invariants: (problem(game, previous) -> None or text, state(game) -> the
+# `previous` of the next call). A game without an entry gets the interface checks only.
+RULES = {"tigris 1": (invariant_problem, scores_of)}
+
+
 def game_setup(index):
-    """Players, board and variants for random game `index`: cycles through every combination."""
+    """Tigris players, board and variants for random game `index`: every combination in turn."""
     players = 2 + index % 3
-    board = T.BOARD_ALTERNATIVE if (index // 3) % 2 else T.BOARD_CLASSIC
+    board = 1 if (index // 3) % 2 else 0  # BOARD_ALTERNATIVE, BOARD_CLASSIC
     variants = (index // 6) % 8
     return players, board, variants
 
 
-def random_game(index, seed, max_actions=3000):
-    """Plays one complete random game checking every invariant; (problem or None, actions)."""
-    rng = Rng(seed * 7919 + index)
+def setup_label(M, index):
+    if M.HEADER == "tigris 1":
+        players, board, variants = game_setup(index)
+        return "players=%d board=%s variants=%d" % (players, M.BOARD_NAMES[board], variants)
+    return "players=%d" % players_of(M, index)
+
+
+def players_of(M, index):
+    return M.MIN_PLAYERS + index % (M.MAX_PLAYERS - M.MIN_PLAYERS + 1)
+
+
+def new_random_game(M, index, rng):
+    """Random game `index`: Tigris with shuffled dynasties, its boards and variants; others by
+    new_game() with every player count in turn."""
+    if M.HEADER != "tigris 1":
+        return M.new_game(players_of(M, index), 1 + rng.below(0x7FFFFFFF))
     players, board, variants = game_setup(index)
     dyn = [0, 1, 2, 3]
     for k in range(3, 0, -1):
         j = rng.below(k + 1)
         dyn[k], dyn[j] = dyn[j], dyn[k]
-    game = T.Game.new(dyn[:players], board, variants, 1 + rng.below(0x7FFFFFFF))
-    prev = scores_of(game)
-    bad = invariant_problem(game, None)
+    return M.Game.new(dyn[:players], board, variants, 1 + rng.below(0x7FFFFFFF))
+
+
+def random_game(M, index, seed, max_actions=3000):
+    """Plays one complete random game checking every invariant; (problem or None, actions)."""
+    rng = Rng(seed * 7919 + index)
+    game = new_random_game(M, index, rng)
+    # As the console runs a game: only the last action is taken back (undo_problem), and the
+    # journal does not scatter a whole game's chunks over MicroPython's 192K heap.
+    game.set_undo_limit(2)
+    rules, state = RULES.get(M.HEADER, (None, None))
+    prev = state(game) if state else None
+    bad = rules(game, None) if rules else None
     steps = 0
     while not bad and not game.is_over():
         if steps >= max_actions:
@@ -226,13 +269,13 @@ def random_game(index, seed, max_actions=3000):
         game.apply(action)
         steps += 1
         bad = (
-            invariant_problem(game, prev)
-            or roundtrip_problem(game)
+            (rules(game, prev) if rules else None)
+            or roundtrip_problem(M, game)
             or undo_problem(game, action, text, data)
         )
         if not bad and steps % 5 == 0:
-            bad = refused_is_inert(game, rng)
-        prev = scores_of(game)
+            bad = refused_is_inert(M, game, rng)
+        prev = state(game) if state else None
         if bad:
             bad = "after %s: %s" % (game.action_to_text(action), bad)
     if not bad and game.current_player() != -1:

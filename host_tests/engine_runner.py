@@ -1,8 +1,10 @@
-"""Runs the Tigris scenarios, golden playthroughs and random games on CPython or MicroPython.
+"""Runs a game's scenarios, golden playthroughs and random games on CPython or MicroPython.
 
 Usage from the repository root (both must print the same bytes):
-    python3 host_tests/engine_runner.py [--games N] [--seed S]
-    .venv/bin/micropython -X heapsize=192K host_tests/engine_runner.py [--games N]
+    python3 host_tests/engine_runner.py [--game NAME] [--games N] [--seed S]
+    .venv/bin/micropython -X heapsize=192K host_tests/engine_runner.py [--game NAME] [--games N]
+NAME is a game of engine_core/games.py (default tigris); its scenarios are
+host_tests/scenarios/NAME/*.te, its golden playthroughs host_tests/golden/NAME/*.golden.
 One line per check, then `N passed, N failed`; the exit status is 1 when anything failed.
 No pathlib/glob/subprocess and no timing in the output, so it runs unchanged on MicroPython.
 """
@@ -26,13 +28,32 @@ ROOT = repo_root()
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-gc.collect()  # the compiler's leftovers go before the engine's modules are compiled
-from engine_core import tigris as T  # noqa: E402
 
+def game_name(argv):
+    return argv[argv.index("--game") + 1] if "--game" in argv[:-1] else "tigris"
+
+
+GAME = game_name(sys.argv)
+gc.collect()  # the compiler's leftovers go before the engine's modules are compiled
+from engine_core import games  # noqa: E402
+
+try:
+    M = games.load(GAME)
+except ImportError as e:
+    print("FAIL %s: %s" % (GAME, e))
+    print("0 passed, 1 failed")
+    sys.exit(1)
 gc.collect()
 # The engine loads its text and byte forms on first use to spare the console's heap; this runner
-# uses both all the time, so it loads them now, before the games fragment the heap.
-from engine_core.tigris import codec, notation  # noqa: E402,F401
+# uses both all the time, so it loads them now, before the games fragment the heap; the same for
+# the refusal loader and (Tigris) the variants' rules, which it needs in most games.
+from engine_core import refusals  # noqa: E402,F401
+
+for _part in ("codec", "notation", "variants"):
+    try:
+        __import__(M.__name__ + "." + _part)
+    except ImportError:
+        pass  # a game whose forms live elsewhere loads them itself
 
 gc.collect()
 # The checks are compiled only now, so the engine above had the heap before their compiler's
@@ -42,11 +63,12 @@ from engine_checks import (  # noqa: E402,F401
     invariant_problem,
     random_game,
     roundtrip_problem,
+    setup_label,
     undo_problem,
 )
 
-SCENARIO_DIR = ROOT + "/host_tests/scenarios/tigris"
-GOLDEN_DIR = ROOT + "/host_tests/golden"
+SCENARIO_DIR = ROOT + "/host_tests/scenarios/" + GAME
+GOLDEN_DIR = ROOT + "/host_tests/golden/" + GAME
 DEFAULT_GAMES = 6
 
 
@@ -104,24 +126,13 @@ def split_scenario(lines):
     return "\n".join(pos) + "\n", acts, exp
 
 
-def parse_action_line(game, text):
-    """Action int for one line; an optional `dynasty:` prefix must name the player to decide now."""
-    k = text.find(":")
-    if k >= 0:
-        who = text[:k].strip()
-        text = text[k + 1 :].strip()
-        seat = game.current_player()
-        if seat < 0:
-            raise T.IllegalAction("the game is over")
-        if T.DYNASTY_NAMES[game.dynasties[seat]] != who:
-            raise T.IllegalAction("it is not %s's decision" % who)
-    return game.action_from_text(text)
-
-
 def play_line(game, text):
-    """Applies one action line; returns None or the refusal reason (the game is then unchanged)."""
+    """Applies one action line; returns None or the refusal reason (the game is then unchanged).
+
+    The game's action_from_text reads the line, with its optional `player:` prefix.
+    """
     try:
-        action = parse_action_line(game, text)
+        action = game.action_from_text(text)
     except ValueError as e:
         return str(e) or "refused"
     reason = game.check(action)
@@ -160,7 +171,7 @@ def run_scenario(path):
     """None if the scenario holds, else a message naming the failing line."""
     pos, acts, exp = split_scenario(read_lines(path))
     try:
-        game = T.from_text(pos)
+        game = M.from_text(pos)
     except ValueError as e:
         return "position refused: %s" % e
     want_refused = None
@@ -171,7 +182,7 @@ def run_scenario(path):
         before = game.to_text()
         reason = play_line(game, line)
         if reason is None:
-            bad = roundtrip_problem(game)
+            bad = roundtrip_problem(M, game)
             if bad:
                 return "line %d (%s): %s" % (no, line, bad)
             continue
@@ -195,7 +206,14 @@ def run_scenario(path):
 
 
 def new_game_from_header(words):
-    """`game archer bull board classic variants 7 seed 5` -> Game.new(...)."""
+    """`game archer bull board classic variants 7 seed 5` -> Game.new(...) for Tigris; for
+    another game `game players N seed S options O` -> new_game(N, S, O)."""
+    if M.HEADER != "tigris 1":
+        opts = {}
+        for i in range(1, len(words) - 1, 2):
+            opts[words[i]] = int(words[i + 1])
+        return M.new_game(opts["players"], opts["seed"], opts.get("options", 0))
+    T = M
     dyn = []
     i = 1
     while words[i] in T.DYNASTY_NAMES:
@@ -261,7 +279,9 @@ def main(argv):
     seed = 1
     i = 1
     while i < len(argv):
-        if argv[i] == "--games" and i + 1 < len(argv):
+        if argv[i] == "--game" and i + 1 < len(argv):
+            i += 1  # read before the imports (game_name)
+        elif argv[i] == "--games" and i + 1 < len(argv):
             games = int(argv[i + 1])
             i += 1
         elif argv[i] == "--seed" and i + 1 < len(argv):
@@ -272,15 +292,9 @@ def main(argv):
     # Random games first: their legal_actions() lists want the largest free blocks, which a
     # heap freshly emptied after the imports still has under MicroPython's 192 KB.
     for g in range(games):
-        players, board, variants = game_setup(g)
-        label = "game %d players=%d board=%s variants=%d" % (
-            g,
-            players,
-            T.BOARD_NAMES[board],
-            variants,
-        )
+        label = "game %d %s" % (g, setup_label(M, g))
         try:
-            res, n = random_game(g, seed)
+            res, n = random_game(M, g, seed)
         except Exception as e:
             res, n = "crashed: %s %s" % (type(e).__name__, e), 0
         gc.collect()

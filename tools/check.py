@@ -4,7 +4,7 @@ Steps, in order (every step runs; the command fails if any step failed):
   1. ruff over the whole tree;
   2. mpy-cross over every module of engine_core/ and firmware/, with the deploy's flags;
   3. pytest on CPython (host_tests/);
-  4. the engine's scenarios, golden games and a batch of random games under the real MicroPython
+  4. each game's scenarios, golden games and a batch of random games under the real MicroPython
      Unix port with the Pico's heap (-X heapsize=192K), output byte-identical to CPython's;
   5. a type check of firmware/ against the Pico's stubs (mypy).
 The last line is the summary `total: N passed, N failed`.
@@ -76,19 +76,37 @@ def step_pytest():
     return total - failed if total >= failed else 0, failed
 
 
+def installed_games():
+    """Names of the registered games whose package is in engine_core/ (engine_core/games.py)."""
+    sys.path.insert(0, ROOT)
+    from engine_core.games import GAMES
+
+    return [n for n, pkg in GAMES if os.path.isdir(os.path.join(ROOT, *pkg.split(".")))]
+
+
 def step_micropython():
-    """The engine checks under MicroPython with the Pico's heap, compared with CPython's output."""
-    status_mp, out_mp = run([os.path.join(BIN, "micropython"), "-X", "heapsize=" + MP_HEAP, RUNNER])
-    status_py, out_py = run([os.path.join(BIN, "python"), RUNNER])
-    tail = out_mp.rstrip().splitlines()[-5:]
-    print("\n".join(tail))
-    match = re.search(r"^(\d+) passed, (\d+) failed$", out_mp, re.M)
-    passed, failed = (int(match.group(1)), int(match.group(2))) if match else (0, 1)
-    if status_mp != 0 and failed == 0:
-        failed = 1
-    if out_mp != out_py:
-        print("MicroPython and CPython outputs differ (status %d vs %d)" % (status_mp, status_py))
-        failed += 1
+    """Each game's engine checks under MicroPython with the Pico's heap, compared with CPython's."""
+    passed = failed = 0
+    for game in installed_games():
+        args = [RUNNER, "--game", game]
+        status_mp, out_mp = run(
+            [os.path.join(BIN, "micropython"), "-X", "heapsize=" + MP_HEAP] + args
+        )
+        status_py, out_py = run([os.path.join(BIN, "python")] + args)
+        tail = out_mp.rstrip().splitlines()[-5:]
+        print("%s:\n%s" % (game, "\n".join(tail)))
+        match = re.search(r"^(\d+) passed, (\d+) failed$", out_mp, re.M)
+        p, f = (int(match.group(1)), int(match.group(2))) if match else (0, 1)
+        if status_mp != 0 and f == 0:
+            f = 1
+        if out_mp != out_py:
+            print(
+                "%s: MicroPython and CPython outputs differ (status %d vs %d)"
+                % (game, status_mp, status_py)
+            )
+            f += 1
+        passed += p
+        failed += f
     return passed, failed
 
 

@@ -1,4 +1,4 @@
-"""Records the golden Tigris playthroughs in host_tests/golden/ with a seeded random-move bot.
+"""Records the golden Tigris playthroughs in host_tests/golden/tigris/ with a seeded random bot.
 
 Run from the repository root after a deliberate rules change, then review the diff:
     python3 tools/record_golden.py
@@ -82,14 +82,14 @@ def record(name, dyn_names, board, variants, seed, bot_seed):
         out.append("%s | %s\n" % (line, R.crc(text)))
         if count % FULL_EVERY == 0 or game.is_over():
             out.append("text\n" + text + "end\n")
-    path = os.path.join(ROOT, "host_tests", "golden", name + ".golden")
+    path = os.path.join(ROOT, "host_tests", "golden", "tigris", name + ".golden")
     with open(path, "w") as f:
         f.write("".join(out))
     return path, count
 
 
 def main():
-    os.makedirs(os.path.join(ROOT, "host_tests", "golden"), exist_ok=True)
+    os.makedirs(os.path.join(ROOT, "host_tests", "golden", "tigris"), exist_ok=True)
     for spec in GAMES:
         path, count = record(*spec)
         print("%s: %d actions" % (os.path.relpath(path, ROOT), count))

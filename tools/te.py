@@ -5,27 +5,8 @@ Runs on system Python and on the MicroPython Unix port with byte-identical outpu
 
 import sys
 
-
-def _dirname(path):
-    k = path.rfind("/")
-    return path[:k] if k > 0 else ("/" if k == 0 else "")
-
-
-def _add_root_to_path():
-    # MicroPython has no os.path and maybe no __file__: derive the root from argv[0].
-    me = sys.argv[0] if sys.argv and sys.argv[0] else "tools/te.py"
-    tools_dir = _dirname(me) or "."
-    if "/" in tools_dir:
-        root = _dirname(tools_dir)
-    else:
-        root = ".." if tools_dir == "." else "."
-    if root not in sys.path:
-        sys.path.insert(0, root)
-
-
-_add_root_to_path()
-
-import replay  # noqa: E402  (tools/, the script's own directory, is on the path)
+# tools/, the script's own directory, is on the path; replay.py puts the repository root there too.
+import replay
 
 from engine_core.rng import Rng  # noqa: E402
 from engine_core.tigris import (  # noqa: E402

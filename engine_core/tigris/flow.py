@@ -120,7 +120,7 @@ def perform(g, action):
         g.add(_A_HANDS, seat * 4 + a, -1)
         w(_A_BOARD, cell, 1 + a)
         w(_A_ST, _R_PLACED, cell)
-        _begin(g, _ACT_TILE, _S_WARS if united else _S_TREASURE)
+        _begin(g, _ACT_TILE, _S_WARS if united else _S_MONUMENT)
         if united:
             # TE-8.1: the uniting tile scores nothing and carries the marker.
             w(_A_MARKS, cell, g.marks[cell] | _MARK_UNIFICATION)
@@ -202,7 +202,12 @@ def _variants():
 
 
 def advance(g):
-    """Resolve what the last action triggered until a player must decide (TE-4.2, TE-4.3)."""
+    """Resolve what the last action triggered until a player must decide (TE-4.2, TE-4.3).
+
+    A tile: wars, the monument, the building, the ziggurat, then treasures; a leader or a
+    catastrophe: treasures. The treasure check ends every action (the spec's ruling under TE-4.2),
+    so a monument that flips a trader's last temple sends it home before any treasure is taken.
+    """
     st = g.st
     w = g.write
     while True:
@@ -216,7 +221,7 @@ def advance(g):
                 if u != _NO_CELL:
                     w(_A_MARKS, u, g.marks[u] & ~_MARK_UNIFICATION)
                     w(_A_ST, _R_UNIF, _NO_CELL)
-                w(_A_ST, _R_STEP, _S_TREASURE)
+                w(_A_ST, _R_STEP, _S_MONUMENT)
             elif len(wars) == 1:
                 conflicts.start_war(g, wars[0])
                 return
@@ -228,8 +233,7 @@ def advance(g):
                 return
             t = features.treasure_step(g)
             if t is None:
-                nxt = _S_MONUMENT if st[_R_ACTKIND] == _ACT_TILE else _S_ACTION_END
-                w(_A_ST, _R_STEP, nxt)
+                w(_A_ST, _R_STEP, _S_ACTION_END)
             elif t[2]:
                 features.take_treasure(g, t[0], t[1][0])
             else:
@@ -250,7 +254,7 @@ def advance(g):
             if g.variants & _VAR_ZIGGURAT and _variants().ziggurat_options(g):
                 w(_A_ST, _R_PHASE, _PHASE_ZIGGURAT)
                 return
-            w(_A_ST, _R_STEP, _S_ACTION_END)
+            w(_A_ST, _R_STEP, _S_TREASURE)
         elif step == _S_ACTION_END:
             taken = st[_R_TAKEN] + 1
             if taken >= 2:

@@ -1,10 +1,18 @@
-"""Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check(), legal_actions(), legal_cells()."""
+"""Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check() and legal_actions()."""
 
 from ..compat import const
 from . import features
 from .conflicts import adjacent_temples, commit_colour
-from .layout import NEIGHBOURS, ZEROS
-from .regions import FILL, FILL2, STACK, kingdoms_around
+from .regions import FILL, kingdoms_around
+from .targets import (
+    CANDIDATES,
+    ONE_CELL,
+    board_targets,
+    cells_into,
+    legal_cells,  # noqa: F401  (Game.legal_cells)
+    moved_leader_cells,
+    targets_of,
+)
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -101,9 +109,9 @@ def _joins_two_kingdoms(g, now, cell):
     g.fresh()
     if now == _NO_CELL:
         return kingdoms_around(g.region, g.region_leaders, cell, 1) > 1
-    _ONE_CELL[0] = cell
+    ONE_CELL[0] = cell
     # The space, if allowed, is written back over itself as the one answer.
-    return not _moved_leader_cells(g, now, _ONE_CELL, 1, _ONE_CELL, 0, 0)
+    return not moved_leader_cells(g, now, ONE_CELL, 1, ONE_CELL, 0, 0)
 
 
 def _leader_refusal(g, seat, colour, cell):
@@ -263,223 +271,6 @@ def refusal(g, action):
     return _N_NOT_ACTION
 
 
-# The labelling (Game.labels_version, numbered across all games) whose answers _targets() last
-# wrote into the shared scratch, then its tallies: leader candidates listed, land and river
-# spaces open to a tile, spaces open to a leader from the supply. Keyed by the number alone,
-# so that it keeps no game alive.
-_targets_of = [-1, 0, 0, 0, 0]
-# Empty land next to a temple, listed by _targets(): the only spaces a leader may take.
-_CANDIDATES = bytearray(_CELLS)
-# The one space a leader move is checked for, as a candidate list of its own.
-_ONE_CELL = bytearray(1)
-_LAND_TILE = const(1)
-_RIVER_TILE = const(2)
-_LEADER = const(4)
-_LEADER_SPACE = const(8)
-
-
-def _targets(g):
-    """Per-cell flags in a scratch buffer: where tiles and leaders may go (TE-5.2, TE-5.4).
-
-    One pass over the board using the region labels, no fill per cell.
-    """
-    g.fresh()
-    flags = FILL2
-    if _targets_of[0] == g.labels_version:
-        return flags  # same board as last time: the UI asks once per colour
-    board = g.board
-    river = g.river
-    region = g.region
-    rl = g.region_leaders
-    nb = NEIGHBOURS
-    temple = FILL
-    temple[:] = ZEROS
-    cand = _CANDIDATES
-    ncand = 0
-    nland = 0
-    nriver = 0
-    nleader = 0
-    for i in range(_CELLS):
-        if board[i] == 1:
-            for j in range(i * 4, i * 4 + 4):
-                y = nb[j]
-                if y != 255:
-                    temple[y] = 1
-    for cell in range(_CELLS):
-        if board[cell]:
-            flags[cell] = 0
-            continue
-        n = 0
-        a = 0
-        b = 0
-        for j in range(cell * 4, cell * 4 + 4):
-            y = nb[j]
-            if y != 255:
-                lab = region[y]
-                if lab and rl[lab] and lab != a and lab != b:
-                    n += 1
-                    if a == 0:
-                        a = lab
-                    else:
-                        b = lab
-        if river[cell]:
-            if n <= 2:
-                flags[cell] = _RIVER_TILE
-                nriver += 1
-            else:
-                flags[cell] = 0
-        else:
-            f = 0
-            if n <= 2:
-                f = _LAND_TILE
-                nland += 1
-            if temple[cell]:
-                f |= _LEADER_SPACE
-                cand[ncand] = cell
-                ncand += 1
-                if n <= 1:
-                    f |= _LEADER
-                    nleader += 1
-            flags[cell] = f
-    t = _targets_of
-    t[0] = g.labels_version
-    t[1] = ncand
-    t[2] = nland
-    t[3] = nriver
-    t[4] = nleader
-    return flags
-
-
-def _split_without(g, now):
-    """Sub-label the region of `now` with that leader lifted (TE-5.1), in FILL.
-
-    Only the leader's own region can change when it is lifted: it may fall into up to four
-    parts. Returns (region label, leaders per part) with parts numbered 1..4.
-    """
-    region = g.region
-    home = region[now]
-    sub = FILL
-    sub[:] = ZEROS
-    board = g.board
-    nb = NEIGHBOURS
-    stack = STACK
-    parts = [0, 0, 0, 0, 0]
-    part = 0
-    for j in range(now * 4, now * 4 + 4):
-        y = nb[j]
-        if y == 255 or region[y] != home or sub[y]:
-            continue
-        part += 1
-        sub[y] = part
-        stack[0] = y
-        top = 1
-        count = 0
-        while top:
-            top -= 1
-            cell = stack[top]
-            if board[cell] >= _LEADER_BASE:
-                count += 1
-            for k in range(cell * 4, cell * 4 + 4):
-                n = nb[k]
-                if n != 255 and n != now and not sub[n] and region[n] == home:
-                    sub[n] = part
-                    stack[top] = n
-                    top += 1
-        parts[part] = count
-    return home, parts
-
-
-def _moved_leader_cells(g, now, cand, count, out, base, n):
-    """Spaces among cand[:count] for a leader on the board at `now`, judged with it lifted (TE-5.1).
-
-    Writes base|cell into out[n], out[n+1], ... (or out[cell] = 1 when base < 0); returns n.
-    """
-    home, parts = _split_without(g, now)
-    region = g.region
-    rl = g.region_leaders
-    sub = FILL
-    nb = NEIGHBOURS
-    for c in range(count):
-        cell = cand[c]
-        k = 0
-        a = 0
-        for j in range(cell * 4, cell * 4 + 4):
-            y = nb[j]
-            if y == 255 or y == now:
-                continue
-            lab = region[y]
-            if lab == home:
-                key = 128 + sub[y]
-                kingdom = parts[sub[y]]
-            else:
-                key = lab
-                kingdom = lab and rl[lab]
-            if kingdom and key != a:
-                if a:
-                    k = 2
-                    break
-                a = key
-                k = 1
-        if k <= 1:
-            if base < 0:
-                out[cell] = 1
-            else:
-                out[n] = base | cell
-                n += 1
-    return n
-
-
-def _cells_into(g, kind, colour, flags, out, base, n):
-    """Legal target cells of one action-phase kind, written as _moved_leader_cells does."""
-    seat = g.st[_R_ACTIVE]
-    if kind == _ACT_TILE or kind == _ACT_LEADER:
-        if colour > 3:
-            return n
-        if kind == _ACT_TILE:
-            # From the board alone, never the hand: the UI shows these cells to the whole table,
-            # and an answer that depended on the hand would tell it what the hand holds (TE-13).
-            want = _RIVER_TILE if colour == _BLUE else _LAND_TILE
-        else:
-            now = g.lcell[seat * 4 + colour]
-            if now != _NO_CELL:
-                return _moved_leader_cells(g, now, _CANDIDATES, _targets_of[1], out, base, n)
-            want = _LEADER
-        for cell in range(_CELLS):
-            if flags[cell] & want:
-                if base < 0:
-                    out[cell] = 1
-                else:
-                    out[n] = base | cell
-                    n += 1
-        return n
-    if kind == _ACT_CATASTROPHE:
-        if not g.cat[seat]:
-            return n
-        board = g.board
-        marks = g.marks
-        for cell in range(_CELLS):
-            if board[cell] > 4 or marks[cell] & (_MARK_TREASURE | _MARK_BUILDING):
-                continue
-            if base < 0:
-                out[cell] = 1
-            else:
-                out[n] = base | cell
-                n += 1
-    return n
-
-
-def legal_cells(g, kind, colour=0):
-    """bytearray(176) of 0/1: where the active player may put a tile, leader or catastrophe.
-
-    For tiles, where one of `colour` could legally go by the board (TE-5.4), whatever the hand.
-    """
-    out = bytearray(_CELLS)
-    if g.st[_R_PHASE] == _PHASE_ACTION:
-        flags = _targets(g) if kind != _ACT_CATASTROPHE else None
-        _cells_into(g, kind, colour, flags, out, -1, 0)
-    return out
-
-
 def _swaps(g, seat, out, n):
     h = g.hands
     h0, h1, h2, h3 = h[seat * 4], h[seat * 4 + 1], h[seat * 4 + 2], h[seat * 4 + 3]
@@ -497,13 +288,13 @@ def _swaps(g, seat, out, n):
 def _action_phase(g):
     """All action-phase actions in a fixed order, as one list allocated at its exact size.
 
-    The count comes first, from _targets()'s tallies and small per-call arrays, so that no large
-    buffer is kept between calls; on the device a list grown by appends would need several
+    The count comes first, from board_targets()'s tallies and small per-call arrays, so that no
+    large buffer is kept between calls; on the device a list grown by appends would need several
     large blocks of a fragmented heap.
     """
     seat = g.st[_R_ACTIVE]
-    flags = _targets(g)
-    t = _targets_of
+    flags = board_targets(g)
+    t = targets_of
     h = g.hands
     lcell = g.lcell
     k = seat * 4
@@ -520,22 +311,22 @@ def _action_phase(g):
             n += t[4]
         else:
             cells = bytearray(t[1])
-            counts[c] = _moved_leader_cells(g, now, _CANDIDATES, t[1], cells, 0, 0)
+            counts[c] = moved_leader_cells(g, now, CANDIDATES, t[1], cells, 0, 0)
             moved[c] = cells
             n += counts[c] + 1  # and "off"
-    ncat = _cells_into(g, _ACT_CATASTROPHE, 0, flags, FILL, 0, 0)
+    ncat = cells_into(g, _ACT_CATASTROPHE, 0, flags, FILL, 0, 0)
     n += ncat
     n += (h[k] + 1) * (h[k + 1] + 1) * (h[k + 2] + 1) * (h[k + 3] + 1) - 1  # swaps
     acts = [0] * n
     i = 0
     for c in range(4):
         if h[k + c]:  # only tiles in hand (TE-5.4); legal_cells answers from the board alone
-            i = _cells_into(g, _ACT_TILE, c, flags, acts, _ACT_TILE << 12 | c << 8, i)
+            i = cells_into(g, _ACT_TILE, c, flags, acts, _ACT_TILE << 12 | c << 8, i)
     for c in range(4):
         base = _ACT_LEADER << 12 | c << 8
         cells = moved[c]
         if cells is None:
-            i = _cells_into(g, _ACT_LEADER, c, flags, acts, base, i)
+            i = cells_into(g, _ACT_LEADER, c, flags, acts, base, i)
         else:
             for j in range(counts[c]):
                 acts[i] = base | cells[j]

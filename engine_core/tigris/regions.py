@@ -11,7 +11,7 @@ _NO_CELL = const(255)
 
 # Scratch shared by all games (the engine is single-threaded), allocated once at import:
 # two per-cell fills and a flood-fill stack. FILL serves one step at a time: a war's kingdoms
-# (conflicts.py), then in legality.py the temple map of _targets(), the parts of a region with
+# (conflicts.py), then in targets.py the temple map of board_targets(), the parts of a region with
 # a leader lifted, the catastrophe spaces of legal_actions().
 FILL = bytearray(_CELLS)
 FILL2 = bytearray(_CELLS)

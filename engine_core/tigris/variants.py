@@ -20,7 +20,7 @@ _R_BLD = const(25)
 _R_PLACED = const(20)
 _R_STEP = const(18)
 _R_ZIG = const(24)
-_S_ACTION_END = const(6)
+_S_TREASURE = const(2)
 _S_ZIGGURAT = const(5)
 _VAR_BUILDINGS = const(2)
 _VAR_ZIGGURAT = const(4)
@@ -45,7 +45,7 @@ def perform(g, kind, cell):
     else:
         if cell != _NO_CELL:
             _build_ziggurat(g, cell)
-        w(_A_ST, _R_STEP, _S_ACTION_END)
+        w(_A_ST, _R_STEP, _S_TREASURE)  # the treasure check ends the action (TE-4.2 ruling)
 
 
 def drop_building(g, cell):

@@ -18,7 +18,7 @@ CHUNK = 25
 def test_random_complete_games(first):
     problems = []
     for index in range(first, min(first + CHUNK, GAMES)):
-        problem, steps = R.random_game(index, SEED)
+        problem, steps = R.random_game(R.M, index, SEED)
         if problem:
             problems.append("game %d (%s): %s" % (index, R.game_setup(index), problem))
         assert steps > 20  # a complete game, not a setup that stopped at once

@@ -36,7 +36,7 @@ def test_undo_encode_and_text_round_trip_at_every_step(setup, choices):
         action = legal[pick % len(legal)]
         before_text, before_data = game.to_text(), game.encode()
         game.apply(action)
-        assert R.roundtrip_problem(game) is None
+        assert R.roundtrip_problem(R.M, game) is None
         assert R.undo_problem(game, action, before_text, before_data) is None
         assert R.invariant_problem(game, None) is None
 
