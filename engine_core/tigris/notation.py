@@ -95,7 +95,7 @@ def action_from_text(g, text):
         _bad("a character that is not ASCII text (the notation is ASCII)")
     k = text.find(":")
     if k >= 0:
-        who = text[:k].strip()
+        who = text[:k].strip()[:40]
         text = text[k + 1 :]
         if who not in DYNASTY_NAMES:
             _bad("unknown dynasty %r" % who)
@@ -105,7 +105,7 @@ def action_from_text(g, text):
         now = DYNASTY_NAMES[g.dynasties[seat]]
         if who != now:
             _bad("it is %s's decision, not %s's" % (now, who))
-    w = text.split()
+    w = [x[:40] for x in text.split()]  # no word is that long; messages quote them
     if not w:
         _bad("empty action")
     verb = w[0]
@@ -143,4 +143,4 @@ def action_from_text(g, text):
         return _ACT_ZIGGURAT << 12 | _cell_or_none(w[1], "none")
     if verb == "zigguratvp" and n == 2:
         return _ACT_ZIGGURAT_VP << 12 | _colour(w[1]) << 8
-    _bad("unknown action %r" % text.strip())
+    _bad("unknown action %r" % text.strip()[:40])

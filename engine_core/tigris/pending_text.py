@@ -16,6 +16,7 @@ _PHASE_COMMIT = const(2)
 _PHASE_TREASURE = const(4)
 _PHASE_ZIGGURAT_VP = const(7)
 _REVOLT = const(1)
+_R_ACTIVE = const(1)
 _R_ACTKIND = const(19)
 _R_CABASE = const(11)
 _R_CACOM = const(13)
@@ -27,7 +28,6 @@ _R_CDCOM = const(14)
 _R_CDEF = const(10)
 _R_CDLEAD = const(16)
 _R_CKIND = const(7)
-_R_LCOLOUR = const(29)
 _R_PHASE = const(0)
 _R_PLACED = const(20)
 _R_STEP = const(18)
@@ -58,8 +58,12 @@ def pending_lines(g):
     elif kind == _ACT_TILE:
         doing = "tile " + cell_name(placed)
     elif kind == _ACT_LEADER:
-        where = "off" if placed == _NO_CELL else cell_name(placed)
-        doing = "leader %s %s" % (COLOUR_LETTERS[st[_R_LCOLOUR]], where)
+        # In a revolt the conflict holds the leader; at a treasure question, the colour rides
+        # in the chooser's high bits (flow.advance) and the leader stands where it went.
+        colour = st[_R_CCOL] if st[_R_CKIND] else st[_R_TSEAT] >> 2
+        cell = st[_R_CALEAD] if st[_R_CKIND] else g.lcell[st[_R_ACTIVE] * 4 + colour]
+        where = "off" if cell == _NO_CELL else cell_name(cell)
+        doing = "leader %s %s" % (COLOUR_LETTERS[colour], where)
     else:
         doing = "catastrophe " + cell_name(placed)
     out = ["doing " + doing]
@@ -179,9 +183,9 @@ def write_pending(g, rec):
     st = g.st
     phase = rec["phase"]
     st[_R_PHASE] = phase
-    st[_R_ACTKIND] = rec["kind"]
-    st[_R_PLACED] = rec.get("placed", 0)
-    st[_R_LCOLOUR] = rec.get("lcolour", 0)
+    kind = rec["kind"]
+    st[_R_ACTKIND] = kind
+    st[_R_PLACED] = _NO_CELL if kind == _ACT_LEADER else rec.get("placed", 0)
     step = PHASE_STEPS[phase]
     if "unif" in rec:
         u = rec["unif"]
@@ -189,6 +193,11 @@ def write_pending(g, rec):
         g.marks[u] |= _MARK_UNIFICATION
     if phase == _PHASE_TREASURE:
         st[_R_TSEAT] = rec["seat"]
+        if kind == _ACT_LEADER:
+            c = rec["lcolour"]
+            if g.lcell[st[_R_ACTIVE] * 4 + c] != rec["placed"]:
+                fail(rec["doing"], "the leader is not where the line says (TE-5.1)")
+            st[_R_TSEAT] |= c << 2
     if "conflict" in rec:
         kind = rec["ckind"]
         step = _S_TREASURE if kind == _REVOLT else _S_WARS
@@ -205,6 +214,10 @@ def write_pending(g, rec):
         st[_R_CDLEAD] = setup[5]
         st[_R_CACOM] = rec.get("acom", 255)
         st[_R_CDCOM] = 255
+        if kind == _REVOLT and (
+            rec["kind"] != _ACT_LEADER or (rec["lcolour"], rec["placed"]) != (rec["ccol"], setup[4])
+        ):
+            fail(rec["doing"], "a revolt is fought by the leader just placed (TE-7.1)")
     st[_R_STEP] = step if phase != _PHASE_ZIGGURAT_VP else _S_ZIGVP
     if g.current_player() != rec["seat"]:
         fail(rec["ask"], "%s cannot be asked that now" % DYNASTY_NAMES[g.dynasties[rec["seat"]]])

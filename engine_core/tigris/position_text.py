@@ -102,7 +102,9 @@ def _lines(text):
             raw = raw[:k]
         if not plain(raw):
             fail(no, "a character that is not ASCII text (the notation is ASCII)")
-        words = raw.split()
+        # No word of the notation is near 40 characters: a longer one is cut before any message
+        # quotes it (a 5,000-digit number must not cost a small heap a copy per message).
+        words = [w[:40] for w in raw.split()]
         if words:
             out.append((no, words))
     return out

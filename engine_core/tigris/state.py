@@ -33,14 +33,13 @@ R_CDLEAD = const(16)
 R_UNIF = const(17)  # cell of the unification marker or 255
 R_STEP = const(18)  # where the resolution of the current action stands (flow.py)
 R_ACTKIND = const(19)  # kind of the action being resolved
-R_PLACED = const(20)  # cell of the tile, leader or catastrophe placed by that action
+R_PLACED = const(20)  # cell of the tile placed by that action
 R_REFILL = const(21)  # seats (bitmask) that spent tiles in a conflict this turn (TE-4.3)
 R_BAGOUT = const(22)  # the bag failed to supply a tile this turn (TE-11.1)
-R_TSEAT = const(23)  # seat choosing a treasure
+R_TSEAT = const(23)  # seat choosing a treasure (+ colour << 2 after a leader action)
 R_ZIG = const(24)  # ziggurat centre cell or 255
 R_BLD = const(25)  # 4 bytes: building cell per colour or 255
-R_LCOLOUR = const(29)  # colour of the leader the action being resolved placed or moved
-ST_SIZE = const(30)  # the encoded form includes all of them
+ST_SIZE = const(30)  # one byte to spare; the encoded form includes all of them
 
 # Steps of resolving an action (R_STEP).
 S_NONE = const(0)

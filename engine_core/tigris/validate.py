@@ -32,7 +32,6 @@ _R_BAGOUT = const(22)
 _R_BLD = const(25)
 _R_CALEAD = const(15)
 _R_CDLEAD = const(16)
-_R_LCOLOUR = const(29)
 _R_PHASE = const(0)
 _R_PLACED = const(20)
 _R_REFILL = const(21)
@@ -117,10 +116,8 @@ def _registers(g):
         _bad("refill", "only the other players refill at the end of a turn (TE-4.3)")
     if st[_R_BAGOUT] > 1:
         _bad("bagout", "bag flag %d" % st[_R_BAGOUT])
-    if st[_R_TSEAT] >= n:
+    if st[_R_TSEAT] & 3 >= n or st[_R_TSEAT] > 15:
         _bad("ask", "no seat %d chooses treasures" % st[_R_TSEAT])
-    if st[_R_LCOLOUR] > 3:
-        _bad("doing", "no leader colour %d" % st[_R_LCOLOUR])
     if st[_R_ACTKIND] > _ACT_PASS:
         _bad("doing", "no action kind %d" % st[_R_ACTKIND])
     if st[_R_STEP] > _S_ZIGVP:

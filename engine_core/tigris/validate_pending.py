@@ -47,7 +47,6 @@ _R_CDCOM = const(14)
 _R_CDEF = const(10)
 _R_CDLEAD = const(16)
 _R_CKIND = const(7)
-_R_LCOLOUR = const(29)
 _R_PHASE = const(0)
 _R_PLACED = const(20)
 _R_REFILL = const(21)
@@ -71,9 +70,9 @@ _ZIGGURAT_TILE = const(7)
 PHASE_STEPS = bytes(
     (0, _S_WARS, 0, _S_MONUMENT, _S_TREASURE, _S_BUILDING, _S_ZIGGURAT, _S_ZIGVP, 0)
 )
-# Steps of a tile placement that come after its treasures are taken, in flow.py's order (TE-4.2
-# ruling): a question asked at one of them means that no treasure is left to take.
-_AFTER_TREASURES = (_S_MONUMENT, _S_BUILDING, _S_ZIGGURAT, _S_ZIGVP)
+# Steps after every treasure of the action was taken, in flow.py's order (a tile: wars, monument,
+# building, ziggurat, treasures; TE-4.2 ruling): only the end of the turn.
+_AFTER_TREASURES = (_S_ZIGVP,)
 
 
 # -- where the resolution of an action stands (TE-4.2) ----------------------------------------
@@ -220,8 +219,10 @@ def resolution(g):
         _bad("grid", "a trader's kingdom holds treasures not yet taken (TE-10.1)")
     if phase == _PHASE_TREASURE:
         t = treasure_step(g)
-        if t is None or t[2] or t[0] != st[_R_TSEAT]:
-            _bad("ask", "no choice of treasures for %s now (TE-10.1)" % name(g, st[_R_TSEAT]))
+        if t is None or t[2] or t[0] != st[_R_TSEAT] & 3:
+            _bad("ask", "no choice of treasures for %s now (TE-10.1)" % name(g, st[_R_TSEAT] & 3))
+        if st[_R_TSEAT] > 3 and kind != _ACT_LEADER:
+            _bad("doing", "a leader's colour kept for an action that moved none")
         return
     if kind != _ACT_TILE:
         _bad("doing", "only a tile placement asks this (TE-9.1, TE-12)")
@@ -277,14 +278,10 @@ def _doing(g, kind, placed):
         ):
             _bad("doing", "no tile where the tile was placed")
     elif kind == _ACT_LEADER:
-        c = g.st[_R_LCOLOUR]
-        now = g.lcell[g.st[_R_ACTIVE] * 4 + c]
-        if placed == _NO_CELL:
-            if now != _NO_CELL:
-                _bad("doing", "the withdrawn leader is on the board")
-        elif now != placed and (now != _NO_CELL or board[placed]):
-            # A leader that lost the revolt it started has gone home (TE-7.5).
-            _bad("doing", "the leader placed is neither there nor sent home")
+        # A revolt's leader is checked with the conflict; at a treasure question the leader
+        # stands where it went (one that lost its revolt unites nothing, TE-7.5, so asks none).
+        if placed != _NO_CELL:
+            _bad("doing", "a leader action keeps no cell")
     elif kind == _ACT_CATASTROPHE:
         if placed == _NO_CELL or board[placed] != _CATASTROPHE:
             _bad("doing", "no catastrophe where it was placed")
@@ -318,8 +315,8 @@ def _conflict(g, pairs):
     if kind == _REVOLT:
         if st[_R_STEP] != _S_TREASURE or st[_R_ACTKIND] != _ACT_LEADER or st[_R_UNIF] != _NO_CELL:
             _bad("conflict", "a revolt comes only from a leader action (TE-7)")
-        if st[_R_LCOLOUR] != colour or st[_R_PLACED] != g.lcell[st[_R_ACTIVE] * 4 + colour]:
-            _bad("conflict", "the revolt's attacker is not the leader just placed (TE-7.1)")
+        if st[_R_PLACED] != _NO_CELL:
+            _bad("doing", "a revolt's leader is in the conflict registers")
         if len(pairs) != 1:
             _bad("grid", "a revolt while other leaders are at war (TE-3.3)")
     else:
