@@ -81,6 +81,7 @@ def decode(data):
     """
     import sys
 
+    from ..refusals import let_go
     from .game import Game
 
     loaded = "engine_core.tigris.validate" in sys.modules
@@ -151,13 +152,10 @@ def decode(data):
         marks[u] |= _MARK_UNIFICATION
     game.treasure_cells = bytes(treasures)
     bad = problem(game)
-    if not loaded and sys.implementation.name == "micropython":
-        # The console decodes a save once, at resume: the checker goes again right after, so
-        # that play keeps its heap (as legality.reason() does with the refusal sentences).
-        sys.modules.pop("engine_core.tigris.validate", None)
-        pkg = sys.modules.get("engine_core.tigris")
-        if pkg is not None:
-            pkg.__dict__.pop("validate", None)
+    if not loaded:
+        # The console decodes a save once, at resume, and never loads the notation (which
+        # keeps the checker): it goes again right after, so that play keeps its heap.
+        let_go("engine_core.tigris.validate")
     if bad is not None:
         _bad(_FIELDS[bad[0]], bad[1])
     return game

@@ -1,17 +1,22 @@
 """Whole positions in the text notation (../shared/spec/notation.md): to_text and from_text."""
 
 from ..compat import const
-from . import (
+from . import (  # noqa: E402,F401
     BOARD_NAMES,
     COLOUR_LETTERS,
     DYNASTY_NAMES,
     MONUMENT_NAMES,
     TILE_TOTALS,
     VARIANT_NAMES,
+    pending_text,
+    validate_pending,
 )
 from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token, plain
 from .layout import LAYOUTS, NEIGHBOURS
-from .pending_text import pending_lines, read_pending, write_pending
+
+# Loaded with the notation, not in the middle of reading a position: compiled then, its code
+# does not scatter over a heap the position's objects already hold (MicroPython).
+from .validate import monument_colours, problem  # noqa: E402
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -43,7 +48,11 @@ def to_text(g):
         v = [VARIANT_NAMES[k] for k in range(3) if g.variants & (1 << k)]
         lines.append("variants " + " ".join(v))
     lines.append("turn %s %d" % (names[g.st[_R_ACTIVE]], g.st[_R_TAKEN]))
-    lines.extend(pending_lines(g))
+    if 1 <= g.st[_R_PHASE] < _PHASE_OVER:
+        # Only a position in the middle of an action needs the pending block's module.
+        from .pending_text import pending_lines
+
+        lines.extend(pending_lines(g))
     lines.append("grid")
     for r in range(11):
         lines.append(" ".join([cell_text(g, r * 16 + c) for c in range(16)]))
@@ -95,6 +104,10 @@ def _lines(text):
         no += 1
         if raw.endswith("\r"):
             raw = raw[:-1]
+        if len(raw) > 200:
+            # No line of a position is near that long; refused before it is split into words,
+            # which on a small heap could not be had for a 5,000-digit number.
+            fail(no, "a line longer than 200 characters")
         if "\r" in raw:
             fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
         k = raw.find("#")
@@ -190,7 +203,11 @@ def from_text(text):
     g.st[_R_TAKEN] = _int(no, w[2], 0, 1)
     where = {"turn": no, "seed": no}
     k += 1
-    pending, k = read_pending(lines, k, names, _int)
+    pending = None
+    if k < len(lines) and lines[k][1][0] in ("doing", "unification", "conflict", "commit", "ask"):
+        from .pending_text import read_pending
+
+        pending, k = read_pending(lines, k, names, _int)
     no, w = take("grid")
     if len(w) != 1:
         fail(no, "expected 'grid' alone")
@@ -271,6 +288,8 @@ def from_text(text):
         k += 1
     _finish(g, where)
     if pending is not None:
+        from .pending_text import write_pending
+
         write_pending(g, pending)
         for word in ("doing", "unification", "conflict", "commit", "ask"):
             if word in pending:
@@ -311,8 +330,6 @@ def _refill_lines(g, lines, k, names, where):
 
 
 def _validate(g, where):
-    from .validate import problem
-
     bad = problem(g)
     if bad is not None:
         part, why, cell = bad
@@ -323,8 +340,6 @@ def _validate(g, where):
 
 def _finish(g, where):
     """Derived state: treasure cells and their order (TE-10.1), the ziggurat, tiles out of play."""
-    from .validate import monument_colours
-
     board = g.board
     layout = LAYOUTS[g.board_kind]
     treasures = bytearray()

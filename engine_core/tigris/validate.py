@@ -9,11 +9,13 @@ at a Game whose arrays were filled from outside (bytes or text) and returns None
 from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_COLOURS, TILE_TOTALS
 from .conflicts import adjacent_temples
+from .features import treasure_step
 from .layout import LAYOUTS, NEIGHBOURS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _ACT_PASS = const(5)
+_ACT_SWAP = const(4)
 _CATASTROPHE = const(5)
 _CATASTROPHES_EACH = const(2)
 _CELLS = const(176)
@@ -25,13 +27,22 @@ _MARK_SPECIAL = const(4)
 _MARK_TREASURE = const(1)
 _MARK_UNIFICATION = const(8)
 _NO_CELL = const(255)
+_PHASE_ACTION = const(0)
 _PHASE_OVER = const(8)
 _R_ACTIVE = const(1)
 _R_ACTKIND = const(19)
 _R_BAGOUT = const(22)
 _R_BLD = const(25)
+_R_CABASE = const(11)
+_R_CACOM = const(13)
 _R_CALEAD = const(15)
+_R_CATT = const(9)
+_R_CCOL = const(8)
+_R_CDBASE = const(12)
+_R_CDCOM = const(14)
+_R_CDEF = const(10)
 _R_CDLEAD = const(16)
+_R_CKIND = const(7)
 _R_PHASE = const(0)
 _R_PLACED = const(20)
 _R_REFILL = const(21)
@@ -73,9 +84,13 @@ def _check(g):
     _cells(g)
     _counts(g)
     g.relabel()
-    from .validate_pending import resolution
+    if g.st[_R_PHASE] == _PHASE_ACTION or g.st[_R_PHASE] == _PHASE_OVER:
+        _between(g)
+    else:
+        # Only a position in the middle of an action needs the rest (and its heap).
+        from .validate_pending import resolution
 
-    resolution(g)
+        resolution(g)
 
 
 def monument_colours(monuments, room, exact):
@@ -296,3 +311,80 @@ def _counts(g):
 
 def _cell(i):
     return "abcdefghijklmnop"[i % 16] + str(i // 16 + 1)
+
+
+def _between(g):
+    """Between actions or at the end: nothing pending, and the board at peace (TE-3.3)."""
+    st = g.st
+    phase = st[_R_PHASE]
+    kind = st[_R_ACTKIND]
+    placed = st[_R_PLACED]
+    step = st[_R_STEP]
+    unif = st[_R_UNIF]
+    ckind = st[_R_CKIND]
+    pairs = _pairs(g)
+    waits = "game is over" if phase else "turn waits"
+    if ckind or _conflict_regs(g):
+        _bad("conflict", "a conflict while the %s" % waits)
+    if unif != _NO_CELL:
+        _bad("unification", "a unification marker while the %s" % waits)
+    if step:
+        _bad("doing", "an action being resolved while the %s" % waits)
+    if pairs:
+        _bad("grid", "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[pairs[0][0]])
+    if treasure_step(g) is not None:
+        _bad("grid", "a trader's kingdom holds treasures not yet taken (TE-10.1)")
+    if phase == _PHASE_OVER or not st[_R_TAKEN]:
+        if kind or placed or st[_R_TSEAT] or st[_R_REFILL] or st[_R_TAKEN]:
+            _bad("turn", "registers of a finished turn are not cleared")
+        if phase == _PHASE_ACTION and st[_R_BAGOUT]:
+            _bad("bagout", "the bag failed in a turn that has ended (TE-11.1)")
+        if phase == _PHASE_OVER and not st[_R_BAGOUT] and _treasures(g) > 2:
+            _bad("grid", "the game is over with more than 2 treasures left (TE-11.1)")
+    elif kind > _ACT_SWAP:
+        _bad("doing", "the first action of a turn cannot be a pass")
+    if st[_R_BAGOUT] and g.bag_count():
+        _bad("bagout", "the bag failed but holds tiles (TE-11.1)")
+
+
+def _pairs(g):
+    """(colour, region label) of every two same-colour leaders in one kingdom (TE-3.3)."""
+    out = []
+    n = g.num_players
+    region = g.region
+    for c in range(4):
+        for a in range(n):
+            ca = g.lcell[a * 4 + c]
+            if ca == _NO_CELL:
+                continue
+            for b in range(a + 1, n):
+                cb = g.lcell[b * 4 + c]
+                if cb != _NO_CELL and region[ca] == region[cb]:
+                    out.append((c, region[ca], a, b))
+    return out
+
+
+def _treasures(g):
+    n = 0
+    for i in range(_CELLS):
+        if g.marks[i] & _MARK_TREASURE:
+            n += 1
+    return n
+
+
+def _conflict_regs(g):
+    st = g.st
+    for r in (
+        _R_CCOL,
+        _R_CATT,
+        _R_CDEF,
+        _R_CABASE,
+        _R_CDBASE,
+        _R_CACOM,
+        _R_CDCOM,
+        _R_CALEAD,
+        _R_CDLEAD,
+    ):
+        if st[r]:
+            return True
+    return False

@@ -10,25 +10,21 @@ from . import COLOUR_LETTERS
 from .conflicts import adjacent_temples, original_kingdom, war_leaders
 from .features import monument_options, treasure_step
 from .regions import FILL
-from .validate import _bad, name
+from .validate import _bad, _conflict_regs, _pairs, name
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _ACT_CATASTROPHE = const(3)
 _ACT_LEADER = const(2)
-_ACT_SWAP = const(4)
 _ACT_TILE = const(1)
 _CATASTROPHE = const(5)
 _CELLS = const(176)
 _FLIPPED = const(6)
 _HAND_SIZE = const(6)
-_MARK_TREASURE = const(1)
 _NO_CELL = const(255)
-_PHASE_ACTION = const(0)
 _PHASE_BUILDING = const(5)
 _PHASE_COMMIT = const(2)
 _PHASE_MONUMENT = const(3)
-_PHASE_OVER = const(8)
 _PHASE_TREASURE = const(4)
 _PHASE_WAR_CHOICE = const(1)
 _PHASE_ZIGGURAT = const(6)
@@ -51,7 +47,6 @@ _R_PHASE = const(0)
 _R_PLACED = const(20)
 _R_REFILL = const(21)
 _R_STEP = const(18)
-_R_TAKEN = const(2)
 _R_TSEAT = const(23)
 _R_UNIF = const(17)
 _S_BUILDING = const(4)
@@ -76,23 +71,6 @@ _AFTER_TREASURES = (_S_ZIGVP,)
 
 
 # -- where the resolution of an action stands (TE-4.2) ----------------------------------------
-
-
-def _pairs(g):
-    """(colour, region label) of every two same-colour leaders in one kingdom (TE-3.3)."""
-    out = []
-    n = g.num_players
-    region = g.region
-    for c in range(4):
-        for a in range(n):
-            ca = g.lcell[a * 4 + c]
-            if ca == _NO_CELL:
-                continue
-            for b in range(a + 1, n):
-                cb = g.lcell[b * 4 + c]
-                if cb != _NO_CELL and region[ca] == region[cb]:
-                    out.append((c, region[ca], a, b))
-    return out
 
 
 def conflict_setup(g, kind, colour):
@@ -158,30 +136,6 @@ def resolution(g):
     unif = st[_R_UNIF]
     ckind = st[_R_CKIND]
     pairs = _pairs(g)
-    if phase == _PHASE_ACTION or phase == _PHASE_OVER:
-        waits = "game is over" if phase else "turn waits"
-        if ckind or _conflict_regs(g):
-            _bad("conflict", "a conflict while the %s" % waits)
-        if unif != _NO_CELL:
-            _bad("unification", "a unification marker while the %s" % waits)
-        if step:
-            _bad("doing", "an action being resolved while the %s" % waits)
-        if pairs:
-            _bad("grid", "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[pairs[0][0]])
-        if treasure_step(g) is not None:
-            _bad("grid", "a trader's kingdom holds treasures not yet taken (TE-10.1)")
-        if phase == _PHASE_OVER or not st[_R_TAKEN]:
-            if kind or placed or st[_R_TSEAT] or st[_R_REFILL] or st[_R_TAKEN]:
-                _bad("turn", "registers of a finished turn are not cleared")
-            if phase == _PHASE_ACTION and st[_R_BAGOUT]:
-                _bad("bagout", "the bag failed in a turn that has ended (TE-11.1)")
-            if phase == _PHASE_OVER and not st[_R_BAGOUT] and _treasures(g) > 2:
-                _bad("grid", "the game is over with more than 2 treasures left (TE-11.1)")
-        elif kind > _ACT_SWAP:
-            _bad("doing", "the first action of a turn cannot be a pass")
-        if st[_R_BAGOUT] and g.bag_count():
-            _bad("bagout", "the bag failed but holds tiles (TE-11.1)")
-        return
     if st[_R_BAGOUT] and g.bag_count():
         _bad("bagout", "the bag failed but holds tiles (TE-11.1)")
     if phase == _PHASE_ZIGGURAT_VP:
@@ -241,32 +195,6 @@ def resolution(g):
         )
         if not opts:
             _bad("ask", "nothing to build (TE-12.3, TE-12.4)")
-
-
-def _treasures(g):
-    n = 0
-    for i in range(_CELLS):
-        if g.marks[i] & _MARK_TREASURE:
-            n += 1
-    return n
-
-
-def _conflict_regs(g):
-    st = g.st
-    for r in (
-        _R_CCOL,
-        _R_CATT,
-        _R_CDEF,
-        _R_CABASE,
-        _R_CDBASE,
-        _R_CACOM,
-        _R_CDCOM,
-        _R_CALEAD,
-        _R_CDLEAD,
-    ):
-        if st[r]:
-            return True
-    return False
 
 
 def _doing(g, kind, placed):

@@ -24,8 +24,9 @@ def _line_of(data, old):
 GRID_ROW = b". . . . . . . . . . . . . . ~ ."
 CASES = [
     # (name, old bytes, new bytes, words the message must hold, the line it names starts with)
-    ("huge seed", b"seed 1\n", b"seed " + b"9" * 5000 + b"\n", "out of range", b"seed"),
-    ("huge count", b"bag r0 b0 g0 k20", b"bag r0 b0 g0 k" + b"7" * 4400, "out of range", b"bag r"),
+    ("huge seed", b"seed 1\n", b"seed " + b"9" * 5000 + b"\n", "longer than 200", b"seed"),
+    ("huge count", b"bag r0 b0 g0 k20", b"bag r0 b0 g0 k" + b"7" * 4400, "longer than", b"bag r"),
+    ("big seed", b"seed 1\n", b"seed " + b"9" * 60 + b"\n", "out of range", b"seed"),
     ("arabic digit", b"seed 1\n", "seed \u0661\n".encode(), "not ASCII", b"seed"),
     ("fullwidth digit", b"leader k f2", "leader k f\uff12".encode(), "not ASCII", b"archer: le"),
     ("non-breaking space", b"tigris 1", "tigris\u00a01".encode(), "not ASCII", b"tigris"),
