@@ -1,4 +1,4 @@
-"""The Tigris & Euphrates game object: state arrays, undo journal and the engine interface."""
+"""The Tigris & Euphrates game: its state arrays on the kernel's undo journal, and the interface."""
 
 from ..compat import const
 from ..journal import Journal
