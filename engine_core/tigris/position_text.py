@@ -11,6 +11,7 @@ from . import (  # noqa: E402,F401
     pending_text,
     validate_pending,
 )
+from .features import treasures_on_board
 from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token, plain
 from .layout import LAYOUTS, NEIGHBOURS
 
@@ -378,18 +379,10 @@ def _finish(g, where):
         fail(where["bag"], "more tiles than the game has under the monuments (TE-1.2)")
     for c in range(4):
         g.out[c] = room[c] - 4 * under[c]
-    if g.st[_R_PHASE] == _PHASE_OVER and _treasures_left(g) > 2:
+    if g.st[_R_PHASE] == _PHASE_OVER and treasures_on_board(g) > 2:
         # Only a failed bag ends a game with more than 2 treasures left (TE-11.1).
         g.st[_R_BAGOUT] = 1
     g.relabel()
-
-
-def _treasures_left(g):
-    n = 0
-    for i in range(_CELLS):
-        if g.marks[i] & _MARK_TREASURE:
-            n += 1
-    return n
 
 
 def _check_finals(g, lines, k, names):

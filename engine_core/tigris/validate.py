@@ -9,7 +9,7 @@ at a Game whose arrays were filled from outside (bytes or text) and returns None
 from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_COLOURS, TILE_TOTALS
 from .conflicts import adjacent_temples
-from .features import treasure_step
+from .features import treasure_step, treasures_on_board
 from .layout import LAYOUTS, NEIGHBOURS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
@@ -339,7 +339,7 @@ def _between(g):
             _bad("turn", "registers of a finished turn are not cleared")
         if phase == _PHASE_ACTION and st[_R_BAGOUT]:
             _bad("bagout", "the bag failed in a turn that has ended (TE-11.1)")
-        if phase == _PHASE_OVER and not st[_R_BAGOUT] and _treasures(g) > 2:
+        if phase == _PHASE_OVER and not st[_R_BAGOUT] and treasures_on_board(g) > 2:
             _bad("grid", "the game is over with more than 2 treasures left (TE-11.1)")
     elif kind > _ACT_SWAP:
         _bad("doing", "the first action of a turn cannot be a pass")
@@ -362,14 +362,6 @@ def _pairs(g):
                 if cb != _NO_CELL and region[ca] == region[cb]:
                     out.append((c, region[ca], a, b))
     return out
-
-
-def _treasures(g):
-    n = 0
-    for i in range(_CELLS):
-        if g.marks[i] & _MARK_TREASURE:
-            n += 1
-    return n
 
 
 def _conflict_regs(g):

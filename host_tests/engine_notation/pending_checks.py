@@ -11,10 +11,10 @@ from engine_core import tigris as T
 
 
 class Rng:
-    """xorshift32 seeded apart from the engine's, for the choices of the random games."""
+    """xorshift32 seeded apart from the engine's (`stream` keeps the checks' choices apart)."""
 
-    def __init__(self, seed):
-        self.x = (seed * 2654435761 + 7) & 0xFFFFFFFF or 1
+    def __init__(self, seed, stream=7):
+        self.x = (seed * 2654435761 + stream) & 0xFFFFFFFF or 1
 
     def below(self, n):
         x = self.x
