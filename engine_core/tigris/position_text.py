@@ -101,14 +101,21 @@ def _lines(text):
     """
     out = []
     no = 0
-    for raw in text.split("\n"):
+    start = 0
+    size = len(text)
+    while start <= size:
+        end = text.find("\n", start)
+        if end < 0:
+            end = size
         no += 1
-        if raw.endswith("\r"):
-            raw = raw[:-1]
-        if len(raw) > 200:
-            # No line of a position is near that long; refused before it is split into words,
+        if end - start > 201:
+            # No line of a position is near that long; refused before any copy of it is made,
             # which on a small heap could not be had for a 5,000-digit number.
             fail(no, "a line longer than 200 characters")
+        raw = text[start:end]
+        start = end + 1
+        if raw.endswith("\r"):
+            raw = raw[:-1]
         if "\r" in raw:
             fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
         k = raw.find("#")
