@@ -71,6 +71,9 @@ def _lines(data):
             text = data[start:end].decode("utf-8")
         except UnicodeError:
             raise Unreadable("line %d: not UTF-8 text" % no) from None
+        why = _not_notation(data[start:end])
+        if why:
+            raise Unreadable("line %d: %s" % (no, why)) from None
         yield no, text
         start = end + 1
 
@@ -78,6 +81,25 @@ def _lines(data):
 def read_lines(path):
     """The file's lines as text; Unreadable names the first line that is not UTF-8."""
     return [text for _no, text in _lines(_read(path))]
+
+
+def _not_notation(raw):
+    """Why a line's bytes cannot be notation, or "": the notations are printable ASCII (and tab)
+    outside comments, since CPython's split() and isdigit() take Unicode spaces and digits that
+    MicroPython's do not; a CR ends a line only before its LF (CR-only files are refused)."""
+    end = len(raw)
+    if end and raw[end - 1] == 13:
+        end -= 1
+    if b"\r" in raw[:end]:
+        return "a carriage return inside a line (lines end with LF or CRLF)"
+    k = raw.find(b"#")
+    if k >= 0:
+        end = k
+    for i in range(end):
+        b = raw[i]
+        if (b < 32 and b != 9) or b > 126:
+            return "a character that is not ASCII text (the notation is ASCII)"
+    return ""
 
 
 def _words(line):

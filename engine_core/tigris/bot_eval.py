@@ -316,7 +316,7 @@ def board_leader_seat(game, cell):
     if v < _LEADER_BASE:
         return -1
     d = (v - _LEADER_BASE) >> 2
-    return game.dynasties.index(d)
+    return game.dynasties.index(bytes((d,)))  # no bytes.index(int) before MicroPython 1.28
 
 
 def score_leader(game, summ, seat, colour, cell, labs):

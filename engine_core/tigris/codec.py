@@ -49,16 +49,62 @@ def encode(g):
     return bytes(out)
 
 
+# The part of the state each notation word of validate.problem() names, as fields of the bytes.
+_FIELDS = {
+    "grid": "board",
+    "monument": "monuments",
+    "hand": "hands",
+    "score": "scores",
+    "catastrophes": "catastrophes left",
+    "bag": "bag and tiles out of the game",
+    "seed": "RNG state",
+    "turn": "turn registers",
+    "doing": "action registers",
+    "unification": "unification register",
+    "conflict": "conflict registers",
+    "commit": "commitment registers",
+    "ask": "phase register",
+    "refill": "refill register",
+    "bagout": "bag-failed register",
+}
+
+
+def _bad(field, why):
+    raise ValueError("encoded game, %s: %s" % (field, why))
+
+
 def decode(data):
-    """A Game from encode()'s bytes (a fresh game: no undo history)."""
+    """A Game from encode()'s bytes (a fresh game: no undo history).
+
+    Refuses with a ValueError naming the field anything that is not a state the engine can
+    reach (validate.py): a save may carry a good checksum and still come from another layout.
+    """
+    import sys
+
+    from ..refusals import let_go
     from .game import Game
 
-    if len(data) != _LENGTH or data[0] != _VERSION:
-        raise ValueError("not an encoded tigris game")
-    n = data[1] & 7
+    loaded = "engine_core.tigris.validate" in sys.modules
+    from .validate import problem
+
+    if not isinstance(data, (bytes, bytearray)) or len(data) != _LENGTH:
+        _bad("length", "not %d bytes" % _LENGTH)
+    if data[0] != _VERSION:
+        _bad("version", "version %d, this engine reads %d" % (data[0], _VERSION))
+    head = data[1]
+    n = head & 7
     if not 2 <= n <= 4:
-        raise ValueError("encoded game has a bad player count")
-    game = Game(list(data[2 : 2 + n]), (data[1] >> 3) & 1, data[1] >> 4)
+        _bad("players", "%d players; 2 to 4 play (TE-2.2)" % n)
+    if head >> 7:
+        _bad("variants", "unknown variant bits")
+    dyn = list(data[2 : 2 + n])
+    for d in dyn:
+        if d > 3 or dyn.count(d) > 1:
+            _bad("dynasties", "unknown or repeated dynasty %d" % d)
+    for k in range(2 + n, 6):
+        if data[k] != 255:
+            _bad("dynasties", "a dynasty for a seat that is not in the game")
+    game = Game(dyn, (head >> 3) & 1, head >> 4)
     k = 6
     for arr, size in (
         (game.st, _ST_SIZE),
@@ -73,18 +119,24 @@ def decode(data):
         k += size
     board = game.board
     marks = game.marks
+    lcell = game.lcell
     treasures = bytearray()
     for i in range(_CELLS):
         b = data[k + i]
         v = b & 31
+        if v >= 24:
+            _bad("board", "unknown piece at cell %d" % i)
         if v >= 8:
             v += 8
             d = (v - _LEADER_BASE) >> 2
             if d not in game.dynasties:
-                raise ValueError("encoded game has a leader of no player")
+                _bad("board", "a leader of no player at cell %d" % i)
             # index(bytes): MicroPython before 1.28 (the WebAssembly port, older Picos) has no
             # bytes.index(int).
-            game.lcell[game.dynasties.index(bytes((d,))) * 4 + (v & 3)] = i
+            j = game.dynasties.index(bytes((d,))) * 4 + (v & 3)
+            if lcell[j] != 255:
+                _bad("board", "a leader on the board twice (cell %d)" % i)
+            lcell[j] = i
         board[i] = v
         m = 0
         if b & 32:
@@ -97,7 +149,15 @@ def decode(data):
         marks[i] = m
     u = game.st[_R_UNIF]
     if u != 255:
+        if u >= _CELLS:
+            _bad("unification register", "no cell %d" % u)
         marks[u] |= _MARK_UNIFICATION
     game.treasure_cells = bytes(treasures)
-    game.relabel()
+    bad = problem(game)
+    if not loaded:
+        # The console decodes a save once, at resume, and never loads the notation (which
+        # keeps the checker): it goes again right after, so that play keeps its heap.
+        let_go("engine_core.tigris.validate")
+    if bad is not None:
+        _bad(_FIELDS[bad[0]], bad[1])
     return game

@@ -39,6 +39,7 @@ _LEADER_BASE = const(16)
 _MARK_UNIFICATION = const(8)
 _NO_CELL = const(255)
 _PHASE_ACTION = const(0)
+_REVOLT = const(1)
 _PHASE_BUILDING = const(5)
 _PHASE_MONUMENT = const(3)
 _PHASE_OVER = const(8)
@@ -47,6 +48,8 @@ _PHASE_WAR_CHOICE = const(1)
 _PHASE_ZIGGURAT = const(6)
 _PHASE_ZIGGURAT_VP = const(7)
 _R_ACTIVE = const(1)
+_R_CALEAD = const(15)
+_R_CCOL = const(8)
 _R_ACTKIND = const(19)
 _R_BAGOUT = const(22)
 _R_BLD = const(25)
@@ -133,6 +136,7 @@ def perform(g, action):
             w(_A_BOARD, old, 0)
         w(_A_ST, _R_PLACED, _NO_CELL)
         _begin(g, _ACT_LEADER, _S_TREASURE)
+        g.leader_moved = a << 8 | cell  # asked for below (not state: nothing journaled)
         if cell == _NO_CELL:
             w(_A_LCELL, i, _NO_CELL)
             return
@@ -165,6 +169,11 @@ def perform(g, action):
     elif kind == _ACT_WAR:
         conflicts.start_war(g, a)
     elif kind == _ACT_COMMIT:
+        st = g.st
+        if st[_R_CKIND] == _REVOLT:
+            # The leader action whose revolt this is, asked for in advance() (a game read from
+            # a save in the middle of the revolt has it only here).
+            g.leader_moved = st[_R_CCOL] << 8 | st[_R_CALEAD]
         conflicts.commit(g, action & 0xFFF)
     elif kind == _ACT_MONUMENT:
         if cell != _NO_CELL:
@@ -234,7 +243,16 @@ def advance(g):
             elif t[2]:
                 features.take_treasure(g, t[0], t[1][0])
             else:
-                w(_A_ST, _R_TSEAT, t[0])
+                seat = t[0]
+                if st[_R_ACTKIND] == _ACT_LEADER:
+                    # The colour of the leader just placed or moved rides in the seat's high
+                    # bits, for the notation's `doing leader <colour> <cell>` (notation.md).
+                    # A second question of the same action keeps it from the first.
+                    if st[_R_PHASE] == _PHASE_TREASURE:
+                        seat |= st[_R_TSEAT] & 12
+                    else:
+                        seat |= (g.leader_moved >> 8) << 2
+                w(_A_ST, _R_TSEAT, seat)
                 w(_A_ST, _R_PHASE, _PHASE_TREASURE)
                 return
         elif step == _S_MONUMENT:

@@ -270,7 +270,7 @@ class Game(Journal):
         if p == _PHASE_COMMIT:
             return st[_R_CATT] if st[_R_CACOM] == 255 else st[_R_CDEF]
         if p == _PHASE_TREASURE:
-            return st[_R_TSEAT]
+            return st[_R_TSEAT] & 3  # the high bits: flow.advance, for the notation
         return st[_R_ACTIVE]
 
     def is_over(self):

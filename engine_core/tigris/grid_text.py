@@ -24,15 +24,33 @@ def cell_name(cell):
     return "abcdefghijklmnop"[cell % _WIDTH] + str(cell // _WIDTH + 1)
 
 
+def digits(s):
+    """True if `s` is one or more ASCII digits (CPython's isdigit() takes other scripts' too)."""
+    if not s:
+        return False
+    for ch in s:
+        if not "0" <= ch <= "9":
+            return False
+    return True
+
+
+def plain(s):
+    """True if `s` holds only printable ASCII and tabs, the characters of the notation."""
+    for ch in s:
+        if not (" " <= ch <= "~" or ch == "\t"):
+            return False
+    return True
+
+
 def parse_cell(s):
     """Cell index from a name like 'f3', or -1 if it is not one."""
     if len(s) < 2 or len(s) > 3:
         return -1
     col = "abcdefghijklmnop".find(s[0])
-    digits = s[1:]
-    if col < 0 or not digits.isdigit() or digits[0] == "0":
+    row = s[1:]
+    if col < 0 or not digits(row) or row[0] == "0":
         return -1
-    row = int(digits) - 1
+    row = int(row) - 1
     if row < 0 or row >= _HEIGHT:
         return -1
     return row * _WIDTH + col

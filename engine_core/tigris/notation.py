@@ -6,7 +6,7 @@ names are imported here so that loading this module loads the whole notation at 
 
 from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_NAMES, IllegalAction
-from .grid_text import cell_name, parse_cell
+from .grid_text import cell_name, digits, parse_cell, plain
 from .position_text import from_text, to_text  # noqa: F401  (re-exported)
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
@@ -91,9 +91,11 @@ def action_from_text(g, text):
     k = text.find("#")
     if k >= 0:
         text = text[:k]
+    if not plain(text.rstrip("\r")):
+        _bad("a character that is not ASCII text (the notation is ASCII)")
     k = text.find(":")
     if k >= 0:
-        who = text[:k].strip()
+        who = text[:k].strip()[:40]
         text = text[k + 1 :]
         if who not in DYNASTY_NAMES:
             _bad("unknown dynasty %r" % who)
@@ -103,7 +105,7 @@ def action_from_text(g, text):
         now = DYNASTY_NAMES[g.dynasties[seat]]
         if who != now:
             _bad("it is %s's decision, not %s's" % (now, who))
-    w = text.split()
+    w = [x[:40] for x in text.split()]  # no word is that long; messages quote them
     if not w:
         _bad("empty action")
     verb = w[0]
@@ -124,7 +126,7 @@ def action_from_text(g, text):
     if verb == "war" and n == 2:
         return _ACT_WAR << 12 | _colour(w[1]) << 8
     if verb == "commit" and n == 2:
-        if not w[1].isdigit() or int(w[1]) > 63:
+        if not digits(w[1]) or len(w[1]) > 2 or int(w[1]) > 63:
             _bad("commit needs a count")
         return _ACT_COMMIT << 12 | int(w[1])
     if verb == "monument" and n == 2 and w[1] == "none":
@@ -141,4 +143,4 @@ def action_from_text(g, text):
         return _ACT_ZIGGURAT << 12 | _cell_or_none(w[1], "none")
     if verb == "zigguratvp" and n == 2:
         return _ACT_ZIGGURAT_VP << 12 | _colour(w[1]) << 8
-    _bad("unknown action %r" % text.strip())
+    _bad("unknown action %r" % text.strip()[:40])

@@ -1,16 +1,23 @@
 """Whole positions in the text notation (../shared/spec/notation.md): to_text and from_text."""
 
 from ..compat import const
-from . import (
+from . import (  # noqa: E402,F401
     BOARD_NAMES,
     COLOUR_LETTERS,
     DYNASTY_NAMES,
     MONUMENT_NAMES,
     TILE_TOTALS,
     VARIANT_NAMES,
+    pending_text,
+    validate_pending,
 )
-from .grid_text import cell_name, cell_text, fail, parse_cell, parse_cell_token
+from .features import treasures_on_board
+from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token, plain
 from .layout import LAYOUTS, NEIGHBOURS
+
+# Loaded with the notation, not in the middle of reading a position: compiled then, its code
+# does not scatter over a heap the position's objects already hold (MicroPython).
+from .validate import monument_colours, problem  # noqa: E402
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -22,6 +29,8 @@ _MARK_TREASURE = const(1)
 _NO_CELL = const(255)
 _PHASE_OVER = const(8)
 _R_ACTIVE = const(1)
+_R_BAGOUT = const(22)
+_R_REFILL = const(21)
 _R_PHASE = const(0)
 _R_RNG = const(3)
 _R_TAKEN = const(2)
@@ -40,6 +49,11 @@ def to_text(g):
         v = [VARIANT_NAMES[k] for k in range(3) if g.variants & (1 << k)]
         lines.append("variants " + " ".join(v))
     lines.append("turn %s %d" % (names[g.st[_R_ACTIVE]], g.st[_R_TAKEN]))
+    if 1 <= g.st[_R_PHASE] < _PHASE_OVER:
+        # Only a position in the middle of an action needs the pending block's module.
+        from .pending_text import pending_lines
+
+        lines.extend(pending_lines(g))
     lines.append("grid")
     for r in range(11):
         lines.append(" ".join([cell_text(g, r * 16 + c) for c in range(16)]))
@@ -59,10 +73,16 @@ def to_text(g):
         )
     for s in range(n):
         lines.append("catastrophes %s %d" % (names[s], g.cat[s]))
+    refill = g.st[_R_REFILL]
+    if refill:
+        lines.append("refill " + " ".join([names[s] for s in range(n) if refill & 1 << s]))
+    over = g.st[_R_PHASE] == _PHASE_OVER
+    if g.st[_R_BAGOUT] and not over:
+        lines.append("bagout")
     b = g.bag
     lines.append("bag r%d b%d g%d k%d" % (b[0], b[1], b[2], b[3]))
     lines.append("seed %d" % g._rng())
-    if g.st[_R_PHASE] == _PHASE_OVER:
+    if over:
         lines.append("over")
         for seat, _place, totals in ranking(g):
             lines.append("final %s %d %d %d %d" % ((names[seat],) + tuple(totals)))
@@ -73,26 +93,53 @@ def to_text(g):
 
 
 def _lines(text):
+    """(line number, words) of the lines that hold words; refuses what is not plain ASCII.
+
+    Both runtimes must read a text alike: CPython's split() and isdigit() know Unicode spaces
+    and digits, MicroPython's do not, so anything outside printable ASCII (tab aside) is refused
+    outside comments, and so is a carriage return that does not end a line (CR-only endings).
+    """
     out = []
     no = 0
-    for raw in text.split("\n"):
+    start = 0
+    size = len(text)
+    while start <= size:
+        end = text.find("\n", start)
+        if end < 0:
+            end = size
         no += 1
+        if end - start > 201:
+            # No line of a position is near that long; refused before any copy of it is made,
+            # which on a small heap could not be had for a 5,000-digit number.
+            fail(no, "a line longer than 200 characters")
+        raw = text[start:end]
+        start = end + 1
+        if raw.endswith("\r"):
+            raw = raw[:-1]
+        if "\r" in raw:
+            fail(no, "a carriage return inside a line (lines end with LF or CRLF)")
         k = raw.find("#")
         if k >= 0:
             raw = raw[:k]
-        words = raw.split()
+        if not plain(raw):
+            fail(no, "a character that is not ASCII text (the notation is ASCII)")
+        # No word of the notation is near 40 characters: a longer one is cut before any message
+        # quotes it (a 5,000-digit number must not cost a small heap a copy per message).
+        words = [w[:40] for w in raw.split()]
         if words:
             out.append((no, words))
     return out
 
 
 def _int(no, s, lo, hi):
-    if not s.isdigit():
-        fail(no, "expected a number, got %r" % s)
-    v = int(s)
-    if v < lo or v > hi:
-        fail(no, "%d is out of range %d..%d" % (v, lo, hi))
-    return v
+    # Digits are checked and counted before int(): CPython refuses 4,301+ digits with its own
+    # message, and MicroPython would build a huge int only to say it is out of range.
+    if not digits(s):
+        fail(no, "expected a number, got %r" % s[:12])
+    t = s.lstrip("0") or "0"
+    if len(t) > len(str(hi)) or int(t) < lo or int(t) > hi:
+        fail(no, "%s is out of range %d..%d" % (t if len(t) <= 12 else t[:12] + "...", lo, hi))
+    return int(t)
 
 
 def _dynasty(no, names, s):
@@ -162,10 +209,18 @@ def from_text(text):
         fail(no, "expected 'turn <dynasty> <0|1>'")
     g.st[_R_ACTIVE] = _dynasty(no, names, w[1])
     g.st[_R_TAKEN] = _int(no, w[2], 0, 1)
+    where = {"turn": no, "seed": no}
     k += 1
+    pending = None
+    if k < len(lines) and lines[k][1][0] in ("doing", "unification", "conflict", "commit", "ask"):
+        from .pending_text import read_pending
+
+        pending, k = read_pending(lines, k, names, _int)
     no, w = take("grid")
     if len(w) != 1:
         fail(no, "expected 'grid' alone")
+    where["grid"] = no
+    where["rows"] = rows = []
     k += 1
     seen_leaders = []
     seen_buildings = []
@@ -177,8 +232,9 @@ def from_text(text):
             fail(no, "a grid row has 16 cells, not %d" % len(w))
         for c in range(16):
             parse_cell_token(no, g, r * 16 + c, w[c], seen_leaders, seen_buildings)
+        rows.append(no)
         k += 1
-    grid_no = no
+    where["monument"] = no
     while k < len(lines) and lines[k][1][0] == "monument":
         no, w = lines[k]
         if len(w) != 3 or w[1] not in MONUMENT_NAMES:
@@ -198,6 +254,7 @@ def from_text(text):
         seen = []
         for _ in range(len(dyns)):
             no, w = take(word)
+            where.setdefault(word, no)
             if len(w) != 2 + size:
                 fail(no, "wrong number of fields")
             s = _dynasty(no, names, w[1])
@@ -218,9 +275,10 @@ def from_text(text):
             else:
                 g.cat[s] = _int(no, w[2], 0, _CATASTROPHES_EACH)
             k += 1
+    k = _refill_lines(g, lines, k, names, where)
     no, w = take("bag")
     g.bag[:] = bytes(_counts(no, w[1:], "rbgk"))
-    bag_no = no
+    where["bag"] = no
     k += 1
     no, w = take("seed")
     if len(w) != 2:
@@ -231,10 +289,20 @@ def from_text(text):
     k += 1
     over = False
     if k < len(lines) and lines[k][1][0] == "over":
+        if pending is not None or g.st[_R_TAKEN] or g.st[_R_REFILL] or g.st[_R_BAGOUT]:
+            fail(lines[k][0], "a game that is over has no turn in progress")
         g.st[_R_PHASE] = _PHASE_OVER
         over = True
         k += 1
-    _finish(g, grid_no, bag_no)
+    _finish(g, where)
+    if pending is not None:
+        from .pending_text import write_pending
+
+        write_pending(g, pending)
+        for word in ("doing", "unification", "conflict", "commit", "ask"):
+            if word in pending:
+                where[word] = pending[word]
+    _validate(g, where)
     if over:
         _check_finals(g, lines, k, names)
         k += len(dyns)
@@ -243,10 +311,43 @@ def from_text(text):
     return g
 
 
-def _finish(g, grid_no, no):
-    """Derived state and the impossible-position checks (TE-1.2, TE-3.3, TE-5.8, TE-12.4)."""
-    from .conflicts import adjacent_temples
+def _refill_lines(g, lines, k, names, where):
+    """The mid-turn `refill` and `bagout` lines (TE-4.3, TE-11.1); returns the next k."""
+    st = g.st
+    if k < len(lines) and lines[k][1][0] == "refill":
+        no, w = lines[k]
+        where["refill"] = no
+        last = -1
+        for name in w[1:]:
+            s = _dynasty(no, names, name)
+            if s <= last or s == st[_R_ACTIVE]:
+                fail(no, "the other players who refill, in seat order, once each (TE-4.3)")
+            last = s
+            st[_R_REFILL] |= 1 << s
+        if last < 0:
+            fail(no, "expected 'refill <dynasty> ...'")
+        k += 1
+    if k < len(lines) and lines[k][1][0] == "bagout":
+        no, w = lines[k]
+        where["bagout"] = no
+        if len(w) != 1:
+            fail(no, "expected 'bagout' alone")
+        st[_R_BAGOUT] = 1
+        k += 1
+    return k
 
+
+def _validate(g, where):
+    bad = problem(g)
+    if bad is not None:
+        part, why, cell = bad
+        if part == "grid" and cell >= 0:
+            fail(where["rows"][cell >> 4], why)  # the grid row of that cell
+        fail(where.get(part, where["grid"]), why)
+
+
+def _finish(g, where):
+    """Derived state: treasure cells and their order (TE-10.1), the ziggurat, tiles out of play."""
     board = g.board
     layout = LAYOUTS[g.board_kind]
     treasures = bytearray()
@@ -265,15 +366,9 @@ def _finish(g, grid_no, no):
             if all(NEIGHBOURS[j] in zig for j in range(i * 4, i * 4 + 4)):
                 centre = i
         if centre < 0 or len(zig) != 5:
-            fail(grid_no, "ziggurat tiles must form one plus of 5 (TE-12.4)")
+            fail(where["rows"][zig[0] >> 4], "ziggurat tiles must form one plus of 5 (TE-12.4)")
         g.st[_R_ZIG] = centre
-    flipped = 0
-    for i in range(_CELLS):
-        if board[i] == _FLIPPED:
-            flipped += 1
-    if flipped != 4 * sum(1 for m in g.monuments if m != _NO_CELL):
-        fail(grid_no, "flipped tiles without a monument line (TE-9.1)")
-    total = flipped
+    room = [0, 0, 0, 0]
     for c in range(4):
         n = g.bag[c]
         for s in range(g.num_players):
@@ -282,31 +377,19 @@ def _finish(g, grid_no, no):
             if board[i] == 1 + c:
                 n += 1
         if n > TILE_TOTALS[c]:
-            fail(no, "more %s tiles than the game has (TE-1.2)" % COLOUR_LETTERS[c])
-        total += n
-        # Tiles not on the board, in hands or in the bag are out of the game (notation.md).
-        g.out[c] = TILE_TOTALS[c] - n
-    if total > 153:
-        fail(no, "more tiles than the game has (TE-1.2)")
-    for i in range(16):
-        cell = g.lcell[i]
-        if cell != _NO_CELL and not adjacent_temples(board, cell):
-            fail(grid_no, "leader at %s has no temple next to it (TE-5.8)" % cell_name(cell))
-    g.relabel()
+            fail(where["bag"], "more %s tiles than the game has (TE-1.2)" % COLOUR_LETTERS[c])
+        room[c] = TILE_TOTALS[c] - n
+    # Tiles neither on the board, in hands nor in the bag are out of the game (notation.md), but
+    # for those flipped under a monument, each of one of the monument's two colours (TE-9.1).
+    under = monument_colours(g.monuments, room, False)
+    if under is None:
+        fail(where["bag"], "more tiles than the game has under the monuments (TE-1.2)")
     for c in range(4):
-        for a in range(g.num_players):
-            ca = g.lcell[a * 4 + c]
-            for b in range(a + 1, g.num_players):
-                cb = g.lcell[b * 4 + c]
-                if ca != _NO_CELL and cb != _NO_CELL and g.region[ca] == g.region[cb]:
-                    fail(grid_no, "two %s leaders in one kingdom (TE-3.3)" % COLOUR_LETTERS[c])
-    # Flipped tiles have no colour left; count them against the largest pile so totals match.
-    for _ in range(flipped):
-        big = 0
-        for c in range(1, 4):
-            if g.out[c] > g.out[big]:
-                big = c
-        g.out[big] -= 1
+        g.out[c] = room[c] - 4 * under[c]
+    if g.st[_R_PHASE] == _PHASE_OVER and treasures_on_board(g) > 2:
+        # Only a failed bag ends a game with more than 2 treasures left (TE-11.1).
+        g.st[_R_BAGOUT] = 1
+    g.relabel()
 
 
 def _check_finals(g, lines, k, names):
