@@ -1,6 +1,8 @@
 """xorshift32, the one RNG of every notation (../shared/spec/notation.md), and Rng for tools."""
 
-from .journal import _MASK, xorshift32  # noqa: F401  (defined with the journaled draw)
+from . import xorshift32  # noqa: F401  (defined with the journaled draw)
+
+_MASK = 0xFFFFFFFF
 
 
 class Rng:

@@ -9,7 +9,7 @@ equal to a flood fill of our own (TE-3.1), no score going down (TE-6).
 Plain Python for both runtimes, like the runner: no pathlib/glob/subprocess, no timing.
 """
 
-from engine_core.actions import make_action
+from engine_core import make_action
 
 TOTAL_TILES = 153  # TE-1.2
 

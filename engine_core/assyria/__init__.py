@@ -4,8 +4,8 @@ Rules: ../shared/spec/assyria.md (AS-1 .. AS-7); notation: ../shared/spec/notati
 The shared constants live here; engine modules use private const() copies of them.
 """
 
+from .. import IllegalAction  # noqa: F401  (re-exported: the game interface's exception)
 from ..compat import const
-from ..errors import IllegalAction  # noqa: F401  (re-exported: the game interface's exception)
 
 HEADER = "assyria 1"
 MIN_PLAYERS = const(2)

@@ -71,8 +71,13 @@ ACT_SHIP = const(10)  # a ship index; b 255 declines
 NONE = const(255)
 
 
-from ..actions import action_arg, action_cell, action_kind, make_action  # noqa: E402,F401
-from ..errors import IllegalAction  # noqa: E402,F401
+from .. import (  # noqa: E402,F401
+    IllegalAction,
+    action_arg,
+    action_cell,
+    action_kind,
+    make_action,
+)
 
 # Imported last: game.py takes the constants above from this package.
 from .game import Game  # noqa: E402

@@ -1,8 +1,7 @@
 """The Contest of Kings game object: state arrays, journal wiring and the engine interface."""
 
+from .. import IllegalAction, Journal
 from ..compat import const
-from ..errors import IllegalAction
-from ..journal import Journal
 from . import CARD_TOTALS, choices, flow, legality
 
 _A_HANDS = const(5)

@@ -99,8 +99,13 @@ MAX_PLAYERS = const(4)
 
 # Imported last: game.py and the modules it loads take TILE_TOTALS and MONUMENT_COLOURS from
 # this package, which must hold them by then.
-from ..actions import action_arg, action_cell, action_kind, make_action  # noqa: E402, F401
-from ..errors import IllegalAction  # noqa: E402, F401
+from .. import (  # noqa: E402, F401
+    IllegalAction,
+    action_arg,
+    action_cell,
+    action_kind,
+    make_action,
+)
 from .game import Game  # noqa: E402
 
 # The same functions as Game's static methods; each loads its module on first use.

@@ -1,7 +1,7 @@
 """The Tigris & Euphrates game: its state arrays on the kernel's undo journal, and the interface."""
 
+from .. import Journal
 from ..compat import const
-from ..journal import Journal
 from . import TILE_TOTALS, IllegalAction, flow, legality
 from .layout import LAYOUTS
 from .regions import STACK, label_regions

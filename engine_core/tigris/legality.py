@@ -3,12 +3,13 @@
 from ..compat import const
 from . import features
 from .conflicts import adjacent_temples, commit_colour
-from .regions import FILL, kingdoms_around
-from .targets import (
+from .regions import (
     CANDIDATES,
+    FILL,
     ONE_CELL,
     board_targets,
     cells_into,
+    kingdoms_around,
     legal_cells,  # noqa: F401  (Game.legal_cells)
     moved_leader_cells,
     targets_of,

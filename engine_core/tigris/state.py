@@ -2,9 +2,9 @@
 
 from ..compat import const
 
-# Every mutable byte of a game lives in one of these arrays; writes go through Game.write
-# (engine_core/journal.py) so that each action leaves a journal of (array id, index, old value)
-# for an exact undo.
+# Every mutable byte of a game lives in one of these arrays; writes go through Game.write (the
+# journal in engine_core/__init__.py) so that each action leaves a journal of (array id, index,
+# old value) for an exact undo.
 A_BOARD = const(0)
 A_MARKS = const(1)
 A_MON = const(2)
