@@ -57,18 +57,23 @@ def world(bot, game, seat):
     n = game.num_players
     summ = bot.summary
     summ.read(game, seat)
-    pool = list(summ.unseen)
-    conflict = game.conflict()
+    # The hidden tiles, by colour: the game's tiles less those face up, those under monuments
+    # and those out of the game, all of which the table has seen (TE-13), less this seat's hand.
+    # Read here as their sum over the hands and the bag, which is the same number; each hand's
+    # size and the bag's are public too. Colours are dealt from that pool at random, so the copy
+    # holds exactly the game's tiles (TE-1.2) and decode() accepts it.
+    pool = [0, 0, 0, 0]
+    for s in range(n):
+        if s != seat:
+            h = game.hand(s)
+            for c in range(4):
+                pool[c] += h[c]
+    for c in range(4):
+        pool[c] += data[_OFF_BAG + c]
     for s in range(n):
         if s == seat:
             continue
-        size = 6
-        if conflict is not None:
-            # Tiles committed to the conflict in progress have left that hand (public).
-            if s == conflict[2] and conflict[6] > 0:
-                size -= conflict[6]
-            elif s == conflict[3] and conflict[7] > 0:
-                size -= conflict[7]
+        size = sum(game.hand(s))  # the count only: a hand's size is public
         hand = [0, 0, 0, 0]
         for _ in range(size):
             c = _draw(bot, pool)
@@ -84,11 +89,10 @@ def world(bot, game, seat):
     for _ in range(game.bag_count()):
         c = _draw(bot, pool)
         if c < 0:
-            c = bot.below(4)
+            break
         bag[c] += 1
     for c in range(4):
         data[_OFF_BAG + c] = bag[c]
-        data[_OFF_OUT + c] = 0
     x = 0
     while not x:
         x = bot.below(0xFFFFFFFF)
