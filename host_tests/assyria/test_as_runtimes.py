@@ -26,7 +26,11 @@ def start(cmd):
 
 def test_cpython_and_micropython_agree_with_zero_failures():
     py = start([sys.executable])
-    mp = start([MICROPYTHON, "-X", "heapsize=192K"])
+    # From .py source: compiling the engine, its notation and the reachable-state checker takes
+    # heap the Pico never spends (it loads .mpy), so this run has 256K. The .mpy build is held
+    # to the Pico's 192K by engine_unit/test_micropython.py, the conformance suite and the
+    # replay tests.
+    mp = start([MICROPYTHON, "-X", "heapsize=256K"])
     out_py, err_py = py.communicate(timeout=600)
     out_mp, err_mp = mp.communicate(timeout=600)
     failed = [line for line in out_py.splitlines() if not line.startswith("ok")]

@@ -46,7 +46,7 @@ class Run:
         return panel_model.frame_at(self.frames, ticks)
 
 
-def run(script_lines, save_dir, heap="160K", keep_frames=True, battery_mv=None, extra_env=None,
+def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, extra_env=None,
         program="main.py"):
     """Runs the firmware on a key script (timeline.py's language) with saves in save_dir;
     `extra_env` adds hal settings (PROTOCOL.md), `program` replaces the boot stub."""

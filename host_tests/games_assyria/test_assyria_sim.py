@@ -1,4 +1,4 @@
-"""Assyria on the simulator (the real firmware under the MicroPython Unix port at 160K): set up
+"""Assyria on the simulator (the real firmware under the MicroPython Unix port at 192K): set up
 from the title, a whole 3-player game through the keys with restarts in the middle, the heap,
 the three screens switched with VIEW, and a hand-over page at every change of decider (AS-7)."""
 
@@ -39,7 +39,7 @@ def test_complete_game_through_the_keys_saved_and_resumed(tmp_path):
     assert assyriadriver.game_from_save_dir(folder).is_over()
     assert runs[-1].last.pixel565(2, 120) == FINAL_BG
     peak = max(h for run in [setup] + runs for t, h, b in run.figures)
-    print("assyria: %d actions in %d runs, kinds %s, peak heap %d bytes at 160K" % (
+    print("assyria: %d actions in %d runs, kinds %s, peak heap %d bytes at 192K" % (
         driver.actions, len(runs), sorted(driver.kinds), peak))
     assert peak < PEAK_BUDGET
 

@@ -84,7 +84,7 @@ def test_real_driver_output_decodes_to_the_drawn_pixels(sim_build, tmp_path):
     assert f.pixel(5, 7) == (0, 0, 255) and f.pixel(6, 7) == (255, 255, 255)
     assert f.pixel(7, 7) == (0, 0, 0)
     total = f.heap_used + f.heap_free
-    assert 150 * 1024 < total <= 160 * 1024  # the F record reports the Pico-sized heap
+    assert 185 * 1024 < total <= 192 * 1024  # the F record reports the Pico-sized heap
 
 
 def test_low_battery_comes_from_the_environment(sim_build, tmp_path):

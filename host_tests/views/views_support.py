@@ -84,6 +84,13 @@ def position(cells=(), turn=None, scores=None, players=(0, 1, 2)):
         if token in taken:
             taken[token] += 1
     names = lines[2].split()[1:]
+    # Treasures held were taken from the board (TE-10): as many starting temples lose theirs,
+    # so the position keeps the game's 10 (TE-1.6).
+    held = sum(int(v.split()[-1][1:]) for v in (scores or {}).values())
+    for n in range(top + 10, top - 1, -1):
+        while held and "r*" in lines[n]:
+            lines[n] = lines[n][::-1].replace("*r", "r", 1)[::-1]
+            held -= 1
     for n, line in enumerate(lines):
         if line.startswith("bag "):
             counts = line.split()

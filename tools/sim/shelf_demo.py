@@ -2,7 +2,7 @@
 on the console, their screenshots to docs/screenshots/ (kings_*.png, assyria_*.png, shelf.png).
 
 One firmware run per game, each from power-up: a run that plays one game after another runs out
-of the 160 KB heap (see the shelf's README section), so the demo starts each game afresh.
+of the heap (see the shelf's README section), so the demo starts each game afresh.
 """
 
 import os

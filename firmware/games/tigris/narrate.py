@@ -277,11 +277,10 @@ def plain(words):
 
 
 def compact(flow):
-    """Nobody may undo across a change of decider, so the undo journal can go: rebuilding from
-    encode() keeps the heap flat over a long game (no name may hold the old game meanwhile)."""
-    data = flow.game.encode()
-    flow.game = None
-    flow.game = fresh(data)
+    """Nobody may undo across a change of decider, so the undo journal can go: forgetting it
+    keeps the heap flat over a long game. The game stays the same object and nothing is decoded,
+    so no checker or codec is loaded in the middle of play."""
+    flow.game.reset_journal()
     flow.undo_marks = []
 
 
