@@ -23,7 +23,7 @@ import sys
 MP = sys.implementation.name == "micropython"
 
 # (game, players, options) benchmarked: one line per engine.
-BENCH = (("tigris", 4, 0), ("assyria", 4, 0))
+BENCH = (("tigris", 4, 0), ("kings", 4, 0), ("assyria", 4, 0))
 
 # Device calibration, the one place for it (the project brief, measured on the Pico): engine code
 # runs this many times slower there than on the MicroPython Unix port here, and the Pico's 32-bit
