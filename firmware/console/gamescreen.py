@@ -54,6 +54,7 @@ class GameScreen:
             i += 1
         flow.press(inputs)
         if flow.is_over():
+            self.after_frame()  # the last save and log lines go before the page changes
             return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)
         if pressed & K_MENU and flow.menu_allowed():
             from console.gamemenu import GameMenu

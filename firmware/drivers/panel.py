@@ -66,6 +66,11 @@ class Panel:
         self.height = height
         self._cmd = bytearray(1)
         self._coords = bytearray(4)
+        # The window last set: a panel keeps its column and row ranges until they are set
+        # again, and RAMWR restarts at their start, so a blit into the same rows (the board's
+        # cells along a row) sends only CASET and RAMWR (see _window).
+        self._cols = -1
+        self._rows = -1
         self._stripe = bytearray(STRIPE_PIXELS * 2)
         self._stripe_mv = memoryview(self._stripe)
         self._stripe_fb = framebuf.FrameBuffer(self._stripe, STRIPE_PIXELS, 1, framebuf.RGB565)
@@ -102,6 +107,7 @@ class Panel:
     def write_cmd(self, cmd, data=None):
         """One command and its parameters, framed by CS (low for the whole transfer)."""
         self._cmd[0] = cmd
+        self._cols = self._rows = -1  # any command may move the window's meaning (MADCTL)
         self.cs(0)
         self.dc(0)
         self._write(self._cmd)
@@ -124,31 +130,36 @@ class Panel:
             self.bl(1 if on else 0)
 
     def _window(self, x, y, w, h):
-        # Caller holds CS low; leaves DC high so pixel data can follow RAMWR at once.
-        c = self._coords
-        x1 = x + w - 1
-        y1 = y + h - 1
+        # Caller holds CS low; leaves DC high so pixel data can follow RAMWR at once. A range
+        # equal to the one the panel holds is not sent again: 4 of the 13 bus calls per range.
         dc = self.dc
         write = self._write
         cmd = self._cmd
-        cmd[0] = CASET
-        dc(0)
-        write(cmd)
-        c[0] = x >> 8
-        c[1] = x & 0xFF
-        c[2] = x1 >> 8
-        c[3] = x1 & 0xFF
-        dc(1)
-        write(c)
-        cmd[0] = RASET
-        dc(0)
-        write(cmd)
-        c[0] = y >> 8
-        c[1] = y & 0xFF
-        c[2] = y1 >> 8
-        c[3] = y1 & 0xFF
-        dc(1)
-        write(c)
+        c = self._coords
+        cols = x << 16 | (x + w - 1)
+        if cols != self._cols:
+            self._cols = cols
+            cmd[0] = CASET
+            dc(0)
+            write(cmd)
+            c[0] = x >> 8
+            c[1] = x & 0xFF
+            c[2] = (x + w - 1) >> 8
+            c[3] = (x + w - 1) & 0xFF
+            dc(1)
+            write(c)
+        rows = y << 16 | (y + h - 1)
+        if rows != self._rows:
+            self._rows = rows
+            cmd[0] = RASET
+            dc(0)
+            write(cmd)
+            c[0] = y >> 8
+            c[1] = y & 0xFF
+            c[2] = (y + h - 1) >> 8
+            c[3] = (y + h - 1) & 0xFF
+            dc(1)
+            write(c)
         cmd[0] = RAMWR
         dc(0)
         write(cmd)

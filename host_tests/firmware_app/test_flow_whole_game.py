@@ -50,7 +50,12 @@ def test_a_whole_game_through_the_flow_alone():
         driver.step()
         for verb, arg in steps_of(driver.lines):
             if verb == "press":
+                before = len(saved)
                 flow.press(arg)
+                # The save follows the frame (flush_log, called by the console's loop once
+                # the key's pixels are out), never between a key and its frame.
+                assert len(saved) == before
+                flow.flush_log()
             else:
                 flow.reveal(arg)
             shown_private += flow.revealed

@@ -16,6 +16,11 @@ _EDGE_W = const(32)
 _SUP_ATT = const(64)  # a tile that supports the attacker of the conflict being decided
 _SUP_DEF = const(128)  # ... the defender (a temple may support both in a revolt, TE-7.2)
 _STALE = const(255)  # a flags value no cell can have: forces a redraw
+# The ground's colours as module globals: read for every cell of a full redraw.
+_LAND = C.LAND
+_LAND_DOT = C.LAND_DOT
+_RIVER = C.RIVER
+_RIVER_WAVE = C.RIVER_WAVE
 
 
 class BoardView:
@@ -44,6 +49,19 @@ class BoardView:
         self.corner = framebuf.FrameBuffer(bytearray(50), 5, 5, framebuf.RGB565)
         self.corner.fill(C.BLACK)
         self.corner.fill_rect(1, 1, 3, 3, C.HIGHLIGHT)
+        # Cells that change side by side in a row go out in one blit of up to RUN cells: a
+        # blit costs more Python on the Pico than painting a plain cell. run_fbs[n - 1][k] is
+        # cell k of an n-cell run, over the drawing buffer with a row of n cells.
+        buf = gfx.line_buf
+        run = 1
+        while run < 4 and len(buf) >= 840 * (run + 1):  # a row of run cells, from each
+            run += 1
+        self.run_fbs = [[framebuf.FrameBuffer(memoryview(buf)[40 * k:], 20, 20, framebuf.RGB565,
+                                              20 * n) for k in range(n)]
+                        for n in range(1, run + 1)]
+        # ... and what each run's blit sends: exactly its bytes, so blit makes no slice.
+        self.run_bufs = [memoryview(buf)[: 800 * n] for n in range(1, run + 1)]
+        self.row_flags = bytearray(16)  # the flags of the row being refreshed
         self.invalidate()
 
     def invalidate(self, first=0, last=176):
@@ -64,38 +82,62 @@ class BoardView:
         g = flow.game
         board = g.board
         marks = g.marks
+        sb = self.shown_board
+        sm = self.shown_marks
+        hl = flow.highlight
+        cursor = flow.cursor
+        label = self._outline_label(g, cursor)
+        hidden = self.hidden_rows
+        if (not self.stale and label == self.last_label and hidden == self.last_hidden
+                and board == sb and marks == sm and hl == self.shown_hl):
+            # Only the cursor moved (C compares of the arrays): its old and new cell.
+            rows = None
+        else:
+            self.shown_hl[:] = hl
+            self.stale = False
+            rows = range(11)
+        last = self.last_cursor
+        self.last_cursor = cursor
+        self.last_label = label
+        self.last_hidden = hidden
+        drawn = 0
+        if rows is None:
+            self.cells_checked += 2
+            for i in (last, cursor):
+                if i >= 0 and not hidden & (1 << (i >> 4)):
+                    drawn += self._refresh_cells(i, i + 1, label)
+        else:
+            self.cells_checked += 176
+            for row in rows:
+                if not hidden & (1 << row):
+                    drawn += self._refresh_cells(row << 4, (row << 4) + 16, label)
+        self.cells_drawn += drawn
+        return drawn
+
+    def _refresh_cells(self, first, end, label):
+        """Cells first..end-1 of one row: each whose look changed is painted, and side-by-side
+        ones go out together (RUN cells a blit). Returns the number drawn."""
+        flow = self.flow
+        g = flow.game
+        board = g.board
+        marks = g.marks
         region = g.region
         sb = self.shown_board
         sm = self.shown_marks
         sf = self.shown_flags
         hl = flow.highlight
         cursor = flow.cursor
-        label = self._outline_label(g, cursor)
-        hidden = self.hidden_rows
         sup = self.support
-        drawn = 0
-        cells = range(176)
-        if (not self.stale and label == self.last_label and hidden == self.last_hidden
-                and board == sb and marks == sm and hl == self.shown_hl):
-            # Only the cursor moved (C compares of the arrays): its old and new cell.
-            cells = (self.last_cursor, cursor)
-        else:
-            self.shown_hl[:] = hl
-            self.stale = False
-        self.last_cursor = cursor
-        self.last_label = label
-        self.last_hidden = hidden
-        self.cells_checked += len(cells)
-        for i in cells:
-            row = i >> 4
-            if hidden & (1 << row):
-                continue
+        want = self.row_flags
+        dirty = 0  # bit per cell of the row (from first) whose look changed
+        for i in range(first, end):
             f = _HIGHLIGHT if hl[i] else 0
             if i == cursor:
                 f |= _CURSOR
             if sup is not None and sup[i]:
                 f |= sup[i] << 6
             if label and region[i] == label:
+                row = i >> 4
                 col = i & 15
                 if row == 0 or region[i - 16] != label:
                     f |= _EDGE_N
@@ -106,26 +148,61 @@ class BoardView:
                 if col == 0 or region[i - 1] != label:
                     f |= _EDGE_W
             if f != sf[i] or board[i] != sb[i] or marks[i] != sm[i]:
-                self._draw(i, f)
+                want[i - first] = f
+                dirty |= 1 << (i - first)
+        if not dirty:
+            return 0
+        river = g.river
+        fbs = self.run_fbs
+        most = len(fbs)
+        y = (first >> 4) * 20
+        drawn = 0
+        k = 0
+        n = end - first
+        while k < n:
+            if not dirty >> k & 1:
+                k += 1
+                continue
+            size = 1
+            while k + size < n and size < most and dirty >> (k + size) & 1:
+                size += 1
+            run = fbs[size - 1]
+            for j in range(size):
+                i = first + k + j
+                f = want[k + j]
+                if board[i] or marks[i] or f:
+                    self._paint(run[j], i, f)
+                else:  # an empty cell, most of the board: painted here, without a call
+                    fb = run[j]
+                    if river[i]:
+                        fb.fill(_RIVER)
+                        fb.hline(4, 6, 5, _RIVER_WAVE)
+                        fb.hline(11, 13, 5, _RIVER_WAVE)
+                    else:
+                        fb.fill(_LAND)
+                        fb.pixel(5, 5, _LAND_DOT)
+                        fb.pixel(14, 14, _LAND_DOT)
                 sf[i] = f
                 sb[i] = board[i]
                 sm[i] = marks[i]
-                drawn += 1
-        self.cells_drawn += drawn
+            self.gfx.display.blit(((first + k) & 15) * 20, y, 20 * size, 20,
+                                  self.run_bufs[size - 1])
+            drawn += size
+            k += size
         return drawn
 
-    def _draw(self, i, flags):
+    def _paint(self, fb, i, flags):
+        """Paints cell i's look into fb (a 20x20 cell of the drawing buffer)."""
         g = self.flow.game
-        fb = self.gfx.cell
         v = g.board[i]
         if g.river[i]:
-            fb.fill(C.RIVER)
-            fb.hline(4, 6, 5, C.RIVER_WAVE)
-            fb.hline(11, 13, 5, C.RIVER_WAVE)
+            fb.fill(_RIVER)
+            fb.hline(4, 6, 5, _RIVER_WAVE)
+            fb.hline(11, 13, 5, _RIVER_WAVE)
         else:
-            fb.fill(C.LAND)
-            fb.pixel(5, 5, C.LAND_DOT)
-            fb.pixel(14, 14, C.LAND_DOT)
+            fb.fill(_LAND)
+            fb.pixel(5, 5, _LAND_DOT)
+            fb.pixel(14, 14, _LAND_DOT)
         if 1 <= v <= 4:
             glyphs.tile(fb, v - 1)
         elif v == 5:
@@ -170,7 +247,6 @@ class BoardView:
             fb.rect(0, 0, 20, 20, C.CURSOR_OUT)
             fb.rect(1, 1, 18, 18, C.CURSOR_IN)
             fb.rect(2, 2, 16, 16, C.CURSOR_OUT)
-        self.gfx.push_cell((i & 15) * 20, (i >> 4) * 20)
 
     def _monument_part(self, fb, i):
         """Monument squares (TE-9): top-left and bottom-right show one colour, the other two the

@@ -161,6 +161,7 @@ class TigrisFlow:
         self.save = save  # save(payload bytes) -> None, or why it failed, for the player
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
+        self.save_due = False  # a save waiting for flush_log()
         self.log_seq = 0  # number of the last action told in the log
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
         self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
@@ -295,15 +296,22 @@ class TigrisFlow:
         self.flush_log()
 
     def _save(self):
-        """Saves the game; a failure is told on the status line."""
+        """Asks for a save: it is written by flush_log(), after the frame, so a key's pixels
+        never wait for the flash (the frame's own pass writes it, before the next key)."""
+        self.save_due = True
+
+    def _write_save(self):
+        self.save_due = False
         problem = self.save(payload.pack(self.game))
-        if problem:
+        if problem:  # told on the status line at the next frame
             self.msg = problem
             self.changed = True
 
     def flush_log(self):
-        """Appends the waiting lines to the log file: called after the frame (the console's
-        loop), before leaving the game, and before the log is read."""
+        """Writes a save asked for and appends the waiting lines to the log file: called after
+        the frame (the console's loop), before leaving the game, and before the log is read."""
+        if self.save_due:
+            self._write_save()
         if self.unwritten:
             self.book().flush(self)
             self.drop_words()
