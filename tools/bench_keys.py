@@ -65,7 +65,10 @@ def tigris_scenarios(work):
     ]) + "\n"
     fresh = os.path.join(work, "fresh")
     os.makedirs(fresh)
+    # A table takes seconds over the setup page; its quiet passes load the game's modules
+    # (games/tigris/setup.py PRELOAD), so Start only builds the game.
     setup = ["wait 100", "press a            # New game"] + ["press down"] * 8 + [
+        "wait 2500          # the table chooses",
         "press a            # Start the game: to the first hand-over",
         "wait 300",
         "press a            # hand-over: A to the board",

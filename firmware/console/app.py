@@ -17,6 +17,7 @@ LOOP_MS = 10  # a pass when no key is waiting; keys are latched by the hal's sca
 BATTERY_EVERY_MS = 2000
 REPEAT_DELAY_MS = 400  # a held D-pad key repeats on game screens, for long cursor runs
 REPEAT_EVERY_MS = 120
+QUIET_MS = 700  # no key for this long: a screen may do slow work ahead (its `idle()`)
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
@@ -80,6 +81,7 @@ class App:
         self.battery_low = False
         self.screen = None
         self.held = 0
+        self.last_key_ms = 0
 
     # -- where screens go ------------------------------------------------------------------------
 
@@ -193,6 +195,8 @@ class App:
                 pressed = dpad
                 self._repeat_at = now + REPEAT_EVERY_MS
             self.step(pressed, now)
+        if event >= 0:
+            self.last_key_ms = now
         while event >= 0:
             # One latched edge at a time, in the order they happened: none is lost or merged.
             bit = 1 << (event & 15)
@@ -212,6 +216,12 @@ class App:
                 after()  # slow writes (a game's log) once the frame's pixels are out
             gc.collect()  # a calm point; also keeps the heap figure of the frame honest
             board.end_frame()
+        elif ticks_diff(now, self.last_key_ms) >= QUIET_MS:
+            # Work ahead of a key (a setup page loads its game's modules) one step a quiet
+            # pass: a key pressed meanwhile is latched and waits for one step at most.
+            idle = getattr(self.screen, "idle", None)
+            if idle is not None:
+                idle()
         board.watchdog.feed()
         return drew
 

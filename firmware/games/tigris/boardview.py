@@ -153,6 +153,7 @@ class BoardView:
         if not dirty:
             return 0
         river = g.river
+        corner = self.corner
         fbs = self.run_fbs
         most = len(fbs)
         y = (first >> 4) * 20
@@ -170,9 +171,9 @@ class BoardView:
             for j in range(size):
                 i = first + k + j
                 f = want[k + j]
-                if board[i] or marks[i] or f:
+                if board[i] or marks[i] or f & ~_HIGHLIGHT:
                     self._paint(run[j], i, f)
-                else:  # an empty cell, most of the board: painted here, without a call
+                else:  # an empty cell, lit or not, most of the board: painted without a call
                     fb = run[j]
                     if river[i]:
                         fb.fill(_RIVER)
@@ -182,6 +183,11 @@ class BoardView:
                         fb.fill(_LAND)
                         fb.pixel(5, 5, _LAND_DOT)
                         fb.pixel(14, 14, _LAND_DOT)
+                    if f:
+                        fb.blit(corner, 0, 0)
+                        fb.blit(corner, 15, 0)
+                        fb.blit(corner, 0, 15)
+                        fb.blit(corner, 15, 15)
                 sf[i] = f
                 sb[i] = board[i]
                 sm[i] = marks[i]

@@ -7,6 +7,11 @@ from console.page import Page, move_selection
 
 from games.tigris.glyphs import dynasty_symbol
 
+# The game's modules, loaded while the table chooses (Setup.idle) so that Start only builds
+# the game: in import order, each a step of a few tens of ms on the Pico.
+PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.glyphs",
+           "games.tigris.boardview", "games.tigris.hud", "games.tigris.view",
+           "console.gamescreen")
 # engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
 SETUP_Y = 28
@@ -24,6 +29,14 @@ class Setup(Page):
         self.variants = 0
         self.row = 0
         self.shown = []  # (words, selected) of each row as drawn
+        self.preloaded = 0  # PRELOAD modules imported so far
+
+    def idle(self):
+        """A quiet pass (console/app.py): the next game module is imported. It stays in
+        sys.modules for console/launch.py; leaving for the title unloads it (App.leave_play)."""
+        if self.preloaded < len(PRELOAD):
+            __import__(PRELOAD[self.preloaded])
+            self.preloaded += 1
 
     def rows(self):
         out = ["Players     < %d >" % self.players]
@@ -85,7 +98,7 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
-            self.shown = []
+            self.shown = [None] * len(self.rows())  # the clear below blanked every row
             common.clear(gfx, bg)
             gfx.text2(16, 4, "New game", C.TITLE_TEXT, bg)
             gfx.line(16, 221, "UP/DOWN row, LEFT/RIGHT change, A next", C.DIM, bg, 288)
