@@ -132,7 +132,6 @@ class Board:
         self.save_dir = save_dir
         self.watchdog = Watchdog()
         self.ticks_ms = time.ticks_ms
-        self.sleep_ms = time.sleep_ms
 
     def battery_mv(self):
         """Smoothed battery voltage (mV); each call takes one ADC reading."""
@@ -141,6 +140,17 @@ class Board:
     def battery_limits(self):
         """(warn_mv, critical_mv) from the pin map's battery section."""
         return self._battery_limits
+
+    def sleep_ms(self, ms):
+        """Sleeps up to ms, in 1 ms steps that end as soon as the scan has latched a key edge:
+        the loop's idle pause never adds to a key's time."""
+        latch = self._latch
+        if latch is None:
+            time.sleep_ms(ms)
+            return
+        end = time.ticks_add(time.ticks_ms(), ms)
+        while not latch.pending() and time.ticks_diff(end, time.ticks_ms()) > 0:
+            time.sleep_ms(1)
 
     def take_key(self):
         """The oldest latched key edge (console/debounce.py), or -1. The first call starts the

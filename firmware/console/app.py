@@ -110,7 +110,13 @@ class App:
         from console.battery import CRITICAL, WARN
 
         level = self.battery.update(self.board.battery_mv())
-        self.battery_low = level >= WARN
+        low = level >= WARN
+        if low != self.battery_low:
+            self.battery_low = low
+            # The warning shows (or goes) at once, not at the next key.
+            changed = getattr(self.screen, "battery_changed", None)
+            if changed is not None:
+                changed()
         if level == CRITICAL:
             save = getattr(self.screen, "save_now", None)
             if save is not None:

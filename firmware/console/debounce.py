@@ -65,9 +65,10 @@ class Debouncer:
         self._last_ms = None
 
 
-# Two equal samples 10 ms apart settle a key (the debouncer wants 5-10 ms): a press is seen
-# 10-20 ms after it happens, as the loop of 10 ms passes saw it, at half the scans of 5 ms.
-SCAN_MS = const(10)
+# Two equal samples 5 ms apart settle a key (MIN_GAP_MS: bounce is over by then): a press is
+# seen 5-10 ms after it happens. A scan of the 4x4 matrix is a fraction of a ms on the Pico, so
+# sampling every 5 ms costs a few per cent of the CPU and takes 5 ms off every key.
+SCAN_MS = const(5)
 RING_SIZE = const(32)  # a power of two: indices wrap with a mask
 _RING_MASK = const(31)
 PRESSED = const(0x80)  # event byte: key index (bit number 0-15), plus this flag on a press
@@ -111,6 +112,10 @@ class KeyLatch:
                     self.head = nxt
             change >>= 1
             bit += 1
+
+    def pending(self):
+        """True while an edge waits to be taken (a sleeping loop wakes for it)."""
+        return self.head != self.tail
 
     def take(self):
         """The oldest edge event not yet taken (key index | PRESSED on a press), or -1."""

@@ -70,6 +70,10 @@ class GameScreen:
         if flush is not None:
             flush()
 
+    def battery_changed(self):
+        """The console's battery warning changed: the view repaints what shows it."""
+        self.flow.changed = True
+
     def save_now(self):
         """The battery is going: the game as it stands is saved now."""
         if not self.flow.is_over():

@@ -76,11 +76,15 @@ class GameScreen:
         elif pressed and KEYMAP[bit]:
             f.press(KEYMAP[bit])
         if f.is_over():
+            f.flush_log()  # the last save and log lines go before the page changes
             return self.app.final(f.game)
         return None
 
     def render(self):
         self.view.render()
+        # The flow's slow writes (its save, its log) follow the frame, as on the MicroPython
+        # console (console/gamescreen.py after_frame).
+        self.flow.flush_log()
 
 
 class GameMenu(Menu):

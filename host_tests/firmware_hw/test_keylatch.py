@@ -91,7 +91,7 @@ def test_the_timer_callback_allocates_nothing_under_micropython():
 
 
 def test_hal_scans_on_a_timer_and_latches_presses():
-    # The device hal: take_key() starts a 10 ms machine.Timer; each firing scans the matrix
+    # The device hal: take_key() starts a 5 ms machine.Timer; each firing scans the matrix
     # (through the wired fake) into the latch, so a tap between two loop passes is kept.
     row, col = key_gpio("a")
     got = hal_run(
@@ -106,5 +106,5 @@ def test_hal_scans_on_a_timer_and_latches_presses():
         " board.take_key(), board.take_key(), board.take_key()))\n" % (row, col, row, col)
     )
     period, log, first, second, third = got
-    assert period == 10 and log == [("Timer", 1, 10)]
+    assert period == SCAN_MS == 5 and log == [("Timer", 1, SCAN_MS)]
     assert (first, second, third) == (bit(K_A) | PRESSED, bit(K_A), -1)

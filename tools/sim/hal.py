@@ -323,11 +323,17 @@ class Board:
         return time.ticks_ms()
 
     def sleep_ms(self, ms):
+        """As the device's (firmware/hal.py): up to ms, ended by a latched key edge."""
         if self._virtual:
-            self.now += max(0, int(ms))
-            if self._mode == _SCRIPT:
-                self._run_ticks(self.now)
-                self.check_end()
+            end = self.now + max(0, int(ms))
+            latch = self._latch
+            while self.now < end:
+                self.now += 1
+                if self._mode == _SCRIPT:
+                    self._run_ticks(self.now)
+                    self.check_end()
+                if latch is not None and latch.pending():
+                    break
         else:
             time.sleep_ms(ms)
 
