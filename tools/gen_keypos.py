@@ -112,8 +112,13 @@ def module_text(layout, parts, pinmap):
     return "\n".join(lines)
 
 
+def committed_data(layout_path=None):
+    """(layout, parts, pinmap) as the hardware folder has them; another layout file if given."""
+    return load("layout.json", layout_path), load("parts.json"), load("pinmap.json")
+
+
 def current_text(layout_path=None):
-    return module_text(load("layout.json", layout_path), load("parts.json"), load("pinmap.json"))
+    return module_text(*committed_data(layout_path))
 
 
 def main(argv):
