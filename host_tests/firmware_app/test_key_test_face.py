@@ -1,7 +1,7 @@
 """The key test draws the box's face on the simulator: every key lights at the place layout.json
 gives it (read back from the frames, measured against the display window's outline), and a key
 moved in a copy of layout.json moves on the screen of a build made from that copy, as it moves
-in the case's plan."""
+in the case's plan; in a game the keys carry the game's names."""
 
 import copy
 import json
@@ -17,6 +17,7 @@ import build
 KEY_ON = rgb565(0, 158, 115)  # firmware/console/colours.py
 DIM = rgb565(140, 150, 170)
 FACE_TOP, FACE_BOTTOM = 28, 224  # between the heading and the footer (tools/gen_keypos.py)
+SHOTS = os.path.join(simrun.ROOT, "docs", "screenshots")
 OPEN = ["wait 100", "press up", "press a", "shot idle"]  # the title's last row: Key test
 
 
@@ -132,3 +133,30 @@ def test_a_key_moved_in_layout_json_moves_on_the_screen_and_in_the_case(today, t
     holes = {h["what"]: h["at"] for h in case_plan.build(moved, parts, pinmap)["front_shell"]
              ["holes"]}
     assert holes["key reveal"] == [x_mm, y_mm - 9.0]
+
+
+def test_in_a_game_the_keys_carry_the_games_names(today, save_dir, tmp_path):
+    # Tigris from its save: Continue, take the console, MENU, "Key test" (the fifth item).
+    script = ["wait 100", "press a", "press a", "press menu"] + ["press down"] * 4 + [
+        "press a", "shot idle", "hold red 200", "shot red", "hold reveal 200", "shot both",
+        "release red reveal", "hold b 2200", "release b", "shot back"]
+    out = simrun.run(script, save_dir)
+    assert out.returncode == 0, out.output
+    shots = {name: out.frame_at(t) for name, t in simrun.shot_times(script).items()}
+    # The same place as on the title's key test, but another name on the cap and in the window
+    # (Tigris's RED where the shelf's neutral page says F1).
+    lit = bbox(shots["red"], KEY_ON)
+    assert lit == bbox(today["red"], KEY_ON)
+    assert shots["red"].region565(*lit) != today["red"].region565(*lit)
+    ox, oy, ow, oh = bbox(today["idle"], DIM, FACE_TOP, FACE_BOTTOM)
+    window = (ox + 1, oy + 1, ow - 2, oh - 2)
+    assert shots["red"].region565(*window) != today["red"].region565(*window)
+    # Two keys held: both lit, one line each in the window.
+    assert bbox(shots["both"], KEY_ON) != lit
+    assert shots["both"].region565(*window) != shots["red"].region565(*window)
+    # Back to the in-game menu after B held 2 s.
+    assert bbox(shots["back"], KEY_ON) is None
+    assert shots["back"].region565(0, 0, 320, 240) != shots["idle"].region565(0, 0, 320, 240)
+    # The build guide's picture of the page (`UPDATE_SCREENSHOTS=1`, as the README's are made).
+    folder = SHOTS if os.environ.get("UPDATE_SCREENSHOTS") == "1" else str(tmp_path)
+    shots["both"].save_png(os.path.join(folder, "keytest.png"), scale=2)
