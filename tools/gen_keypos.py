@@ -1,7 +1,8 @@
 """Turn hardware/layout.json into firmware/console/keypos.py: where the key test draws each key.
 
-Run from the repository root: `python3 tools/gen_keypos.py` rewrites the module; `--check` only
-says whether it is current (exit 1 if not); `--layout PATH` reads another layout file. The
+`make drawings` runs it from the repository root: `python3 tools/gen_keypos.py` rewrites the
+module; `--check` only says whether it is current (exit 1 if not); `--layout PATH` reads another
+layout file. The
 device build (tools/build.py) compiles the module made from today's layout.json, so a key moved
 there moves on the screen of the next `make flash` or `make sim`; the committed copy is what
 the source runs read, and host_tests/hardware/test_keypos.py keeps it current.
@@ -132,7 +133,7 @@ def main(argv):
         committed = None
     if check:
         if committed != text:
-            print("%s is out of date: run `python3 tools/gen_keypos.py`" % OUT_REL)
+            print("%s is out of date: run `make drawings` (or tools/gen_keypos.py)" % OUT_REL)
             return 1
         print("%s is current" % OUT_REL)
         return 0
