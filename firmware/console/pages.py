@@ -186,10 +186,12 @@ class KeyTest:
         self.held = 0
         self.mv = -1
         self.b_since = -1
+        self.caption_lines = 0  # lines of the window's caption on screen
 
     def enter(self):
         self.shown = -1
         self.mv = -1
+        self.caption_lines = 0
 
     def update(self, pressed, held, now):
         if held & K_B:
@@ -227,17 +229,21 @@ class KeyTest:
             gfx.text(tx, y + (h - font.HEIGHT) // 2, s, C.TEXT, fill, x + w - 1 - tx, font)
 
     def caption(self, gfx, held):
-        """The held keys' full names inside the window's outline."""
+        """The held keys' full names inside the window's outline, one line each. Every line is
+        padded to the window's width, so only the lines that were or are in use are sent."""
         x, y, w, h = self.window
         bg = C.SCREEN_BG
-        gfx.fill(x + 1, y + 1, w - 2, h - 2, bg)
         line = 0
         for k in range(16):
             if held >> k & 1 and line < self.CAPTION_LINES:
                 gfx.line(x + 4, y + 3 + line * 20, self.names[k], C.TEXT, bg, w - 8)
                 line += 1
         if not held:
-            gfx.text(x + 4, y + 4, "Press a key", C.DIM, bg, w - 8)
+            gfx.line(x + 4, y + 3, "Press a key", C.DIM, bg, w - 8)
+            line = 1
+        for i in range(line, self.caption_lines):
+            gfx.fill(x + 4, y + 3 + i * 20, w - 8, 18, bg)
+        self.caption_lines = line
 
     def render(self):
         gfx = self.app.gfx
