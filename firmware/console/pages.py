@@ -164,19 +164,34 @@ KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
 
 
 class KeyTest:
-    """For makers: each matrix key lights while held; battery in mV. Hold B 2 s to leave."""
+    """For makers: the box's face, each key where it sits (console/keypos.py, generated from
+    hardware/layout.json) and lit while held, the display window as an outline with the full
+    names of the held keys in it; battery in mV. Hold B 2 s to leave."""
+
+    CAPTION_LINES = 4  # held keys named in the window, one 20 px line each
 
     def __init__(self, app, back, names=None):
+        from console import keypos
+        from console.app import unload
+
         self.app = app
         self.back = back
         self.names = names or KEY_NAMES
-        self.shown = -1
+        # Keep the two tables, not the module: nothing else needs it, and a module left in
+        # sys.modules would hold its globals after the page is gone.
+        self.places = keypos.KEYS
+        self.window = keypos.WINDOW
+        unload(("console.keypos",))
+        self.shown = -1  # the keys lit on screen; -1: nothing drawn yet
+        self.held = 0
         self.mv = -1
         self.b_since = -1
+        self.caption_lines = 0  # lines of the window's caption on screen
 
     def enter(self):
         self.shown = -1
         self.mv = -1
+        self.caption_lines = 0
 
     def update(self, pressed, held, now):
         if held & K_B:
@@ -190,9 +205,49 @@ class KeyTest:
         self.held = held
         return None
 
+    def key(self, gfx, k, on):
+        """Key bit k's cap at its place, with as much of its name as fits: the body face if the
+        whole name fits, else the small one, cut to the letters that fit (the window names it
+        in full while it is held)."""
+        from fonts import writer
+
+        from console.gfx import BODY, small
+
+        t = self.places
+        i = k * 5
+        x, y, w, h = t[i] | t[i + 1] << 8, t[i + 2], t[i + 3], t[i + 4]
+        fill = C.KEY_ON if on else C.KEY_OFF
+        gfx.fill(x, y, w, h, fill)
+        s = self.names[k]
+        room = w - 2
+        font = BODY if writer.text_width(BODY, s) <= room and BODY.HEIGHT <= h else small()
+        while s and writer.text_width(font, s) > room:
+            s = s[:-1]
+        if s:
+            tx = x + (w - writer.text_width(font, s)) // 2
+            # An exact width: the text's box (and its glyphs' overhang) stays inside the cap.
+            gfx.text(tx, y + (h - font.HEIGHT) // 2, s, C.TEXT, fill, x + w - 1 - tx, font)
+
+    def caption(self, gfx, held):
+        """The held keys' full names inside the window's outline, one line each. Every line is
+        padded to the window's width, so only the lines that were or are in use are sent."""
+        x, y, w, h = self.window
+        bg = C.SCREEN_BG
+        line = 0
+        for k in range(16):
+            if held >> k & 1 and line < self.CAPTION_LINES:
+                gfx.line(x + 4, y + 3 + line * 20, self.names[k], C.TEXT, bg, w - 8)
+                line += 1
+        if not held:
+            gfx.line(x + 4, y + 3, "Press a key", C.DIM, bg, w - 8)
+            line = 1
+        for i in range(line, self.caption_lines):
+            gfx.fill(x + 4, y + 3 + i * 20, w - 8, 18, bg)
+        self.caption_lines = line
+
     def render(self):
         gfx = self.app.gfx
-        held = getattr(self, "held", 0)
+        held = self.held
         mv = self.app.board.battery_mv()
         if held == self.shown and mv == self.mv:
             return False
@@ -200,18 +255,20 @@ class KeyTest:
         if self.shown < 0:
             clear(gfx, bg)
             gfx.text2(8, 6, "Key test", C.TITLE_TEXT, bg)
-            gfx.text(8, 228, "Hold B for 2 s to go back", C.DIM, bg)
-            self.shown = 0xFFFF0000  # every key differs: draw them all
+            gfx.text(8, 227, "Hold B for 2 s to go back", C.DIM, bg)
+            x, y, w, h = self.window
+            for edge in ((x, y, w, 1), (x, y + h - 1, w, 1), (x, y, 1, h), (x + w - 1, y, 1, h)):
+                gfx.fill(edge[0], edge[1], edge[2], edge[3], C.DIM)
+            changed = 0xFFFF
+        else:
+            changed = held ^ self.shown
         for k in range(16):
-            on = held >> k & 1
-            if self.shown >> k & 1 != on or self.shown == 0xFFFF0000:
-                x = 8 + (k & 3) * 78
-                y = 40 + (k >> 2) * 40
-                fill = C.KEY_ON if on else C.KEY_OFF
-                gfx.fill(x, y, 72, 32, fill)
-                gfx.text(x + 4, y + 12, self.names[k], C.TEXT, fill)
+            if changed >> k & 1:
+                self.key(gfx, k, held >> k & 1)
+        if changed:
+            self.caption(gfx, held)
         if mv != self.mv:
-            gfx.text(8, 206, "Battery: %d mV" % mv, C.TEXT, bg, 200)
+            gfx.text(200, 10, "Battery %d mV" % mv, C.TEXT, bg, 112)
         self.shown = held
         self.mv = mv
         return True

@@ -47,9 +47,11 @@ class Run:
 
 
 def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, extra_env=None,
-        program="main.py"):
+        program="main.py", tree=None):
     """Runs the firmware on a key script (timeline.py's language) with saves in save_dir;
-    `extra_env` adds hal settings (PROTOCOL.md), `program` replaces the boot stub."""
+    `extra_env` adds hal settings (PROTOCOL.md), `program` replaces the boot stub, `tree` runs
+    another build than the session's (tools/build.py compile_all)."""
+    tree = tree or build_dir()
     script = timeline.compile_script("\n".join(script_lines) + "\n")
     out = Run()
     out.script = script
@@ -65,7 +67,7 @@ def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, 
         with open(keys_path, "w") as f:
             f.write(script.text())
         os.makedirs(save_dir, exist_ok=True)
-        argv, env = headless.firmware_command(build_dir(), heap)
+        argv, env = headless.firmware_command(tree, heap)
         env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_OUT=stream_path,
                    SIM_SAVE_DIR=os.path.abspath(save_dir), SIM_TAIL_MS="300")
         if battery_mv is not None:
@@ -73,7 +75,7 @@ def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, 
         env.update(extra_env or {})
         if program != "main.py":
             argv = argv[:-1] + [program]
-        proc = subprocess.run(argv, cwd=build_dir(), env=dict(os.environ, **env),
+        proc = subprocess.run(argv, cwd=tree, env=dict(os.environ, **env),
                               capture_output=True, text=True, timeout=300)
         out.returncode = proc.returncode
         out.output = proc.stdout + proc.stderr

@@ -3,6 +3,7 @@ warning and 'charge me', key test, rules, refusals that change nothing, undo, bo
 
 import os
 
+import gen_keypos  # tools/, on the path through simrun
 import keydriver
 import simrun
 from panel_model import rgb565
@@ -73,10 +74,12 @@ def test_key_test_lights_each_key_and_goes_back(save_dir):
               "shot back"]
     run = simrun.run(script, save_dir)
     assert run.returncode == 0, run.output
-    red_box = (8, 40 + 2 * 40, 72, 32)  # RED is row 2, column 0 of the matrix
-    assert KEY_OFF in box(shot(run, script, "idle"), *red_box)
-    assert KEY_ON in box(shot(run, script, "red"), *red_box)
-    assert KEY_ON not in box(shot(run, script, "red"), 8, 40, 72, 32)  # UP stays dark
+    # Where the page draws each key: console/keypos.py, made from hardware/layout.json
+    # (test_key_test_face.py checks those places against the layout itself).
+    places = {k[1]: k[2:] for k in gen_keypos.face(*gen_keypos.committed_data())["keys"]}
+    assert KEY_OFF in box(shot(run, script, "idle"), *places["red"])
+    assert KEY_ON in box(shot(run, script, "red"), *places["red"])
+    assert KEY_ON not in box(shot(run, script, "red"), *places["up"])  # UP stays dark
     assert shot(run, script, "back").pixel565(2, 120) == SCREEN_BG
 
 

@@ -151,8 +151,8 @@ def test_moving_a_key_moves_its_hole_in_the_case_the_drawing_and_the_sim_pad(mon
     svg = case_drawings.front_shell_svg(plan).decode()
     ox, oy = 22.0, 26.0  # the drawing's margins (case_drawings.front_shell_svg)
     assert 'cx="%g" cy="%g"' % (ox + new[0], oy + new[1]) in svg
-    # The simulator draws the key pad from the same file (the device firmware's key test lists
-    # keys in matrix order, not by position).
+    # The simulator draws the key pad from the same file (the firmware's key test follows too:
+    # host_tests/hardware/test_keypos.py and firmware_app/test_key_test_face.py).
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.syspath_prepend(os.path.join(ROOT, "tools", "sim"))
     import pygame
