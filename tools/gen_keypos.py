@@ -94,6 +94,15 @@ def module_text(layout, parts, pinmap):
         assert bit == len(rows) and 0 <= x < 320 and 0 <= y < 240 and w < 256 and h < 256
         cell = "".join("\\x%02x" % v for v in (x & 0xFF, x >> 8, y, w, h))
         rows.append("    b'%s'  # %d %s: x %d, y %d, %d x %d" % (cell, bit, name, x, y, w, h))
+    # The caps' own colours (layout.json cap_colours, by key name): r, g, b bytes per key bit,
+    # 0, 0, 0 for a plain cap. Pure black stands for "plain": a black cap is #222222 or so.
+    colours = layout.get("cap_colours", {})
+    caps = []
+    for bit, name, *_ in drawn["keys"]:
+        hexa = colours.get(name, "#000000").lstrip("#")
+        rgb = tuple(int(hexa[k:k + 2], 16) for k in (0, 2, 4))
+        caps.append("    b'%s'  # %d %s%s" % ("".join("\\x%02x" % v for v in rgb), bit, name,
+                                              "" if name in colours else ": plain"))
     lines = [
         '"""Where the key test draws each key of the box, in px on the 320x240 page."""',
         "",
@@ -105,6 +114,10 @@ def module_text(layout, parts, pinmap):
         "# high byte), y, width, height of its cap.",
         "KEYS = (",
     ] + rows + [
+        ")",
+        "# Per key bit, 3 bytes: the cap's colour (r, g, b), all 0 for a plain cap.",
+        "COLOURS = (",
+    ] + caps + [
         ")",
         "# The display window's outline: x, y, width, height.",
         "WINDOW = %r" % (drawn["window"],),

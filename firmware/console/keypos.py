@@ -24,5 +24,24 @@ KEYS = (
     b'\xab\x00\xba\x16\x16'  # 14 swap: x 171, y 186, 22 x 22
     b'\xc8\x00\xba\x16\x16'  # 15 pass: x 200, y 186, 22 x 22
 )
+# Per key bit, 3 bytes: the cap's colour (r, g, b), all 0 for a plain cap.
+COLOURS = (
+    b'\x00\x00\x00'  # 0 up: plain
+    b'\x00\x00\x00'  # 1 down: plain
+    b'\x00\x00\x00'  # 2 left: plain
+    b'\x00\x00\x00'  # 3 right: plain
+    b'\x00\x00\x00'  # 4 a: plain
+    b'\x00\x00\x00'  # 5 b: plain
+    b'\xf2\xc7\x44'  # 6 reveal
+    b'\x00\x00\x00'  # 7 menu: plain
+    b'\xd6\x28\x28'  # 8 red
+    b'\x1d\x4e\xd8'  # 9 blue
+    b'\x2f\x9e\x44'  # 10 green
+    b'\x22\x22\x22'  # 11 black
+    b'\x00\x00\x00'  # 12 leader: plain
+    b'\x00\x00\x00'  # 13 catastrophe: plain
+    b'\x00\x00\x00'  # 14 swap: plain
+    b'\x00\x00\x00'  # 15 pass: plain
+)
 # The display window's outline: x, y, width, height.
 WINDOW = (110, 44, 114, 86)

@@ -163,6 +163,17 @@ KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
              "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8")
 
 
+def abbreviation(name):
+    """A key's name short enough for its cap and told apart from its neighbours: the first
+    letter and the consonants after it, in title case (REVEAL "Rvl", RED "Rd", BLACK "Blck",
+    BLUE "Bl", LEADER "Ldr"); the window spells the held key out in full."""
+    out = name[:1].upper()
+    for ch in name[1:].lower():
+        if ch not in "aeiou":
+            out += ch
+    return out
+
+
 class KeyTest:
     """For makers: the box's face, each key where it sits (console/keypos.py, generated from
     hardware/layout.json) and lit while held, the display window as an outline with the full
@@ -180,6 +191,7 @@ class KeyTest:
         # Keep the two tables, not the module: nothing else needs it, and a module left in
         # sys.modules would hold its globals after the page is gone.
         self.places = keypos.KEYS
+        self.colours = keypos.COLOURS
         self.window = keypos.WINDOW
         unload(("console.keypos",))
         self.shown = -1  # the keys lit on screen; -1: nothing drawn yet
@@ -218,15 +230,30 @@ class KeyTest:
         x, y, w, h = t[i] | t[i + 1] << 8, t[i + 2], t[i + 3], t[i + 4]
         fill = C.KEY_ON if on else C.KEY_OFF
         gfx.fill(x, y, w, h, fill)
-        s = self.names[k]
+        ink = C.TEXT
         room = w - 2
+        r, g, b = self.colours[3 * k : 3 * k + 3]
+        if (r or g or b) and not on:
+            # A coloured cap (layout.json cap_colours) in its colour inside the key, so the
+            # page looks like the box: RED, BLUE and BLACK tell apart by colour, not letters.
+            from drivers.panel import rgb565
+
+            fill = rgb565(r, g, b)
+            gfx.fill(x + 3, y + 3, w - 6, h - 6, fill)
+            room = w - 8
+            if r * 299 + g * 587 + b * 114 > 150000:  # a light cap: dark letters
+                ink = C.BLACK
+        s = self.names[k]
         font = BODY if writer.text_width(BODY, s) <= room and BODY.HEIGHT <= h else small()
+        if writer.text_width(font, s) > room:
+            s = abbreviation(s)
         while s and writer.text_width(font, s) > room:
             s = s[:-1]
         if s:
             tx = x + (w - writer.text_width(font, s)) // 2
             # An exact width: the text's box (and its glyphs' overhang) stays inside the cap.
-            gfx.text(tx, y + (h - font.HEIGHT) // 2, s, C.TEXT, fill, x + w - 1 - tx, font)
+            gfx.text(tx, y + (h - font.HEIGHT) // 2, s, ink, fill, min(room, x + w - 1 - tx),
+                     font)
 
     def caption(self, gfx, held):
         """The held keys' full names inside the window's outline, one line each. Every line is

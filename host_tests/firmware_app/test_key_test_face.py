@@ -101,6 +101,20 @@ def test_each_key_lights_at_its_place_on_the_box(today):
             idle.region565(ox + 1, oy + 1, ow - 2, oh - 2)
 
 
+def test_coloured_caps_show_their_colour_until_held(today):
+    # layout.json's cap_colours: an idle key shows its cap's colour, so RED, BLUE and BLACK are
+    # told apart on the page by colour as on the box; a held one lights like every other.
+    lay = layout()
+    idle = today["idle"]
+    for name, hexa in lay["cap_colours"].items():
+        colour = rgb565(*(int(hexa[k:k + 2], 16) for k in (1, 3, 5)))
+        box = bbox(idle, colour, FACE_TOP, FACE_BOTTOM)
+        assert box is not None, name
+        lit = bbox(today[name], KEY_ON)
+        assert lit[0] <= box[0] and box[0] + box[2] <= lit[0] + lit[2], (name, box, lit)
+        assert colour not in today[name].region565(*lit), name  # held: lit all over
+
+
 def test_a_key_moved_in_layout_json_moves_on_the_screen_and_in_the_case(today, tmp_path):
     lay = layout()
     moved = copy.deepcopy(lay)
