@@ -13,8 +13,9 @@ the simulator gets its own build with -march=x64 for the Unix port.
 
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. Tracebacks
-still name the module and function; for line numbers, run the same code from source under the
-Unix port (`.venv/bin/micropython tools/te.py ...`, or the host tests).
+still name the package and the function (see source_name); for the file and the line, run the
+same code from source under the Unix port (`.venv/bin/micropython tools/te.py ...`, or the host
+tests).
 
 firmware/console/keypos.py (where the key test draws each key) is made afresh from
 hardware/layout.json by tools/gen_keypos.py for every build, so a key moved there moves on the
@@ -86,8 +87,20 @@ def needs_arch():
     return any(uses_native(src) for src, dest in sources() if dest.endswith(".mpy"))
 
 
+def source_name(src):
+    """The name a module's .mpy gives as its source file in a traceback: its package's dotted
+    name ("games.tigris" for firmware/games/tigris/flow.py; "hal" for firmware/hal.py). The
+    interpreter interns that name for as long as it runs, and the package's name is interned
+    anyway: a path per module would cost about 60 more entries in the string pool, whose
+    next block is 14 KB on this port (a tenth of the heap the game may use)."""
+    parts = src[:-3].replace(os.sep, "/").split("/")
+    if parts[0] == "firmware":
+        parts = parts[1:]
+    return ".".join(parts[:-1]) or parts[-1]
+
+
 def mpy_cross_command(src, dest, arch=None):
-    cmd = [MPY_CROSS, "-O3", "-s", src, "-o", dest]
+    cmd = [MPY_CROSS, "-O3", "-s", source_name(src), "-o", dest]
     if arch:
         cmd.append("-march=" + arch)
     return cmd + [os.path.join(ROOT, src)]

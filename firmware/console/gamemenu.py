@@ -48,6 +48,8 @@ class GameMenu(Page):
         if i == 1:
             flow.undo()
             return play
+        if 2 <= i <= 4:
+            play.suspend()  # the page takes the board's heap; the game screen rebuilds it
         if i == 2:
             return log_page(self.app, flow, self)
         if i == 3:

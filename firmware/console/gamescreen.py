@@ -16,19 +16,37 @@ class GameScreen:
     repeats = True  # a held D-pad key repeats (app.py)
     is_play = True  # the loop drops the pages' modules when this screen comes back
 
-    def __init__(self, app, game_id, desc, flow, view):
+    def __init__(self, app, game_id, desc, flow):
         self.app = app
         self.game_id = game_id
         self.desc = desc
         self.flow = flow
-        self.view = view
-        view.status = app  # the strip's battery warning follows the console's
-        self.render = view.render  # the only place the game screen sends pixels: its view
+        self.view = None
+        self.view_modules = ()  # what building the view imported (suspend() lets them go)
         self.keymap = part(game_id, desc.INPUTS).KEYMAP
         unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the tuple is all the screen needs
         self.reveal_held = False
+        self.build_view()
+
+    def build_view(self):
+        import sys
+
+        before = set(sys.modules)
+        view = self.view = part(self.game_id, self.desc.VIEW).View(self.flow, self.app.gfx)
+        self.view_modules = tuple(m for m in sys.modules if m not in before)
+        view.status = self.app  # the strip's battery warning follows the console's
+        self.render = view.render  # the only place the game screen sends pixels: its view
+
+    def suspend(self):
+        """A full-screen page goes up over the game (its log, the rules, the key test): the
+        view and the modules it brought go, so the page has their heap (the game's in-game
+        pages would otherwise be the firmware's peak); enter() builds them again."""
+        self.view = self.render = None
+        unload(self.view_modules)
 
     def enter(self):
+        if self.view is None:
+            self.build_view()
         self.flow.enter()
         self.view.enter()
         self.reveal_held = bool(self.app.held & K_REVEAL)

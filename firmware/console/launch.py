@@ -161,4 +161,4 @@ def start(app, game_id, request):
             not m.startswith(mine + ".")])
     from console.gamescreen import GameScreen
 
-    return GameScreen(app, game_id, desc, flow, part(game_id, desc.VIEW).View(flow, app.gfx))
+    return GameScreen(app, game_id, desc, flow)
