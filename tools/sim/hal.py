@@ -92,23 +92,34 @@ class Board:
     (`write`), the key matrix (`scan`) and the watchdog: `keys` and `watchdog` are itself."""
 
     def __init__(self, pinmap_path=None, save_dir=None):
-        out = _env("SIM_OUT")
-        # MicroPython's files are unbuffered, so a live viewer sees every record at once.
-        self._out = open(out, "wb") if out else None
         self._collect = _env("SIM_GC_EACH_FRAME", "0") == "1"
         # SIM_BENCH=path (tools/bench_keys.py): one text line per key-state change and per frame,
         # with the Unix port's microsecond clock and the bytes sent, for per-key timings.
+        # SIM_SOFT_RESET (set by soft_reset() below for the next process): the virtual time and
+        # the bench's counters of the run this one continues; the streams are appended to.
+        carried = _env("SIM_SOFT_RESET")
+        mode = "ab" if carried else "wb"
+        out = _env("SIM_OUT")
+        # MicroPython's files are unbuffered, so a live viewer sees every record at once.
+        self._out = open(out, mode) if out else None
         bench = _env("SIM_BENCH")
-        self._bench = open(bench, "w") if bench else None
+        self._bench = open(bench, mode[0]) if bench else None
         self._sent = 0
         self._last_us = 0
         self.now = 0
         self._mask = 0
+        self._next_tick = 0
+        if carried:
+            now, tick, sent, calls, us = carried.split()
+            self.now = int(now)
+            self._next_tick = int(tick)
+            self._sent = int(sent)
+            _standin[0] = int(calls)
+            _standin[1] = int(us)
         # Key presses are latched as on the device (console/debounce.py): in script mode the
         # device's scan timer is run on the virtual clock, every SCAN_MS, also while a frame is
         # "drawn" (SIM_FRAME_MS); in live mode each line from the viewer is queued as edges.
         self._latch = KeyLatch()
-        self._next_tick = 0
         self._frame_ms = int(_env("SIM_FRAME_MS", "0"))
         mode = _env("SIM_MODE", "live")
         self._virtual = mode == "script"
@@ -222,6 +233,13 @@ class Board:
         self._next_t = _NEVER
         self._next_mask = 0
         self._advance()
+        # After a soft reset the timeline goes on where the last process left it: the lines its
+        # scans passed only set the keys' state, as the matrix shows it to the fresh scan.
+        while self._next_t < self._next_tick:
+            self._mask = self._next_mask
+            self._advance()
+        # As firmware/hal.py: keys down when the console starts count as held, not pressed.
+        self._latch.debouncer.reset(self._mask)
 
     def _advance(self):
         event = _timeline_line(self._in)
@@ -300,6 +318,25 @@ class Board:
     def reset_cause(self):
         """True if SIM_RESET_CAUSE=watchdog: the app then takes its resume-after-watchdog path."""
         return self._wdt_reset
+
+    # -- machine.soft_reset(): a fresh interpreter ------------------------------------------------
+
+    def soft_reset(self):
+        """machine.soft_reset() on the device: the interpreter starts again with a fresh heap and
+        runs main.py; files (the saves) stay. Emulated by running the firmware again in a new
+        MicroPython process, same command line (heap size included) and environment, while this
+        one waits and then ends with its exit status: nothing of this heap reaches the next. The
+        virtual clock, the timeline's place and the bench's counters carry across
+        (SIM_SOFT_RESET); the display and bench streams are appended to. A soft reset is not a
+        watchdog reset (SIM_RESET_CAUSE is cleared). The Unix port's own machine.soft_reset()
+        would only end the process."""
+        with open("/proc/self/cmdline", "rb") as f:
+            argv = [a.decode() for a in f.read().split(b"\0") if a]
+        os.putenv("SIM_SOFT_RESET", "%d %d %d %d %d" % (self.now, self._next_tick, self._sent,
+                                                        _standin[0], _standin[1]))
+        os.putenv("SIM_RESET_CAUSE", "")
+        status = os.system(" ".join("'" + a.replace("'", "'\\''") + "'" for a in argv))
+        raise SystemExit(status >> 8 if status > 255 else status)
 
     # -- the rest of the contract ----------------------------------------------------------------
 
