@@ -86,10 +86,17 @@ def restart_to(app, kind, text):
     and every game start on a fresh heap, never on one that another game (or the title's look
     at every game's save, which loads each engine) left fragmented. What comes next goes
     across in a small file in the save folder: `kind` ("title" or "play") on its first line,
-    then `text` (the title's note; the game and its request as JSON). Does not return."""
+    the key edges latched and not yet taken on the second (typed ahead: none is lost), then
+    `text` (the title's note; the game and its request as JSON). Does not return."""
+    take = app.board.take_key
+    keys = []
+    k = take()
+    while k >= 0:
+        keys.append("%d" % k)
+        k = take()
     try:
         with open(handoff_path(app), "w") as f:
-            f.write(kind + "\n" + text)
+            f.write(kind + "\n" + " ".join(keys) + "\n" + text)
     except OSError:
         pass  # no room for it: the boot shows the title
     app.board.soft_reset()
@@ -103,20 +110,37 @@ def restart_to_title(app, note=""):
 
 def take_handoff(app):
     """(kind, text) left by restart_to (the file is removed as it is read), or None after a
-    power-up or a watchdog reset."""
+    power-up or a watchdog reset; the key edges it carried are taken first by the loop."""
     import os
 
     path = handoff_path(app)
     try:
         with open(path) as f:
-            kind, _, text = f.read().partition("\n")
+            kind, _, rest = f.read().partition("\n")
     except OSError:
         return None
     try:
         os.remove(path)
     except OSError:
         pass
+    keys, _, text = rest.partition("\n")
+    if keys:
+        replay_keys(app.board, [int(k) for k in keys.split()])
     return kind, text
+
+
+def replay_keys(board, keys):
+    """The board's take_key() gives `keys` (edges latched before the soft reset) before its
+    own: an instance attribute over the method, removed once they are all taken."""
+    own = board.take_key
+
+    def take_key():
+        if keys:
+            return keys.pop(0)
+        del board.take_key
+        return own()
+
+    board.take_key = take_key
 
 
 def play_after_reset(app, text):

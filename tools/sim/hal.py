@@ -109,13 +109,16 @@ class Board:
         self.now = 0
         self._mask = 0
         self._next_tick = 0
+        self._us_offset = 0  # subtracted from the bench's clock (see soft_reset)
         if carried:
-            now, tick, sent, calls, us = carried.split()
+            now, tick, sent, calls, us, t_reset, held = carried.split()
             self.now = int(now)
             self._next_tick = int(tick)
             self._sent = int(sent)
             _standin[0] = int(calls)
             _standin[1] = int(us)
+            t_reset = int(t_reset)
+            self._held_at_reset = int(held)
         # Key presses are latched as on the device (console/debounce.py): in script mode the
         # device's scan timer is run on the virtual clock, every SCAN_MS, also while a frame is
         # "drawn" (SIM_FRAME_MS); in live mode each line from the viewer is queued as edges.
@@ -146,6 +149,10 @@ class Board:
         self.cs = FakePin(1, None, timed)
         self.dc = FakePin(1, None, timed)
         self.display = self._make_panel(pinmap_path)
+        if carried:
+            # The bench's clock leaves out the host's part of a soft reset: starting a process
+            # and the panel's power-up sleeps (host time, not the firmware's work).
+            self._us_offset = time.ticks_diff(time.ticks_us(), t_reset)
 
     def _make_panel(self, pinmap_path):
         import json
@@ -212,7 +219,8 @@ class Board:
         self.record(0x44 if self.dc.v else 0x43, buf)  # 'D' / 'C'
         if self._bench is not None:
             self._sent += len(buf)
-            self._last_us = t1 = time.ticks_us()
+            t1 = time.ticks_us()
+            self._last_us = (t1 - self._us_offset) & 0x3FFFFFFF
             _standin[0] += 1
             _standin[1] += time.ticks_diff(t1, t0)
 
@@ -238,8 +246,10 @@ class Board:
         while self._next_t < self._next_tick:
             self._mask = self._next_mask
             self._advance()
-        # As firmware/hal.py: keys down when the console starts count as held, not pressed.
-        self._latch.debouncer.reset(self._mask)
+        # As firmware/hal.py: keys down when the console starts count as held, not pressed; here
+        # the ones whose press the last process latched (a press it had not yet taken in is
+        # still seen as one).
+        self._latch.debouncer.reset(getattr(self, "_held_at_reset", 0))
 
     def _advance(self):
         event = _timeline_line(self._in)
@@ -271,7 +281,8 @@ class Board:
                 self._mask = self._next_mask
                 self._advance()
                 if self._bench is not None:
-                    self._bench.write("K %d %d %d\n" % (t, time.ticks_us(), self._mask))
+                    self._bench.write("K %d %d %d\n" % (
+                        t, (time.ticks_us() - self._us_offset) & 0x3FFFFFFF, self._mask))
             latch.tick(self._mask, t)
             self._next_tick = t + SCAN_MS
 
@@ -332,8 +343,9 @@ class Board:
         would only end the process."""
         with open("/proc/self/cmdline", "rb") as f:
             argv = [a.decode() for a in f.read().split(b"\0") if a]
-        os.putenv("SIM_SOFT_RESET", "%d %d %d %d %d" % (self.now, self._next_tick, self._sent,
-                                                        _standin[0], _standin[1]))
+        os.putenv("SIM_SOFT_RESET", "%d %d %d %d %d %d %d" % (
+            self.now, self._next_tick, self._sent, _standin[0], _standin[1],
+            time.ticks_add(time.ticks_us(), -self._us_offset), self._latch.debouncer.held))
         os.putenv("SIM_RESET_CAUSE", "")
         status = os.system(" ".join("'" + a.replace("'", "'\\''") + "'" for a in argv))
         raise SystemExit(status >> 8 if status > 255 else status)

@@ -4,12 +4,14 @@ The table (tableview.py, y 0-184), two dense lines of public facts (y 184-219: w
 deck, a conflict's running totals; each seat's hand size, pile size with the colour of its last
 card, the catastrophe), the strip (y 220-239), and while REVEAL is held the private panel over
 the two dense lines: the hand as eight cards by colour, a private question's answer, a refusal.
+The hand-over is a panel over the lines and the strip (y 184-239): it hides the private panel,
+the table stays (public), and leaving it redraws only the three lines.
 """
 
 from console import colours as C
 from console import common
 from fonts import sans17
-from fonts.writer import fit, show_line
+from fonts.writer import fit
 
 from engine_core.kings import (
     ACT_CARD,
@@ -54,35 +56,29 @@ class View:
         self.line_buf = gfx.line_buf
         self.shown = {}
         self.panel_up = False
+        self.handover_up = False
         self.battery_low = False
         self.status = self
 
     def enter(self):
         self.shown = {}
         self.panel_up = False
+        self.handover_up = False
 
     def line(self, y, font, text, fg, bg, x=0, width=320):
-        """A line redrawn only when its text differs from what is on the panel."""
+        """A line redrawn only when its text differs from what is on the panel; glyph strips
+        only under the text, one fill for the rest (a strip costs a key its time)."""
         key = (y, x)
         if self.shown.get(key) == (text, fg, bg):
             return
         self.shown[key] = (text, fg, bg)
-        text = fit(font, text, width - 4)
-        show_line(self.gfx.display, self.line_buf, font, text, x, y, width, fg, bg)
+        self.gfx.text(x, y, text, fg, bg, width, font)
 
     def render(self):
         f = self.flow
         if not f.changed:
             return False
         f.changed = False
-        if f.mode == M.HANDOVER:
-            if f.full:
-                f.full = False
-                self.draw_handover()
-                self.table.invalidate()
-                self.shown = {}
-                self.panel_up = False
-            return True
         if f.full:
             f.full = False
             # The cells cover the table: only the ground between and below them is filled,
@@ -95,7 +91,18 @@ class View:
             self.table.invalidate()
             self.shown = {}
             self.panel_up = False
+            self.handover_up = False
         self.table.refresh()
+        if f.mode == M.HANDOVER:
+            if not self.handover_up:
+                self.draw_handover()
+            return True
+        if self.handover_up:
+            # The panel goes: its ground back, the lines it covered drawn again.
+            self.handover_up = False
+            self.gfx.fill(0, INFO_Y, 320, 240 - INFO_Y, C.SCREEN_BG)
+            self.shown = {}
+            self.panel_up = False
         if f.revealed:
             if f.panel_dirty or not self.panel_up:
                 self.draw_panel()
@@ -201,11 +208,23 @@ class View:
         return ""
 
     def draw_handover(self):
+        """The hand-over panel over the lines and the strip: whom to pass to, what happened
+        since the last hand-over (the newest first; the rest in the menu's game log), A."""
         f = self.flow
         g = f.game
+        gfx = self.gfx
         seat = g.current_player()
         ph = g.phase()
-        why = "your turn" if ph == 0 else "answer: " + ASK_WORDS.get(ph, "").lower()
+        why = "your turn" if ph == 0 else "answer " + ASK_WORDS.get(ph, "").lower()
+        bg = C.HANDOVER_BG
+        gfx.fill(0, INFO_Y, 320, 240 - INFO_Y, bg)
+        self.handover_up = True
+        self.panel_up = False
+        common.symbol(gfx, dynasty_mark, g.dynasties[seat], 296, INFO_Y, bg)
+        gfx.text(4, INFO_Y, "Pass to %s: %s" % (name(g, seat), why), C.TITLE_TEXT, bg, 0, sans17)
         log = f.log
         recent = log[len(log) - min(f.since_handover, len(log)):]
-        common.handover(self.gfx, name(g, seat), why, recent, dynasty_mark, g.dynasties[seat])
+        if recent:
+            news = "; ".join(recent[-1:-3:-1])
+            gfx.text(4, SEATS_Y, fit(sans17, news, 312), C.TEXT, bg, 0, sans17)
+        gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)
