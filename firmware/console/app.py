@@ -98,7 +98,8 @@ class App:
         otherwise the game's modules are dropped."""
         import sys
 
-        if "engine_core" in sys.modules and getattr(self.board, "soft_reset", None) is not None:
+        played = [m for m in sys.modules if m.startswith("engine_core")]
+        if played and getattr(self.board, "soft_reset", None) is not None:
             from console.launch import restart_to_title
 
             restart_to_title(self, note)  # does not return

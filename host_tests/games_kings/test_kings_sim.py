@@ -91,3 +91,42 @@ def test_nothing_private_without_reveal(tmp_path):
     assert 1 in holds_shown and len(holds_shown) >= 2, (holds_shown, len(holds))
     print("kings privacy: %d frames, %d REVEAL holds, the panel in %d of them, never outside" % (
         len(run.frames), len(holds), len(holds_shown)))
+
+
+HANDOVER_BG = rgb565(0, 60, 50)
+
+
+def test_handover_panel_hides_the_hand_held_over_the_turns_end(tmp_path):
+    # CK-7.3: the hand-over is a panel over the lines (the public table stays). A player who
+    # still holds REVEAL as the action that ends the turn is taken sees the hand go at once:
+    # the panel covers it in that very frame and it stays hidden until the next player's fresh
+    # press after taking the console.
+    folder, game, _ = started(tmp_path)
+    driver = kingsdriver.KingsDriver(game, seed=9, pass_bias=0.0)
+    driver.restart()
+    while True:
+        g = driver.game
+        ends_turn = g.phase() == 0 and g.actions_taken == 1 and g.current_player() == driver.ready
+        card = [a for a in g.legal_actions() if kingsdriver.action_kind(a) == kingsdriver.ACT_CARD]
+        if ends_turn and card:
+            break
+        driver.step()
+    driver.lines.append("hold reveal 200")
+    driver.lines.append("shot hand")
+    driver.play(card[0])
+    driver.lines += ["wait 100", "shot handover", "release reveal", "wait 100",
+                     "shot released", "hold reveal 200", "shot not_taken", "release reveal"]
+    run = simrun.run(driver.lines + ["wait 300"], folder, heap=HEAP)
+    assert run.returncode == 0, run.output
+    assert driver.game.current_player() != driver.ready  # a hand-over came
+    times = simrun.shot_times(driver.lines)
+    assert PANEL_BG in run.frame_at(times["hand"]).colours(0, 0, 320, 240)  # the hand was up
+    for name in ("handover", "released", "not_taken"):
+        frame = run.frame_at(times[name])
+        assert frame.pixel565(1, 186) == HANDOVER_BG, name  # the panel is up
+        assert PANEL_BG not in frame.colours(0, 0, 320, 240), name
+        # The table (public) stays: its cells are not the hand-over's colour.
+        assert HANDOVER_BG not in frame.colours(0, 0, 320, 180), name
+    # Every later frame: no private panel (nobody took the console).
+    assert not any(PANEL_BG in f.colours(0, 0, 320, 240) for f in run.frames
+                   if f.ticks >= times["handover"])

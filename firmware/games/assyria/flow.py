@@ -173,6 +173,7 @@ class AssyriaFlow:
         self.revealed = False  # nothing is private in Assyria (AS-7)
         self.full = True
         self.changed = True
+        self.unsaved = False  # an action's save waits for its frame (flush_log)
         self.over = game.is_over()
         self.handover_or_enter()
 
@@ -192,9 +193,9 @@ class AssyriaFlow:
         self.msg = ""
         if self.mode == HANDOVER:
             if inputs & I_CONFIRM:
+                # The hand-over panel goes; the view redraws only what it covered.
                 self.ready = self.game.current_player()
                 self.since_handover = 0
-                self.full = True
                 self.enter_phase()
             return
         if inputs & I_VIEW:
@@ -219,11 +220,18 @@ class AssyriaFlow:
         return self.over
 
     def save_now(self):
+        self.unsaved = False
         problem = self.save(payload.pack(self.game))
         drop_codec()
         if problem:
             self.msg = problem
             self.changed = True
+
+    def flush_log(self):
+        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
+        the in-game menu calls it too): encoding and writing flash are not on the key's path."""
+        if self.unsaved:
+            self.save_now()
 
     def back_from_menu(self):
         self.full = True
@@ -247,8 +255,7 @@ class AssyriaFlow:
         if g.is_over():
             return
         if g.current_player() != self.ready:
-            self.mode = HANDOVER
-            self.full = True
+            self.mode = HANDOVER  # a panel over the lines under the map (view.py)
         else:
             self.enter_phase()
         self.changed = True
@@ -299,7 +306,12 @@ class AssyriaFlow:
         # The game is not rebuilt from its bytes at a change of decider (as Tigris's flow
         # does): the undo limit already bounds the journal, and decoding would keep the
         # engine's decoder and its checks (about 8 KB) in the heap for the rest of the game.
-        self.save_now()
+        # Saved after the frame (flush_log), or at once when the game is over: the final page
+        # follows at once and the console's save_now skips a finished game.
+        if self.over:
+            self.save_now()
+        else:
+            self.unsaved = True
         self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------

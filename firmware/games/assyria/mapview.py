@@ -54,21 +54,11 @@ class MapView:
             self.shown[i] = 0xFFFF
 
     def ground(self, bg):
-        """Fills what the cells leave of the map's area and the lines under it: not the whole
-        screen (a full frame is 20 ms of SPI on the device), the cells paint the rest."""
-        fill = self.gfx.fill
-        for c in range(10):
-            x = 2 + 32 * c
-            fill(x - 2 if c == 0 else x - 4, 0, 4 if c else 2, MAP_H, bg)
-            y = 0
-            for h in range(COLUMN_START[c], COLUMN_START[c + 1]):
-                top = cell_xy(h)[1]
-                if top > y:
-                    fill(x, y, CELL_W, top - y, bg)
-                y = top + CELL_H
-            fill(x, y, CELL_W, MAP_H - y, bg)
-        fill(318, 0, 2, MAP_H, bg)
-        fill(0, MAP_H, 320, 221 - MAP_H, bg)  # down to the strip's first line
+        """Fills the map's area and the lines under it in one rectangle, down to the strip's
+        first line; the cells paint over it. One fill costs the Pico 18 ms of SPI; filling only
+        around the cells took some eighty rectangles, each a window set in Python (about 80 ms
+        on the device by tools/bench_shelf.py's estimate)."""
+        self.gfx.fill(0, 0, 320, 221, bg)
 
     def wells_of(self, h):
         wells = self.flow.game.wells
