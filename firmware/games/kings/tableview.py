@@ -37,11 +37,15 @@ class TableView:
         self.buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
         self.shown = [-1] * 79
         self.shown_bar = None
+        # (cursor spot, columns, gaps, leaders, highlight) as last drawn: most keys change none
+        # of them, and comparing these bytes is far cheaper than a key per spot in Python.
+        self.seen = None
 
     def invalidate(self):
         for i in range(79):
             self.shown[i] = -1
         self.shown_bar = None
+        self.seen = None
 
     def cursor_spot(self):
         f = self.flow
@@ -54,6 +58,11 @@ class TableView:
         occ = g.occ
         hl = f.highlight
         cur = self.cursor_spot()
+        seen = self.seen
+        if seen is not None and seen[0] == cur and seen[1] == cols and seen[2] == g.gaps and \
+                seen[3] == occ and seen[4] == hl:
+            return
+        self.seen = (cur, bytes(cols), bytes(g.gaps), bytes(occ), bytes(hl))
         shown = self.shown
         for spot in range(79):
             code = g.gaps[spot - GAP_SPOT] if spot >= GAP_SPOT else cols[spot]

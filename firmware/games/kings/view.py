@@ -8,6 +8,7 @@ The hand-over is a panel over the lines and the strip (y 184-239): it hides the 
 the table stays (public), and leaving it redraws only the three lines.
 """
 
+import framebuf
 from console import colours as C
 from console import common
 from fonts import sans17
@@ -34,6 +35,7 @@ INFO_Y = 184
 SEATS_Y = 202
 STRIP_Y = 220
 LETTERS = "rbgk"
+HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565 fill the console's 2 KB buffer
 ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
              PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
 
@@ -164,13 +166,7 @@ class View:
             self.shown.pop((INFO_Y, 0), None)
             self.shown.pop((SEATS_Y, 0), None)
         hand = g.hand(g.current_player())
-        x = 4
-        for c in range(4):
-            for _ in range(hand[c]):
-                gfx.fill(x, INFO_Y + 2, 14, 15, C.TILE[c])
-                gfx.text(x + 3, INFO_Y + 6, LETTERS[c], C.INK_ON_TILE, C.TILE[c])
-                x += 17
-        gfx.fill(x, INFO_Y + 2, 4 + 17 * 8 - x, 15, bg)
+        self.draw_hand(hand, bg)
         self.line(INFO_Y, sans17, "hand", C.DIM, bg, 150, 60)
         if f.why:
             text = f.why
@@ -179,6 +175,25 @@ class View:
         else:
             text = "Hand: " + " ".join("%s%d" % (LETTERS[c], hand[c]) for c in range(4))
         self.line(SEATS_Y, sans17, text, C.WARN if f.why else C.TEXT, bg)
+
+    def draw_hand(self, hand, bg):
+        """The hand as up to eight cards, each its colour with its letter (never colour alone),
+        drawn four at a time in the console's 2 KB buffer: two pushes to the panel, not two
+        per card (framebuf's own 8 px letters, as on the table's cells)."""
+        colours = []
+        for c in range(4):
+            colours += [c] * hand[c]
+        fb = framebuf.FrameBuffer(self.line_buf, HAND_W, 15, framebuf.RGB565)
+        for half in range(2):
+            fb.fill(bg)
+            for i in range(4):
+                k = half * 4 + i
+                if k < len(colours):
+                    c = colours[k]
+                    fb.fill_rect(i * 17, 0, 14, 15, C.TILE[c])
+                    fb.text(LETTERS[c], i * 17 + 3, 4, C.INK_ON_TILE)
+            self.gfx.display.blit(4 + half * HAND_W, INFO_Y + 2, HAND_W, 15,
+                                  memoryview(self.line_buf)[: HAND_W * 15 * 2])
 
     # -- the strip ---------------------------------------------------------------------------------
 
