@@ -70,5 +70,5 @@ def test_every_change_of_decider_is_handed_over_and_view_switches(tmp_path):
         run.frame_at(times["map"]).colours(0, 0, 320, 150)
     # Each change of the player who decides showed the hand-over panel (under the map, which
     # stays) before the next key.
-    seen = sum(1 for f in run.frames if f.pixel565(1, 156) == HANDOVER_BG)
+    seen = sum(1 for f in run.frames if f.pixel565(1, 180) == HANDOVER_BG)
     assert seen >= len(handovers) > 3

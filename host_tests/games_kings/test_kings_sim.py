@@ -94,10 +94,13 @@ def test_nothing_private_without_reveal(tmp_path):
 
 
 HANDOVER_BG = rgb565(0, 60, 50)
+SCREEN_BG = rgb565(16, 32, 64)
+WHITE = rgb565(255, 255, 255)
 
 
 def test_handover_panel_hides_the_hand_held_over_the_turns_end(tmp_path):
-    # CK-7.3: the hand-over is a panel over the lines (the public table stays). A player who
+    # CK-7.3: the hand-over is a panel over the second line and the strip, the public first line
+    # over the private panel's top (the public table stays). A player who
     # still holds REVEAL as the action that ends the turn is taken sees the hand go at once:
     # the panel covers it in that very frame and it stays hidden until the next player's fresh
     # press after taking the console.
@@ -123,8 +126,10 @@ def test_handover_panel_hides_the_hand_held_over_the_turns_end(tmp_path):
     assert PANEL_BG in run.frame_at(times["hand"]).colours(0, 0, 320, 240)  # the hand was up
     for name in ("handover", "released", "not_taken"):
         frame = run.frame_at(times[name])
-        assert frame.pixel565(1, 186) == HANDOVER_BG, name  # the panel is up
+        assert frame.pixel565(1, 204) == HANDOVER_BG, name  # the panel is up
         assert PANEL_BG not in frame.colours(0, 0, 320, 240), name
+        # The first line is the public one, in white on the ground: no card of the hand.
+        assert frame.colours(0, 184, 320, 18) <= {SCREEN_BG, WHITE}, name
         # The table (public) stays: its cells are not the hand-over's colour.
         assert HANDOVER_BG not in frame.colours(0, 0, 320, 180), name
     # Every later frame: no private panel (nobody took the console).

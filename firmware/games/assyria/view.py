@@ -3,7 +3,8 @@
 Three screens, switched with VIEW: the map (mapview.py) with two lines under it (whose turn, the
 phase, the open list's choice), the food rows and tracks, and Assur with the players' cards
 (boards.py); the strip (y 220-239) under all three. Between two deciders a hand-over panel
-covers the lines under the map (y 154-239): the map stays, and leaving it redraws those lines.
+covers the list, scores and strip lines (y 178-239): the map and the line of whose turn it is stay,
+and leaving it redraws only the lines it covered.
 """
 
 from console import colours as C
@@ -17,8 +18,8 @@ from games.assyria.flow import action_words, name
 from games.assyria.mapview import PLAYER_COLOURS, MapView
 
 LINE = 18
-PANEL_Y = 154  # the hand-over panel: from under the map to the bottom
 INFO_Y = 158
+PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
@@ -81,6 +82,7 @@ class View:
         if f.mode == M.HANDOVER:
             if f.screen == 0:
                 self.map.refresh()
+                self.line(INFO_Y, self.info_text(), C.TEXT, bg)
             if not self.handover_up:
                 self.draw_handover()
             return True
@@ -135,8 +137,9 @@ class View:
         return "A on a lit hex, CHOOSE, DONE, VIEW"
 
     def draw_handover(self):
-        """The hand-over panel under the map: whom to pass to, the newest actions since the last
-        hand-over (all of them in the menu's game log), A. Nothing is private (AS-7)."""
+        """The hand-over panel: whom to pass to, the newest action since the last hand-over (all
+        of them in the menu's game log; the map shows their result), A. Nothing is private
+        (AS-7)."""
         f = self.flow
         g = f.game
         gfx = self.gfx
@@ -144,13 +147,10 @@ class View:
         bg = C.HANDOVER_BG
         gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
         self.handover_up = True
-        common.symbol(gfx, player_mark, g.colours[seat], 296, INFO_Y, bg)
-        gfx.text(4, INFO_Y, "Pass to %s: %s" % (name(g, seat), PHASE_WORDS[g.phase()]),
+        common.symbol(gfx, player_mark, g.colours[seat], 296, PANEL_Y, bg)
+        gfx.text(4, PANEL_Y, "Pass to %s: %s" % (name(g, seat), PHASE_WORDS[g.phase()]),
                  C.TITLE_TEXT, bg, 0, sans17)
         log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):]
-        y = LIST_Y
-        for line in recent[-1:-3:-1]:
-            gfx.text(4, y, fit(sans17, line, 312), C.TEXT, bg, 0, sans17)
-            y += LINE
+        if f.since_handover and log:
+            gfx.text(4, PANEL_Y + LINE, fit(sans17, log[-1], 312), C.TEXT, bg, 0, sans17)
         gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)

@@ -4,8 +4,9 @@ The table (tableview.py, y 0-184), two dense lines of public facts (y 184-219: w
 deck, a conflict's running totals; each seat's hand size, pile size with the colour of its last
 card, the catastrophe), the strip (y 220-239), and while REVEAL is held the private panel over
 the two dense lines: the hand as eight cards by colour, a private question's answer, a refusal.
-The hand-over is a panel over the lines and the strip (y 184-239): it hides the private panel,
-the table stays (public), and leaving it redraws only the three lines.
+The hand-over is a panel over the second line and the strip (y 202-239), under the public first
+line: the private panel is gone (the first line is drawn over its top), the table stays (public),
+and leaving the hand-over redraws only the two lines the panel covered.
 """
 
 import framebuf
@@ -96,15 +97,21 @@ class View:
             self.handover_up = False
         self.table.refresh()
         if f.mode == M.HANDOVER:
+            if self.panel_up:
+                # The private panel goes (CK-7.3): the public line over its top, the hand-over
+                # panel over the rest, in this same frame.
+                self.panel_up = False
+                self.shown.pop((INFO_Y, 0), None)
+            self.line(INFO_Y, sans17, self.info_text(), C.TEXT, C.SCREEN_BG)
             if not self.handover_up:
                 self.draw_handover()
             return True
         if self.handover_up:
-            # The panel goes: its ground back, the lines it covered drawn again.
+            # The panel goes: its ground back, the two lines it covered drawn again.
             self.handover_up = False
-            self.gfx.fill(0, INFO_Y, 320, 240 - INFO_Y, C.SCREEN_BG)
-            self.shown = {}
-            self.panel_up = False
+            self.gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, C.SCREEN_BG)
+            self.shown.pop((SEATS_Y, 0), None)
+            self.shown.pop((STRIP_Y + 1, 0), None)
         if f.revealed:
             if f.panel_dirty or not self.panel_up:
                 self.draw_panel()
@@ -223,8 +230,9 @@ class View:
         return ""
 
     def draw_handover(self):
-        """The hand-over panel over the lines and the strip: whom to pass to, what happened
-        since the last hand-over (the newest first; the rest in the menu's game log), A."""
+        """The hand-over panel over the second line and the strip: whom to pass to and why,
+        A, and the newest of what happened since the last hand-over (all of it in the menu's
+        game log; the table shows its result)."""
         f = self.flow
         g = f.game
         gfx = self.gfx
@@ -232,14 +240,12 @@ class View:
         ph = g.phase()
         why = "your turn" if ph == 0 else "answer " + ASK_WORDS.get(ph, "").lower()
         bg = C.HANDOVER_BG
-        gfx.fill(0, INFO_Y, 320, 240 - INFO_Y, bg)
+        gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, bg)
         self.handover_up = True
-        self.panel_up = False
-        common.symbol(gfx, dynasty_mark, g.dynasties[seat], 296, INFO_Y, bg)
-        gfx.text(4, INFO_Y, "Pass to %s: %s" % (name(g, seat), why), C.TITLE_TEXT, bg, 0, sans17)
+        common.symbol(gfx, dynasty_mark, g.dynasties[seat], 296, SEATS_Y, bg)
+        gfx.text(4, SEATS_Y, "Pass to %s: %s" % (name(g, seat), why), C.TITLE_TEXT, bg, 0,
+                 sans17)
         log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):]
-        if recent:
-            news = "; ".join(recent[-1:-3:-1])
-            gfx.text(4, SEATS_Y, fit(sans17, news, 312), C.TEXT, bg, 0, sans17)
-        gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)
+        news = log[-1] if f.since_handover and log else ""
+        gfx.text(4, STRIP_Y + 1, fit(sans17, "A when ready" + ("  |  " + news if news else ""),
+                                     312), C.TITLE_TEXT, bg, 0, sans17)
