@@ -5,7 +5,7 @@ the hand-over, the screen shown (map, rows and tracks, Assur and cards), saving 
 No pixels, no keys: the console's GameScreen feeds it through inputs.py; a view only reads it.
 
 Everything in Assyria is public (AS-7), so there is no private panel; still, every change of the
-player who decides goes through a hand-over page. Choosing: a hex action (start, hut, feed, well,
+player who decides goes through a hand-over panel. Choosing: a hex action (start, hut, feed, well,
 ziggurat, level) by the cursor on one of its hexes and A (a list when a hex has several); the
 other choices (draft, harvest, done, intrigue, offering, buy) in a list (CHOOSE, or at once when
 nothing is on the map).
@@ -294,7 +294,7 @@ class AssyriaFlow:
         words = name(g, g.current_player()) + ": " + action_words(action)
         g.apply(action)
         self.log.append(words)
-        if len(self.log) > 6:  # enough for a hand-over page: the heap stays flat
+        if len(self.log) > 6:  # the in-game menu's log shows these: the heap stays flat
             del self.log[0]
         self.since_handover += 1
         self.after_change()

@@ -28,7 +28,7 @@ SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
 
 
 def player_mark(fb, which, x, y, ink):
-    """A colour's letter in a square of that colour: the hand-over page's symbol."""
+    """A colour's letter in a square of that colour: the hand-over panel's symbol."""
     fb.fill_rect(x, y, 12, 12, PLAYER_COLOURS[which])
     fb.text("RGBY"[which], x + 2, y + 2, C.BLACK)
 

@@ -382,7 +382,7 @@ class KingsFlow:
         words = name(g, seat) + ": " + action_words(action)
         g.apply(action)
         self.log.append(words)
-        if len(self.log) > 8:  # as many as the hand-over page shows: the heap stays flat
+        if len(self.log) > 8:  # the in-game menu's log shows these: the heap stays flat
             del self.log[0]
         self.since_handover += 1
         self.after_change()

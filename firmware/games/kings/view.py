@@ -42,7 +42,7 @@ ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_C
 
 
 def dynasty_mark(fb, which, x, y, ink):
-    """A dynasty's initial in a 12x12 box: the hand-over page's symbol."""
+    """A dynasty's initial in a 12x12 box: the hand-over panel's symbol."""
     fb.rect(x, y, 12, 12, ink)
     fb.text(DYNASTY_INITIALS[which], x + 2, y + 2, ink)
 
