@@ -1,6 +1,6 @@
 """Assyria on the simulator (the real firmware under the MicroPython Unix port at 160K): set up
 from the title, a whole 3-player game through the keys with restarts in the middle, the heap,
-the three screens switched with VIEW, and a hand-over page at every change of decider (AS-7)."""
+the three screens switched with VIEW, and a hand-over panel at every change of decider (AS-7)."""
 
 import assyriadriver
 import simrun

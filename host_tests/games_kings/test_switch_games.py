@@ -61,7 +61,7 @@ def test_tigris_kings_assyria_tigris_in_one_run(tmp_path):
         for _ in range(ACTIONS):
             d.step()
         if d.game.current_player() != d.ready:
-            d.lines.append("press a")  # the hand-over page: MENU works on the board
+            d.lines.append("press a")  # a hand-over is up: MENU works on the board
         # MENU, then UP to the last row, "Save and quit to title" (console/gamemenu.py).
         d.lines += ["press menu", "press up", "press a", "wait 400", "shot title%d" % (i + 1)]
         lines += d.lines

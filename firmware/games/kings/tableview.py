@@ -88,14 +88,10 @@ class TableView:
 
     def draw_cell(self, spot, code, leader, lit, cursor):
         gap = spot >= GAP_SPOT
-        if not (code or leader or lit or cursor):
-            # Most places are empty: two rectangles straight to the panel, no cell buffer.
-            if gap:
-                self.gfx.fill(gap_x(spot - GAP_SPOT), 0, GAP_W, CELL_H, C.SCREEN_BG)
-            else:
-                x, y = column_x(spot // 9), (spot % 9) * CELL_H
-                self.gfx.fill(x, y, CELL_W, CELL_H, C.KEY_OFF)
-                self.gfx.fill(x + 1, y + 1, CELL_W - 2, CELL_H - 2, C.SCREEN_BG)
+        if gap and not (code or leader or lit or cursor):
+            # An empty gap is plain ground: one rectangle straight to the panel. An empty place
+            # goes through the cell buffer like the rest: one window on the panel, not two.
+            self.gfx.fill(gap_x(spot - GAP_SPOT), 0, GAP_W, CELL_H, C.SCREEN_BG)
             return
         # Made per cell: the buffer is the console's, other drawings change its shape.
         fb = framebuf.FrameBuffer(self.buf, GAP_W if gap else CELL_W, CELL_H, framebuf.RGB565)
