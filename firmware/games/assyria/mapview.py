@@ -48,6 +48,10 @@ class MapView:
         # What each cell shows, as its 16-bit key (0xFFFF: to be drawn); an array, not a
         # list of ints: a quarter of the heap.
         self.shown = array("H", [0xFFFF] * 64)
+        # A cell's view of the console's buffer, made once: each cell is filled whole before
+        # it is pushed, so what other drawings left in the bytes does not matter.
+        self.fb = framebuf.FrameBuffer(gfx.line_buf, CELL_W, CELL_H, framebuf.RGB565)
+        self.px = gfx.line_mv[: CELL_W * CELL_H * 2]
 
     def invalidate(self):
         for i in range(64):
@@ -84,7 +88,7 @@ class MapView:
                 self.draw_cell(h, board[h], key)
 
     def draw_cell(self, h, piece, key):
-        fb = framebuf.FrameBuffer(self.gfx.line_buf, CELL_W, CELL_H, framebuf.RGB565)
+        fb = self.fb
         inplay = key >> 15 & 1
         fb.fill(LANDS[REGION[h]] if inplay else OUT)
         food = FOOD[h]
@@ -113,7 +117,7 @@ class MapView:
             fb.rect(0, 0, CELL_W, CELL_H, C.CURSOR_OUT)
             fb.rect(1, 1, CELL_W - 2, CELL_H - 2, C.CURSOR_IN)
         x, y = cell_xy(h)
-        self.gfx.display.blit(x, y, CELL_W, CELL_H, self.gfx.line_mv[: CELL_W * CELL_H * 2])
+        self.gfx.display.blit(x, y, CELL_W, CELL_H, self.px)
 
     def draw_wells(self, fb, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""

@@ -34,7 +34,13 @@ class TableView:
     def __init__(self, gfx, flow):
         self.gfx = gfx
         self.flow = flow
-        self.buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
+        buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
+        # A place's and a gap's view of that buffer, made once: every cell is filled whole
+        # before it is pushed, so what other drawings left in the bytes does not matter.
+        self.fb_place = framebuf.FrameBuffer(buf, CELL_W, CELL_H, framebuf.RGB565)
+        self.fb_gap = framebuf.FrameBuffer(buf, GAP_W, CELL_H, framebuf.RGB565)
+        self.px_place = memoryview(buf)[: CELL_W * CELL_H * 2]
+        self.px_gap = memoryview(buf)[: GAP_W * CELL_H * 2]
         self.shown = [-1] * 79
         self.shown_bar = None
         # (cursor spot, columns, gaps, leaders, highlight) as last drawn: most keys change none
@@ -93,8 +99,7 @@ class TableView:
             # goes through the cell buffer like the rest: one window on the panel, not two.
             self.gfx.fill(gap_x(spot - GAP_SPOT), 0, GAP_W, CELL_H, C.SCREEN_BG)
             return
-        # Made per cell: the buffer is the console's, other drawings change its shape.
-        fb = framebuf.FrameBuffer(self.buf, GAP_W if gap else CELL_W, CELL_H, framebuf.RGB565)
+        fb = self.fb_gap if gap else self.fb_place
         w = GAP_W if gap else CELL_W
         bg = C.SCREEN_BG
         if code == 0:
@@ -137,4 +142,4 @@ class TableView:
         else:
             x = column_x(spot // 9)
             y = (spot % 9) * CELL_H
-        self.gfx.display.blit(x, y, w, CELL_H, memoryview(self.buf)[: w * CELL_H * 2])
+        self.gfx.display.blit(x, y, w, CELL_H, self.px_gap if gap else self.px_place)
