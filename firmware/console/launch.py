@@ -87,18 +87,22 @@ def restart_to(app, kind, text):
     at every game's save, which loads each engine) left fragmented. What comes next goes
     across in a small file in the save folder: `kind` ("title" or "play") on its first line,
     the key edges latched and not yet taken on the second (typed ahead: none is lost), then
-    `text` (the title's note; the game and its request as JSON). Does not return."""
+    `text` (the title's note; the game and its request as JSON). Returns only if the file
+    cannot be written (a full flash) and the game must start without the reset."""
     take = app.board.take_key
     keys = []
     k = take()
     while k >= 0:
-        keys.append("%d" % k)
+        keys.append(k)
         k = take()
     try:
         with open(handoff_path(app), "w") as f:
-            f.write(kind + "\n" + " ".join(keys) + "\n" + text)
+            f.write(kind + "\n" + " ".join("%d" % k for k in keys) + "\n" + text)
     except OSError:
-        pass  # no room for it: the boot shows the title
+        if kind == "play":
+            replay_keys(app.board, keys)  # the keys go back to the loop, none lost
+            return
+        # The title is what a boot shows anyway; only its note is lost.
     app.board.soft_reset()
 
 
@@ -188,7 +192,7 @@ def start(app, game_id, request):
             getattr(app.board, "soft_reset", None) is not None:
         import json
 
-        restart_to(app, "play", json.dumps([game_id, request]))  # does not return
+        restart_to(app, "play", json.dumps([game_id, request]))  # returns on a full flash only
     app.fresh_for = None
     desc = load(game_id)
     if request[0] == "result":

@@ -85,3 +85,26 @@ def test_tigris_kings_assyria_tigris_in_one_run(tmp_path):
     peak = max(h for t, h, b in run.figures)
     print("games switched: title's live heap %s bytes (power-up first), peak %d at %s" % (
         heaps, peak, HEAP))
+
+
+def test_a_game_starts_without_the_reset_when_its_note_cannot_be_written(tmp_path):
+    # A full flash (here: a folder where the note's file would go) cannot carry the game across
+    # a soft reset: the game starts in this interpreter instead, every key typed ahead kept.
+    from games.kings import payload as kings_payload
+
+    folder = str(tmp_path / "saves")
+    os.makedirs(os.path.join(folder, "next_screen"))
+    kings = kingsdriver.KingsDriver(KingsGame.new([0, 1, 2], 5), seed=5)
+    for _ in range(3):
+        kings.step()
+    save_of("kings", kings_payload, folder, kings.game)
+    kings.lines = []
+    kings.restart()  # title (only Kings to continue) -> Continue, then the hand-over
+    for _ in range(ACTIONS):
+        kings.step()
+    run = simrun.run(kings.lines + ["wait 300"], folder, heap=HEAP)
+    assert run.returncode == 0, run.output
+    # Had the console reset without its note, the boot would show the title again and the
+    # keys typed for the game would not land: the save holds exactly the typed actions.
+    assert kingsdriver.game_from_save_dir(folder).to_text() == kings.game.to_text()
+    assert os.path.isdir(os.path.join(folder, "next_screen"))
