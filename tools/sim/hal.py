@@ -10,6 +10,8 @@ virtual clock reaches each line (nothing of it is held in RAM), and one Board ob
 the bus, the clock, the keys and the watchdog, so there are few classes to load. Keys reach the
 firmware as on the device, as latched edges (`take_key()`): from the device's 10 ms scan run on
 the virtual clock through the firmware's own KeyLatch, or queued from each line of the live FIFO.
+`soft_reset()` is the device's machine.soft_reset(): the firmware starts again in a new
+MicroPython process with a fresh heap, the streams and the virtual clock going on.
 """
 
 import gc
