@@ -165,6 +165,9 @@ class Board:
         if alloc is not None:
             alloc(100)
         self._latch = latch = KeyLatch()
+        # Keys already down when the console starts count as held, not pressed: a key still held
+        # from before a soft reset (the A that chose a game) does not act again on the new screen.
+        latch.debouncer.reset(self.keys.scan())
         # Everything the callback touches is made here: it must not allocate (MicroPython's
         # rules for interrupt handlers; rp2's timers are soft, but the rule keeps it safe).
         self._tick = latch.tick
@@ -178,6 +181,11 @@ class Board:
 
     def end_frame(self):
         pass  # the simulator's hal marks frames here; the panel needs nothing
+
+    @staticmethod
+    def soft_reset():
+        """A fresh interpreter and heap, main.py run again (the console leaving a game)."""
+        machine.soft_reset()
 
     def safe_boot_held(self):
         bit = self._safe_boot_bit

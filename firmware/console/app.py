@@ -93,7 +93,18 @@ class App:
         """A game screen: request is ("new", options) or ("resume",); see console/launch.py."""
         return Go("console.launch", "start", game_id, request)
 
-    def leave_play(self):
+    def leave_play(self, note=""):
+        """Back to the title. After a game (its engine loaded), a board that can soft-reset (the
+        device, the simulator) restarts the interpreter, so the next game starts on the heap as
+        at power-up, not on one a game left fragmented (console/launch.py restart_to_title);
+        otherwise the game's modules are dropped."""
+        import sys
+
+        played = [m for m in sys.modules if m.startswith("engine_core")]
+        if played and getattr(self.board, "soft_reset", None) is not None:
+            from console.launch import restart_to_title
+
+            restart_to_title(self, note)  # does not return
         unload_prefix("games.")
         unload_prefix("engine_core")
         unload(("console.gamescreen", "console.gamemenu", "console.finalmenu"))
@@ -144,7 +155,7 @@ class App:
         self.screen = None
         if isinstance(nxt, Go):
             if nxt.module == "console.title":
-                self.leave_play()
+                self.leave_play(*nxt.args)
             else:
                 unload(PAGE_MODULES)
                 unload_pages_of_games()

@@ -73,6 +73,95 @@ def players(app, game_id):
     return words(data) if data is not None and codec.valid(data) else ""
 
 
+HANDOFF = "next_screen"  # in the save folder: what the console shows after a soft reset
+
+
+def handoff_path(app):
+    folder = app.save_dir
+    return folder + ("" if folder.endswith("/") else "/") + HANDOFF
+
+
+def restart_to(app, kind, text):
+    """A soft reset (machine.soft_reset() on the device), as a console changes games: the title
+    and every game start on a fresh heap, never on one that another game (or the title's look
+    at every game's save, which loads each engine) left fragmented. What comes next goes
+    across in a small file in the save folder: `kind` ("title" or "play") on its first line,
+    the key edges latched and not yet taken on the second (typed ahead: none is lost), then
+    `text` (the title's note; the game and its request as JSON). Returns only if the file
+    cannot be written (a full flash) and the game must start without the reset."""
+    take = app.board.take_key
+    keys = []
+    k = take()
+    while k >= 0:
+        keys.append(k)
+        k = take()
+    try:
+        with open(handoff_path(app), "w") as f:
+            f.write(kind + "\n" + " ".join("%d" % k for k in keys) + "\n" + text)
+    except OSError:
+        if kind == "play":
+            replay_keys(app.board, keys)  # the keys go back to the loop, none lost
+            return
+        # The title is what a boot shows anyway; only its note is lost.
+    app.board.soft_reset()
+
+
+def restart_to_title(app, note=""):
+    """Leaves a game for the title (its note, if any); the game was saved before (the menu's
+    "Save and quit", the last action of a finished game)."""
+    restart_to(app, "title", note)
+
+
+def take_handoff(app):
+    """(kind, text) left by restart_to (the file is removed as it is read), or None after a
+    power-up or a watchdog reset; the key edges it carried are taken first by the loop."""
+    import os
+
+    path = handoff_path(app)
+    try:
+        with open(path) as f:
+            kind, _, rest = f.read().partition("\n")
+    except OSError:
+        return None
+    try:
+        os.remove(path)
+    except OSError:
+        pass
+    keys, _, text = rest.partition("\n")
+    if keys:
+        replay_keys(app.board, [int(k) for k in keys.split()])
+    return kind, text
+
+
+def replay_keys(board, keys):
+    """The board's take_key() gives `keys` (edges latched before the soft reset) before its
+    own: an instance attribute over the method, removed once they are all taken."""
+    own = board.take_key
+
+    def take_key():
+        if keys:
+            return keys.pop(0)
+        del board.take_key
+        return own()
+
+    board.take_key = take_key
+
+
+def play_after_reset(app, text):
+    """The game screen a restart_to(app, "play", ...) asked for, started in this fresh heap;
+    the title if the file does not name one."""
+    import json
+
+    try:
+        game_id, request = json.loads(text)
+    except (ValueError, TypeError):
+        from console.title import title
+
+        return title(app)
+    app.fresh_for = game_id  # start() below: this boot is the game's own, no second reset
+    return app.play(game_id, tuple(request))
+
+
 def adopt_old_slot(app):
     """Firmware before the game shelf kept Tigris's save as `save.bin`: it becomes `tigris`'s."""
     from games import GAMES
@@ -99,6 +188,12 @@ def start(app, game_id, request):
     finished game for ("result",); the title if nothing will load."""
     from games import load, part
 
+    if getattr(app, "fresh_for", None) != game_id and \
+            getattr(app.board, "soft_reset", None) is not None:
+        import json
+
+        restart_to(app, "play", json.dumps([game_id, request]))  # returns on a full flash only
+    app.fresh_for = None
     desc = load(game_id)
     if request[0] == "result":
         # The last finished game's final scores, from its save (the title's "Last result").
@@ -107,7 +202,7 @@ def start(app, game_id, request):
             return part(game_id, desc.FINAL).Final(app, game)
         from console.title import title
 
-        app.leave_play()
+        app.leave_play("No finished game")
         return title(app, "No finished game")
     flows = part(game_id, desc.FLOW)
     store = app.store(game_id)
@@ -148,7 +243,7 @@ def start(app, game_id, request):
         if flow is None:
             from console.title import title
 
-            app.leave_play()
+            app.leave_play(note or "No saved game")
             return title(app, note or "No saved game")
     # Only the running game's modules stay in memory: the title read every game's descriptor
     # and save header, and they would otherwise ride along for the whole game.

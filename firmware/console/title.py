@@ -8,10 +8,17 @@ from console.page import Page, draw_list, move_selection
 
 
 def first_screen(app, watchdog_reset):
-    """After a watchdog reset a game in progress resumes at once; otherwise the title."""
+    """After a soft reset what the console restarted for (console/launch.py restart_to): the
+    game it starts, or the title with a game's note; after a watchdog reset a game in progress
+    resumes at once; otherwise the title."""
     from console import launch
 
     launch.adopt_old_slot(app)
+    handoff = launch.take_handoff(app)
+    if handoff is not None:
+        if handoff[0] == "play":
+            return launch.play_after_reset(app, handoff[1])
+        return title(app, handoff[1])
     if watchdog_reset:
         for game_id in GAMES:
             if launch.offer(app, game_id)[0]:

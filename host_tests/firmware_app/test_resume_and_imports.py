@@ -70,7 +70,16 @@ def test_a_game_in_progress_never_loads_the_notation(save_dir, tmp_path):
     probe.write_text(IMPORT_PROBE)
     run = simrun.run(script, save_dir, keep_frames=False, program=str(probe))
     assert run.returncode == 0, run.output
-    lines = dict(line.split(":", 1) for line in run.output.splitlines() if ":" in line)
+    # Starting and leaving a game soft-reset the console (console/launch.py restart_to): each
+    # interpreter prints its own three lines, the one that ran the game among them.
+    blocks = []
+    for line in run.output.splitlines():
+        if line.startswith("imported:"):
+            blocks.append({})
+        if ":" in line and blocks:
+            key, value = line.split(":", 1)
+            blocks[-1][key] = value
+    lines = [b for b in blocks if "engine_core.tigris.flow" in b["imported"].split()][0]
     imported = lines["imported"].split()
     assert "engine_core.tigris.flow" in imported  # the engine really ran in this process
     text_modules = ("notation", "position_text", "grid_text")

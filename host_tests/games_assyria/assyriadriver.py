@@ -1,7 +1,7 @@
 """A host-side player for Assyria on the console: picks legal actions, types them as keys.
 
 It mirrors the game with the engine on CPython and what a player sees (the cursor's hex, a
-hand-over page, whether the map or a list is up), and turns each action into key presses of the
+hand-over panel, whether the map or a list is up), and turns each action into key presses of the
 simulator's script language (keys by the box's caps: CHOOSE is the key at `red`, VIEW at `pass`).
 Nothing here talks to the firmware's objects.
 """

@@ -1,7 +1,7 @@
 """A host-side player for Contest of Kings on the console: picks legal actions, types them as keys.
 
 It mirrors the game with the engine on CPython and the few UI facts a player sees (the cursor,
-whether a hand-over page is up), and turns each chosen action into key presses of the
+whether a hand-over panel is up), and turns each chosen action into key presses of the
 simulator's script language (key names by the box's caps: the key at NONE's place is `swap`).
 Nothing here talks to the firmware's objects.
 """
@@ -119,7 +119,7 @@ class KingsDriver:
     def play(self, a):
         g = self.game
         if g.current_player() != self.ready:
-            self.press("a")  # the hand-over page
+            self.press("a")  # the hand-over panel
             self.ready = g.current_player()
         self.kinds.add(action_kind(a))
         self.type_action(a)

@@ -10,6 +10,8 @@ virtual clock reaches each line (nothing of it is held in RAM), and one Board ob
 the bus, the clock, the keys and the watchdog, so there are few classes to load. Keys reach the
 firmware as on the device, as latched edges (`take_key()`): from the device's 10 ms scan run on
 the virtual clock through the firmware's own KeyLatch, or queued from each line of the live FIFO.
+`soft_reset()` is the device's machine.soft_reset(): the firmware starts again in a new
+MicroPython process with a fresh heap, the streams and the virtual clock going on.
 """
 
 import gc
@@ -92,23 +94,37 @@ class Board:
     (`write`), the key matrix (`scan`) and the watchdog: `keys` and `watchdog` are itself."""
 
     def __init__(self, pinmap_path=None, save_dir=None):
-        out = _env("SIM_OUT")
-        # MicroPython's files are unbuffered, so a live viewer sees every record at once.
-        self._out = open(out, "wb") if out else None
         self._collect = _env("SIM_GC_EACH_FRAME", "0") == "1"
         # SIM_BENCH=path (tools/bench_keys.py): one text line per key-state change and per frame,
         # with the Unix port's microsecond clock and the bytes sent, for per-key timings.
+        # SIM_SOFT_RESET (set by soft_reset() below for the next process): the virtual time and
+        # the bench's counters of the run this one continues; the streams are appended to.
+        carried = _env("SIM_SOFT_RESET")
+        mode = "ab" if carried else "wb"
+        out = _env("SIM_OUT")
+        # MicroPython's files are unbuffered, so a live viewer sees every record at once.
+        self._out = open(out, mode) if out else None
         bench = _env("SIM_BENCH")
-        self._bench = open(bench, "w") if bench else None
+        self._bench = open(bench, mode[0]) if bench else None
         self._sent = 0
         self._last_us = 0
         self.now = 0
         self._mask = 0
+        self._next_tick = 0
+        self._us_offset = 0  # subtracted from the bench's clock (see soft_reset)
+        if carried:
+            now, tick, sent, calls, us, t_reset, held = carried.split()
+            self.now = int(now)
+            self._next_tick = int(tick)
+            self._sent = int(sent)
+            _standin[0] = int(calls)
+            _standin[1] = int(us)
+            t_reset = int(t_reset)
+            self._held_at_reset = int(held)
         # Key presses are latched as on the device (console/debounce.py): in script mode the
         # device's scan timer is run on the virtual clock, every SCAN_MS, also while a frame is
         # "drawn" (SIM_FRAME_MS); in live mode each line from the viewer is queued as edges.
         self._latch = KeyLatch()
-        self._next_tick = 0
         self._frame_ms = int(_env("SIM_FRAME_MS", "0"))
         mode = _env("SIM_MODE", "live")
         self._virtual = mode == "script"
@@ -135,6 +151,10 @@ class Board:
         self.cs = FakePin(1, None, timed)
         self.dc = FakePin(1, None, timed)
         self.display = self._make_panel(pinmap_path)
+        if carried:
+            # The bench's clock leaves out the host's part of a soft reset: starting a process
+            # and the panel's power-up sleeps (host time, not the firmware's work).
+            self._us_offset = time.ticks_diff(time.ticks_us(), t_reset)
 
     def _make_panel(self, pinmap_path):
         import json
@@ -201,7 +221,8 @@ class Board:
         self.record(0x44 if self.dc.v else 0x43, buf)  # 'D' / 'C'
         if self._bench is not None:
             self._sent += len(buf)
-            self._last_us = t1 = time.ticks_us()
+            t1 = time.ticks_us()
+            self._last_us = (t1 - self._us_offset) & 0x3FFFFFFF
             _standin[0] += 1
             _standin[1] += time.ticks_diff(t1, t0)
 
@@ -222,6 +243,15 @@ class Board:
         self._next_t = _NEVER
         self._next_mask = 0
         self._advance()
+        # After a soft reset the timeline goes on where the last process left it: the lines its
+        # scans passed only set the keys' state, as the matrix shows it to the fresh scan.
+        while self._next_t < self._next_tick:
+            self._mask = self._next_mask
+            self._advance()
+        # As firmware/hal.py: keys down when the console starts count as held, not pressed; here
+        # the ones whose press the last process latched (a press it had not yet taken in is
+        # still seen as one).
+        self._latch.debouncer.reset(getattr(self, "_held_at_reset", 0))
 
     def _advance(self):
         event = _timeline_line(self._in)
@@ -253,7 +283,8 @@ class Board:
                 self._mask = self._next_mask
                 self._advance()
                 if self._bench is not None:
-                    self._bench.write("K %d %d %d\n" % (t, time.ticks_us(), self._mask))
+                    self._bench.write("K %d %d %d\n" % (
+                        t, (time.ticks_us() - self._us_offset) & 0x3FFFFFFF, self._mask))
             latch.tick(self._mask, t)
             self._next_tick = t + SCAN_MS
 
@@ -300,6 +331,26 @@ class Board:
     def reset_cause(self):
         """True if SIM_RESET_CAUSE=watchdog: the app then takes its resume-after-watchdog path."""
         return self._wdt_reset
+
+    # -- machine.soft_reset(): a fresh interpreter ------------------------------------------------
+
+    def soft_reset(self):
+        """machine.soft_reset() on the device: the interpreter starts again with a fresh heap and
+        runs main.py; files (the saves) stay. Emulated by running the firmware again in a new
+        MicroPython process, same command line (heap size included) and environment, while this
+        one waits and then ends with its exit status: nothing of this heap reaches the next. The
+        virtual clock, the timeline's place and the bench's counters carry across
+        (SIM_SOFT_RESET); the display and bench streams are appended to. A soft reset is not a
+        watchdog reset (SIM_RESET_CAUSE is cleared). The Unix port's own machine.soft_reset()
+        would only end the process."""
+        with open("/proc/self/cmdline", "rb") as f:
+            argv = [a.decode() for a in f.read().split(b"\0") if a]
+        os.putenv("SIM_SOFT_RESET", "%d %d %d %d %d %d %d" % (
+            self.now, self._next_tick, self._sent, _standin[0], _standin[1],
+            time.ticks_add(time.ticks_us(), -self._us_offset), self._latch.debouncer.held))
+        os.putenv("SIM_RESET_CAUSE", "")
+        status = os.system(" ".join("'" + a.replace("'", "'\\''") + "'" for a in argv))
+        raise SystemExit(status >> 8 if status > 255 else status)
 
     # -- the rest of the contract ----------------------------------------------------------------
 

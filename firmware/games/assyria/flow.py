@@ -5,7 +5,7 @@ the hand-over, the screen shown (map, rows and tracks, Assur and cards), saving 
 No pixels, no keys: the console's GameScreen feeds it through inputs.py; a view only reads it.
 
 Everything in Assyria is public (AS-7), so there is no private panel; still, every change of the
-player who decides goes through a hand-over page. Choosing: a hex action (start, hut, feed, well,
+player who decides goes through a hand-over panel. Choosing: a hex action (start, hut, feed, well,
 ziggurat, level) by the cursor on one of its hexes and A (a list when a hex has several); the
 other choices (draft, harvest, done, intrigue, offering, buy) in a list (CHOOSE, or at once when
 nothing is on the map).
@@ -173,6 +173,7 @@ class AssyriaFlow:
         self.revealed = False  # nothing is private in Assyria (AS-7)
         self.full = True
         self.changed = True
+        self.unsaved = False  # an action's save waits for its frame (flush_log)
         self.over = game.is_over()
         self.handover_or_enter()
 
@@ -192,9 +193,9 @@ class AssyriaFlow:
         self.msg = ""
         if self.mode == HANDOVER:
             if inputs & I_CONFIRM:
+                # The hand-over panel goes; the view redraws only what it covered.
                 self.ready = self.game.current_player()
                 self.since_handover = 0
-                self.full = True
                 self.enter_phase()
             return
         if inputs & I_VIEW:
@@ -219,11 +220,18 @@ class AssyriaFlow:
         return self.over
 
     def save_now(self):
+        self.unsaved = False
         problem = self.save(payload.pack(self.game))
         drop_codec()
         if problem:
             self.msg = problem
             self.changed = True
+
+    def flush_log(self):
+        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
+        the in-game menu calls it too): encoding and writing flash are not on the key's path."""
+        if self.unsaved:
+            self.save_now()
 
     def back_from_menu(self):
         self.full = True
@@ -247,8 +255,7 @@ class AssyriaFlow:
         if g.is_over():
             return
         if g.current_player() != self.ready:
-            self.mode = HANDOVER
-            self.full = True
+            self.mode = HANDOVER  # a panel over the lines under the map (view.py)
         else:
             self.enter_phase()
         self.changed = True
@@ -287,7 +294,7 @@ class AssyriaFlow:
         words = name(g, g.current_player()) + ": " + action_words(action)
         g.apply(action)
         self.log.append(words)
-        if len(self.log) > 6:  # enough for a hand-over page: the heap stays flat
+        if len(self.log) > 6:  # the in-game menu's log shows these: the heap stays flat
             del self.log[0]
         self.since_handover += 1
         self.after_change()
@@ -299,7 +306,12 @@ class AssyriaFlow:
         # The game is not rebuilt from its bytes at a change of decider (as Tigris's flow
         # does): the undo limit already bounds the journal, and decoding would keep the
         # engine's decoder and its checks (about 8 KB) in the heap for the rest of the game.
-        self.save_now()
+        # Saved after the frame (flush_log), or at once when the game is over: the final page
+        # follows at once and the console's save_now skips a finished game.
+        if self.over:
+            self.save_now()
+        else:
+            self.unsaved = True
         self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------

@@ -48,27 +48,21 @@ class MapView:
         # What each cell shows, as its 16-bit key (0xFFFF: to be drawn); an array, not a
         # list of ints: a quarter of the heap.
         self.shown = array("H", [0xFFFF] * 64)
+        # A cell's view of the console's buffer, made once: each cell is filled whole before
+        # it is pushed, so what other drawings left in the bytes does not matter.
+        self.fb = framebuf.FrameBuffer(gfx.line_buf, CELL_W, CELL_H, framebuf.RGB565)
+        self.px = gfx.line_mv[: CELL_W * CELL_H * 2]
 
     def invalidate(self):
         for i in range(64):
             self.shown[i] = 0xFFFF
 
     def ground(self, bg):
-        """Fills what the cells leave of the map's area and the lines under it: not the whole
-        screen (a full frame is 20 ms of SPI on the device), the cells paint the rest."""
-        fill = self.gfx.fill
-        for c in range(10):
-            x = 2 + 32 * c
-            fill(x - 2 if c == 0 else x - 4, 0, 4 if c else 2, MAP_H, bg)
-            y = 0
-            for h in range(COLUMN_START[c], COLUMN_START[c + 1]):
-                top = cell_xy(h)[1]
-                if top > y:
-                    fill(x, y, CELL_W, top - y, bg)
-                y = top + CELL_H
-            fill(x, y, CELL_W, MAP_H - y, bg)
-        fill(318, 0, 2, MAP_H, bg)
-        fill(0, MAP_H, 320, 221 - MAP_H, bg)  # down to the strip's first line
+        """Fills the map's area and the lines under it in one rectangle, down to the strip's
+        first line; the cells paint over it. One fill costs the Pico 18 ms of SPI; filling only
+        around the cells took some eighty rectangles, each a window set in Python (about 80 ms
+        on the device by tools/bench_shelf.py's estimate)."""
+        self.gfx.fill(0, 0, 320, 221, bg)
 
     def wells_of(self, h):
         wells = self.flow.game.wells
@@ -94,7 +88,7 @@ class MapView:
                 self.draw_cell(h, board[h], key)
 
     def draw_cell(self, h, piece, key):
-        fb = framebuf.FrameBuffer(self.gfx.line_buf, CELL_W, CELL_H, framebuf.RGB565)
+        fb = self.fb
         inplay = key >> 15 & 1
         fb.fill(LANDS[REGION[h]] if inplay else OUT)
         food = FOOD[h]
@@ -123,7 +117,7 @@ class MapView:
             fb.rect(0, 0, CELL_W, CELL_H, C.CURSOR_OUT)
             fb.rect(1, 1, CELL_W - 2, CELL_H - 2, C.CURSOR_IN)
         x, y = cell_xy(h)
-        self.gfx.display.blit(x, y, CELL_W, CELL_H, self.gfx.line_mv[: CELL_W * CELL_H * 2])
+        self.gfx.display.blit(x, y, CELL_W, CELL_H, self.px)
 
     def draw_wells(self, fb, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""

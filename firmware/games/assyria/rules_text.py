@@ -26,7 +26,7 @@ PAGES = (
         "",
         "Everything is public (AS-7): no",
         "REVEAL, but the console still",
-        "shows a hand-over page whenever",
+        "shows a hand-over panel whenever",
         "another player must decide.",
         "",
         "KEYS",

@@ -2,14 +2,16 @@
 
 Three screens, switched with VIEW: the map (mapview.py) with two lines under it (whose turn, the
 phase, the open list's choice), the food rows and tracks, and Assur with the players' cards
-(boards.py); the strip (y 220-239) under all three; the hand-over page between two deciders.
+(boards.py); the strip (y 220-239) under all three. Between two deciders a hand-over panel
+covers the list, scores and strip lines (y 178-239): the map and the line of whose turn it is stay,
+and leaving it redraws only the lines it covered.
 """
 
 from console import colours as C
 from console import common
 from console.app import unload
 from fonts import sans17
-from fonts.writer import fit, show_line, text_width
+from fonts.writer import fit
 
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
@@ -17,6 +19,7 @@ from games.assyria.mapview import PLAYER_COLOURS, MapView
 
 LINE = 18
 INFO_Y = 158
+PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
@@ -25,7 +28,7 @@ SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
 
 
 def player_mark(fb, which, x, y, ink):
-    """A colour's letter in a square of that colour: the hand-over page's symbol."""
+    """A colour's letter in a square of that colour: the hand-over panel's symbol."""
     fb.fill_rect(x, y, 12, 12, PLAYER_COLOURS[which])
     fb.text("RGBY"[which], x + 2, y + 2, C.BLACK)
 
@@ -38,11 +41,13 @@ class View:
         self.gfx = gfx
         self.map = MapView(gfx, flow)
         self.shown = {}
+        self.handover_up = False
         self.battery_low = False
         self.status = self
 
     def enter(self):
         self.shown = {}
+        self.handover_up = False
 
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""
@@ -52,28 +57,18 @@ class View:
         if old == text:
             return
         self.shown[y] = text
-        text = fit(sans17, text, width - 4)
-        if self.flow.screen and y < STRIP_Y:
-            # A text screen's ground was cleared when it came up: a line need only cover its
-            # own text and the text it replaces, not the whole width (a key's time on the Pico).
-            w = text_width(sans17, text)
-            if old is not None:
-                w = max(w, text_width(sans17, old))
-            width = min(width, w + 4)
-        show_line(self.gfx.display, self.gfx.line_buf, sans17, text, x, y, width, fg, bg)
+        # Glyph strips only under the text, one fill for the rest of the line: a strip costs
+        # a key its time on the Pico. On a text screen's cleared ground a first line needs no
+        # fill at all.
+        if old is None and self.flow.screen and y < STRIP_Y:
+            width = 0
+        self.gfx.text(x, y, text, fg, bg, width, sans17)
 
     def render(self):
         f = self.flow
         if not f.changed:
             return False
         f.changed = False
-        if f.mode == M.HANDOVER:
-            if f.full:
-                f.full = False
-                self.draw_handover()
-                self.map.invalidate()
-                self.shown = {}
-            return True
         bg = C.SCREEN_BG
         if f.full:
             f.full = False
@@ -83,6 +78,21 @@ class View:
                 self.gfx.fill(0, 0, 320, 240, bg)
             self.map.invalidate()
             self.shown = {}
+            self.handover_up = False
+        if f.mode == M.HANDOVER:
+            if f.screen == 0:
+                self.map.refresh()
+                self.line(INFO_Y, self.info_text(), C.TEXT, bg)
+            if not self.handover_up:
+                self.draw_handover()
+            return True
+        if self.handover_up:
+            # The panel goes: its ground back, the lines it covered drawn again.
+            self.handover_up = False
+            self.gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
+            for y in list(self.shown):
+                if y >= PANEL_Y - LINE:
+                    del self.shown[y]
         if f.screen == 0:
             self.map.refresh()
             self.line(INFO_Y, self.info_text(), C.TEXT, bg)
@@ -127,10 +137,20 @@ class View:
         return "A on a lit hex, CHOOSE, DONE, VIEW"
 
     def draw_handover(self):
+        """The hand-over panel: whom to pass to, the newest action since the last hand-over (all
+        of them in the menu's game log; the map shows their result), A. Nothing is private
+        (AS-7)."""
         f = self.flow
         g = f.game
+        gfx = self.gfx
         seat = g.current_player()
+        bg = C.HANDOVER_BG
+        gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
+        self.handover_up = True
+        common.symbol(gfx, player_mark, g.colours[seat], 296, PANEL_Y, bg)
+        gfx.text(4, PANEL_Y, "Pass to %s: %s" % (name(g, seat), PHASE_WORDS[g.phase()]),
+                 C.TITLE_TEXT, bg, 0, sans17)
         log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):]
-        common.handover(self.gfx, name(g, seat), PHASE_WORDS[g.phase()], recent, player_mark,
-                        g.colours[seat])
+        if f.since_handover and log:
+            gfx.text(4, PANEL_Y + LINE, fit(sans17, log[-1], 312), C.TEXT, bg, 0, sans17)
+        gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)

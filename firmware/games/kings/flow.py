@@ -183,6 +183,7 @@ class KingsFlow:
         self.full = True
         self.panel_dirty = False
         self.changed = True
+        self.unsaved = False  # an action's save waits for its frame (flush_log)
         self.over = game.is_over()
         self.handover_or_enter()
 
@@ -220,9 +221,9 @@ class KingsFlow:
         m = self.mode
         if m == HANDOVER:
             if inputs & I_CONFIRM:
+                # The hand-over panel goes; the view redraws only what it covered.
                 self.ready = self.game.current_player()
                 self.since_handover = 0
-                self.full = True
                 self.reveal_fresh = not self.reveal_held  # CK-7.3: a fresh REVEAL press
                 self.enter_phase()
                 self._show_panel()
@@ -255,10 +256,17 @@ class KingsFlow:
         return self.over
 
     def save_now(self):
+        self.unsaved = False
         problem = self.save(payload.pack(self.game))
         if problem:
             self.msg = problem
             self.changed = True
+
+    def flush_log(self):
+        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
+        the in-game menu calls it too): writing flash is not on the key's path."""
+        if self.unsaved:
+            self.save_now()
 
     def back_from_menu(self):
         self.full = True
@@ -283,8 +291,10 @@ class KingsFlow:
         if g.is_over():
             return
         if g.current_player() != self.ready:
+            # The hand-over panel (view.py) covers the private panel; the table stays, with no
+            # lit targets: they may tell of the last player's hand (CK-7.3).
             self.mode = HANDOVER
-            self.full = True
+            self.clear_highlight()
             self._show_panel()
         else:
             self.enter_phase()
@@ -372,7 +382,7 @@ class KingsFlow:
         words = name(g, seat) + ": " + action_words(action)
         g.apply(action)
         self.log.append(words)
-        if len(self.log) > 8:  # as many as the hand-over page shows: the heap stays flat
+        if len(self.log) > 8:  # the in-game menu's log shows these: the heap stays flat
             del self.log[0]
         self.since_handover += 1
         self.after_change()
@@ -383,7 +393,12 @@ class KingsFlow:
         self.msg = self.log[-1] if self.log else ""
         # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo
         # limit already bounds the journal, and a decode per hand-over costs a key its time.
-        self.save_now()
+        # Saved after the frame (flush_log), or at once when the game is over: the final page
+        # follows at once and the console's save_now skips a finished game.
+        if self.over:
+            self.save_now()
+        else:
+            self.unsaved = True
         self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------

@@ -34,14 +34,24 @@ class TableView:
     def __init__(self, gfx, flow):
         self.gfx = gfx
         self.flow = flow
-        self.buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
+        buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
+        # A place's and a gap's view of that buffer, made once: every cell is filled whole
+        # before it is pushed, so what other drawings left in the bytes does not matter.
+        self.fb_place = framebuf.FrameBuffer(buf, CELL_W, CELL_H, framebuf.RGB565)
+        self.fb_gap = framebuf.FrameBuffer(buf, GAP_W, CELL_H, framebuf.RGB565)
+        self.px_place = memoryview(buf)[: CELL_W * CELL_H * 2]
+        self.px_gap = memoryview(buf)[: GAP_W * CELL_H * 2]
         self.shown = [-1] * 79
         self.shown_bar = None
+        # (cursor spot, columns, gaps, leaders, highlight) as last drawn: most keys change none
+        # of them, and comparing these bytes is far cheaper than a key per spot in Python.
+        self.seen = None
 
     def invalidate(self):
         for i in range(79):
             self.shown[i] = -1
         self.shown_bar = None
+        self.seen = None
 
     def cursor_spot(self):
         f = self.flow
@@ -54,6 +64,11 @@ class TableView:
         occ = g.occ
         hl = f.highlight
         cur = self.cursor_spot()
+        seen = self.seen
+        if seen is not None and seen[0] == cur and seen[1] == cols and seen[2] == g.gaps and \
+                seen[3] == occ and seen[4] == hl:
+            return
+        self.seen = (cur, bytes(cols), bytes(g.gaps), bytes(occ), bytes(hl))
         shown = self.shown
         for spot in range(79):
             code = g.gaps[spot - GAP_SPOT] if spot >= GAP_SPOT else cols[spot]
@@ -79,17 +94,12 @@ class TableView:
 
     def draw_cell(self, spot, code, leader, lit, cursor):
         gap = spot >= GAP_SPOT
-        if not (code or leader or lit or cursor):
-            # Most places are empty: two rectangles straight to the panel, no cell buffer.
-            if gap:
-                self.gfx.fill(gap_x(spot - GAP_SPOT), 0, GAP_W, CELL_H, C.SCREEN_BG)
-            else:
-                x, y = column_x(spot // 9), (spot % 9) * CELL_H
-                self.gfx.fill(x, y, CELL_W, CELL_H, C.KEY_OFF)
-                self.gfx.fill(x + 1, y + 1, CELL_W - 2, CELL_H - 2, C.SCREEN_BG)
+        if gap and not (code or leader or lit or cursor):
+            # An empty gap is plain ground: one rectangle straight to the panel. An empty place
+            # goes through the cell buffer like the rest: one window on the panel, not two.
+            self.gfx.fill(gap_x(spot - GAP_SPOT), 0, GAP_W, CELL_H, C.SCREEN_BG)
             return
-        # Made per cell: the buffer is the console's, other drawings change its shape.
-        fb = framebuf.FrameBuffer(self.buf, GAP_W if gap else CELL_W, CELL_H, framebuf.RGB565)
+        fb = self.fb_gap if gap else self.fb_place
         w = GAP_W if gap else CELL_W
         bg = C.SCREEN_BG
         if code == 0:
@@ -132,4 +142,4 @@ class TableView:
         else:
             x = column_x(spot // 9)
             y = (spot % 9) * CELL_H
-        self.gfx.display.blit(x, y, w, CELL_H, memoryview(self.buf)[: w * CELL_H * 2])
+        self.gfx.display.blit(x, y, w, CELL_H, self.px_gap if gap else self.px_place)

@@ -4,12 +4,16 @@ The table (tableview.py, y 0-184), two dense lines of public facts (y 184-219: w
 deck, a conflict's running totals; each seat's hand size, pile size with the colour of its last
 card, the catastrophe), the strip (y 220-239), and while REVEAL is held the private panel over
 the two dense lines: the hand as eight cards by colour, a private question's answer, a refusal.
+The hand-over is a panel over the second line and the strip (y 202-239), under the public first
+line: the private panel is gone (the first line is drawn over its top), the table stays (public),
+and leaving the hand-over redraws only the two lines the panel covered.
 """
 
+import framebuf
 from console import colours as C
 from console import common
 from fonts import sans17
-from fonts.writer import fit, show_line
+from fonts.writer import fit
 
 from engine_core.kings import (
     ACT_CARD,
@@ -32,12 +36,13 @@ INFO_Y = 184
 SEATS_Y = 202
 STRIP_Y = 220
 LETTERS = "rbgk"
+HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565 fill the console's 2 KB buffer
 ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
              PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
 
 
 def dynasty_mark(fb, which, x, y, ink):
-    """A dynasty's initial in a 12x12 box: the hand-over page's symbol."""
+    """A dynasty's initial in a 12x12 box: the hand-over panel's symbol."""
     fb.rect(x, y, 12, 12, ink)
     fb.text(DYNASTY_INITIALS[which], x + 2, y + 2, ink)
 
@@ -54,35 +59,29 @@ class View:
         self.line_buf = gfx.line_buf
         self.shown = {}
         self.panel_up = False
+        self.handover_up = False
         self.battery_low = False
         self.status = self
 
     def enter(self):
         self.shown = {}
         self.panel_up = False
+        self.handover_up = False
 
     def line(self, y, font, text, fg, bg, x=0, width=320):
-        """A line redrawn only when its text differs from what is on the panel."""
+        """A line redrawn only when its text differs from what is on the panel; glyph strips
+        only under the text, one fill for the rest (a strip costs a key its time)."""
         key = (y, x)
         if self.shown.get(key) == (text, fg, bg):
             return
         self.shown[key] = (text, fg, bg)
-        text = fit(font, text, width - 4)
-        show_line(self.gfx.display, self.line_buf, font, text, x, y, width, fg, bg)
+        self.gfx.text(x, y, text, fg, bg, width, font)
 
     def render(self):
         f = self.flow
         if not f.changed:
             return False
         f.changed = False
-        if f.mode == M.HANDOVER:
-            if f.full:
-                f.full = False
-                self.draw_handover()
-                self.table.invalidate()
-                self.shown = {}
-                self.panel_up = False
-            return True
         if f.full:
             f.full = False
             # The cells cover the table: only the ground between and below them is filled,
@@ -95,7 +94,24 @@ class View:
             self.table.invalidate()
             self.shown = {}
             self.panel_up = False
+            self.handover_up = False
         self.table.refresh()
+        if f.mode == M.HANDOVER:
+            if self.panel_up:
+                # The private panel goes (CK-7.3): the public line over its top, the hand-over
+                # panel over the rest, in this same frame.
+                self.panel_up = False
+                self.shown.pop((INFO_Y, 0), None)
+            self.line(INFO_Y, sans17, self.info_text(), C.TEXT, C.SCREEN_BG)
+            if not self.handover_up:
+                self.draw_handover()
+            return True
+        if self.handover_up:
+            # The panel goes: its ground back, the two lines it covered drawn again.
+            self.handover_up = False
+            self.gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, C.SCREEN_BG)
+            self.shown.pop((SEATS_Y, 0), None)
+            self.shown.pop((STRIP_Y + 1, 0), None)
         if f.revealed:
             if f.panel_dirty or not self.panel_up:
                 self.draw_panel()
@@ -157,13 +173,7 @@ class View:
             self.shown.pop((INFO_Y, 0), None)
             self.shown.pop((SEATS_Y, 0), None)
         hand = g.hand(g.current_player())
-        x = 4
-        for c in range(4):
-            for _ in range(hand[c]):
-                gfx.fill(x, INFO_Y + 2, 14, 15, C.TILE[c])
-                gfx.text(x + 3, INFO_Y + 6, LETTERS[c], C.INK_ON_TILE, C.TILE[c])
-                x += 17
-        gfx.fill(x, INFO_Y + 2, 4 + 17 * 8 - x, 15, bg)
+        self.draw_hand(hand, bg)
         self.line(INFO_Y, sans17, "hand", C.DIM, bg, 150, 60)
         if f.why:
             text = f.why
@@ -172,6 +182,25 @@ class View:
         else:
             text = "Hand: " + " ".join("%s%d" % (LETTERS[c], hand[c]) for c in range(4))
         self.line(SEATS_Y, sans17, text, C.WARN if f.why else C.TEXT, bg)
+
+    def draw_hand(self, hand, bg):
+        """The hand as up to eight cards, each its colour with its letter (never colour alone),
+        drawn four at a time in the console's 2 KB buffer: two pushes to the panel, not two
+        per card (framebuf's own 8 px letters, as on the table's cells)."""
+        colours = []
+        for c in range(4):
+            colours += [c] * hand[c]
+        fb = framebuf.FrameBuffer(self.line_buf, HAND_W, 15, framebuf.RGB565)
+        for half in range(2):
+            fb.fill(bg)
+            for i in range(4):
+                k = half * 4 + i
+                if k < len(colours):
+                    c = colours[k]
+                    fb.fill_rect(i * 17, 0, 14, 15, C.TILE[c])
+                    fb.text(LETTERS[c], i * 17 + 3, 4, C.INK_ON_TILE)
+            self.gfx.display.blit(4 + half * HAND_W, INFO_Y + 2, HAND_W, 15,
+                                  memoryview(self.line_buf)[: HAND_W * 15 * 2])
 
     # -- the strip ---------------------------------------------------------------------------------
 
@@ -201,11 +230,22 @@ class View:
         return ""
 
     def draw_handover(self):
+        """The hand-over panel over the second line and the strip: whom to pass to and why,
+        A, and the newest of what happened since the last hand-over (all of it in the menu's
+        game log; the table shows its result)."""
         f = self.flow
         g = f.game
+        gfx = self.gfx
         seat = g.current_player()
         ph = g.phase()
-        why = "your turn" if ph == 0 else "answer: " + ASK_WORDS.get(ph, "").lower()
+        why = "your turn" if ph == 0 else "answer " + ASK_WORDS.get(ph, "").lower()
+        bg = C.HANDOVER_BG
+        gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, bg)
+        self.handover_up = True
+        common.symbol(gfx, dynasty_mark, g.dynasties[seat], 296, SEATS_Y, bg)
+        gfx.text(4, SEATS_Y, "Pass to %s: %s" % (name(g, seat), why), C.TITLE_TEXT, bg, 0,
+                 sans17)
         log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):]
-        common.handover(self.gfx, name(g, seat), why, recent, dynasty_mark, g.dynasties[seat])
+        news = log[-1] if f.since_handover and log else ""
+        gfx.text(4, STRIP_Y + 1, fit(sans17, "A when ready" + ("  |  " + news if news else ""),
+                                     312), C.TITLE_TEXT, bg, 0, sans17)
