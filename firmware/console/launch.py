@@ -46,6 +46,8 @@ def shelf(app, game_id):
     from console.app import unload_prefix
 
     data, game, note = best(app, game_id)
+    if game is not None or note:
+        app.engines_loaded = True  # their names stay interned: start() begins afresh
     state = None
     if game is not None:
         state = "resume" if part(game_id, load(game_id).PAYLOAD).in_progress(data) else "result"
@@ -99,7 +101,7 @@ def restart_to(app, kind, text):
         with open(handoff_path(app), "w") as f:
             f.write(kind + "\n" + " ".join("%d" % k for k in keys) + "\n" + text)
     except OSError:
-        if kind == "play":
+        if kind != "title":
             replay_keys(app.board, keys)  # the keys go back to the loop, none lost
             return
         # The title is what a boot shows anyway; only its note is lost.
@@ -188,12 +190,16 @@ def start(app, game_id, request):
     finished game for ("result",); the title if nothing will load."""
     from games import load, part
 
-    if getattr(app, "fresh_for", None) != game_id and \
-            getattr(app.board, "soft_reset", None) is not None:
+    # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:
+    # the title that came up after its own reset (console/title.py) read the saves' states
+    # from the hand-off, so Start and Continue go on at once.
+    if getattr(app, "fresh_for", None) != game_id and getattr(app, "engines_loaded", False) \
+            and getattr(app.board, "soft_reset", None) is not None:
         import json
 
         restart_to(app, "play", json.dumps([game_id, request]))  # returns on a full flash only
     app.fresh_for = None
+    app.shelf = None  # the saves change as the game is played: the title looks again
     desc = load(game_id)
     if request[0] == "result":
         # The last finished game's final scores, from its save (the title's "Last result").

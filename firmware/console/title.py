@@ -18,7 +18,15 @@ def first_screen(app, watchdog_reset):
     if handoff is not None:
         if handoff[0] == "play":
             return launch.play_after_reset(app, handoff[1])
-        return title(app, handoff[1])
+        if handoff[0] == "shelf":
+            import json
+
+            try:
+                note, app.shelf = json.loads(handoff[1])
+                return title(app, note)
+            except (ValueError, TypeError):
+                pass  # a damaged hand-off: the saves are looked at again
+        return title(app, handoff[1] if handoff[0] == "title" else "")
     if watchdog_reset:
         for game_id in GAMES:
             if launch.offer(app, game_id)[0]:
@@ -27,19 +35,35 @@ def first_screen(app, watchdog_reset):
 
 
 def title(app, note=""):
+    """The title, from what each game's save holds (launch.shelf). Looking loads every engine
+    with a save, whose names the interpreter keeps for good: so where the board can soft-reset,
+    the console restarts once with the answers in the hand-off and shows the title on a clean
+    heap, keeping them (app.shelf) until a game starts (console/launch.py start)."""
     from console import launch
 
-    offers = []
-    results = []
-    who = {}
-    for game_id in GAMES:
-        state, why = launch.shelf(app, game_id)
-        if state == "resume":
-            offers.append(game_id)
-            who[game_id] = launch.players(app, game_id)
-        elif state == "result":
-            results.append(game_id)
-        note = note or why
+    shelf = getattr(app, "shelf", None)
+    if shelf is None:
+        offers = []
+        results = []
+        who = {}
+        why = ""
+        for game_id in GAMES:
+            state, told = launch.shelf(app, game_id)
+            if state == "resume":
+                offers.append(game_id)
+                who[game_id] = launch.players(app, game_id)
+            elif state == "result":
+                results.append(game_id)
+            why = why or told
+        shelf = [offers, results, who, why]
+        if getattr(app, "engines_loaded", False) and \
+                getattr(app.board, "soft_reset", None) is not None:
+            import json
+
+            launch.restart_to(app, "shelf", json.dumps([note, shelf]))  # returns on a full flash
+    offers, results, who, why = shelf
+    note = note or why
+    shelf[3] = ""  # a damaged save is told once
     title = Title(app, offers, note, results)
     # "Continue" names the game and its players (from the save's header, without the engine).
     for i in range(len(offers)):

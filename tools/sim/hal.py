@@ -343,6 +343,10 @@ class Board:
         (SIM_SOFT_RESET); the display and bench streams are appended to. A soft reset is not a
         watchdog reset (SIM_RESET_CAUSE is cleared). The Unix port's own machine.soft_reset()
         would only end the process."""
+        # Said on stderr with the virtual time, so a test can tell when the console restarted.
+        import sys
+
+        sys.stderr.write("sim: soft reset at %d ms\n" % self.now)
         with open("/proc/self/cmdline", "rb") as f:
             argv = [a.decode() for a in f.read().split(b"\0") if a]
         os.putenv("SIM_SOFT_RESET", "%d %d %d %d %d %d %d" % (
