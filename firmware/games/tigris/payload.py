@@ -68,8 +68,8 @@ def players(data):
     """The players of a save for the title's Continue row, from the header: "A,B*,P*" (a star
     for a bot seat)."""
     seats = seating(data)[0]
-    return ",".join("ABPL"[data[5 + s]] + ("*" if seats[s] else "") for s in range(4)
-                    if data[5 + s] != 255)
+    return ",".join("ABPL"[data[6 + s]] + ("*" if seats[s] else "") for s in range(4)
+                    if data[6 + s] != 255)
 
 
 def unpack(data):
