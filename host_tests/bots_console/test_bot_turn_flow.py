@@ -82,7 +82,7 @@ def test_a_bots_turn_thinks_then_plays_out_step_by_step():
                 cursors.append(f.cursor)
                 hops_at.append(t.now)
         assert cursors[-1] == cell and 1 <= len(cursors) - 1 <= botturn.HOPS
-        assert all(b - a >= botturn.HOP_MS for a, b in zip(hops_at, hops_at[1:]))
+        assert all(b - a >= botturn.HOP_MS for a, b in zip(hops_at, hops_at[1:], strict=False))
         assert f.bot.stage == botturn.AIM and f.highlight[cell] == 1
         assert f.msg.startswith("Bull ")
         t.run(botturn.AIM_MS - 30)
