@@ -57,6 +57,7 @@ class BotDriver(keydriver.KeyDriver):
         self.bot_seed = bot_seed
         self.bot_actions = 0
         self.positions = []  # the mirror's position after each bot action of the last run
+        self.moves = []  # and those actions
 
     def bot_turn(self):
         return not self.game.is_over() and self.seats[self.game.current_player()]
@@ -65,6 +66,7 @@ class BotDriver(keydriver.KeyDriver):
         """The bots' decisions on the mirror until a person decides; returns how many."""
         g = self.game
         self.positions = []
+        self.moves = []
         n = 0
         while self.bot_turn():
             seat = g.current_player()
@@ -73,6 +75,7 @@ class BotDriver(keydriver.KeyDriver):
                 self.cursor = action_cell(a)  # the console's cursor ends where a bot played
             g.apply(a)
             self.positions.append(g.to_text())
+            self.moves.append(a)
             n += 1
         self.bot_actions += n
         return n
@@ -86,6 +89,12 @@ class BotDriver(keydriver.KeyDriver):
                 self.press("a")
             self.lines.append("wait %d" % (n * (HURRIED_MS if hurry else PACED_MS)))
         return n
+
+    def cursor_after(self, moves):
+        """Where the console's cursor is after a restart and the bots' `moves`: a bot's action
+        on a cell leaves it there (games/tigris/botturn.py)."""
+        cells = [action_cell(a) for a in moves if action_cell(a) != NO_CELL]
+        return cells[-1] if cells else keydriver.START_CURSOR
 
     def human_step(self):
         """One person's action, typed."""

@@ -84,6 +84,12 @@ def unpack(data):
         game = Game.decode(bytes(data[size:]))
     except Exception:  # a damaged payload that passed the store's check: treat as no save
         return None
+    finally:
+        # A save made in the middle of a decision loads the checker's part for pending
+        # decisions; decode() lets the checker go but not that part (16 KB of this port's heap).
+        from engine_core.refusals import let_go
+
+        let_go("engine_core.tigris.validate_pending")
     # The header was written from the same game: a payload that decodes to another setup is
     # damaged too, whatever the engine made of it.
     seats, seed = seating(data)
