@@ -21,25 +21,13 @@ HURRIED_MS = 400
 
 
 def bots_setup_script(kinds, board=0, variants=0):
-    """Title (no save yet): New game, then the setup rows with each seat's kind (SEAT_KINDS
-    index; LEFT/RIGHT on a seat row, games/tigris/setup.py)."""
-    players = len(kinds)
-    lines = ["wait 100", "press a"]
-    if players == 4:
-        lines.append("press right")
-    elif players == 2:
-        lines.append("press left")
-    for k in kinds:
-        lines.append("press down")
-        lines += ["press right"] * k
-    lines.append("press down")  # the board row
-    if board:
-        lines.append("press right")
-    for bit in (1, 2, 4):
-        lines.append("press down")
-        if variants & bit:
-            lines.append("press right")
-    lines += ["press down", "press a", "wait 200"]
+    """Title (no save yet): New game, then the setup rows (keydriver.setup_script) with each
+    seat's kind (SEAT_KINDS index) chosen by RIGHT on its row (games/tigris/setup.py)."""
+    lines = keydriver.setup_script(len(kinds), board, variants)
+    first = lines.index("press down")  # the first seat's row; one row per seat follows
+    for seat in range(len(kinds) - 1, -1, -1):
+        at = first + seat + 1
+        lines[at:at] = ["press right"] * kinds[seat]
     return lines
 
 

@@ -45,6 +45,14 @@ class Table:
         assert self.run(60000, until=lambda: self.flow.mode != tflow.BOT)
         self.lines = []
 
+    def person_passes(self):
+        """To the person's turn, who passes: a mirror of the game after the pass."""
+        self.to_person()
+        mirror = Game.decode(self.flow.game.encode())
+        self.pass_turn()
+        mirror.apply(make_action(ACT_PASS, 0, 0))
+        return mirror
+
     def pass_turn(self):
         """The person at the console passes: their turn ends (a pass ends it, TE-4.2)."""
         f = self.flow
@@ -101,10 +109,7 @@ def test_a_bots_turn_thinks_then_plays_out_step_by_step():
 def test_the_flow_decides_as_the_bots_do_and_never_shows_a_hand():
     t = Table([HUMAN, HARD, NORMAL, EASY])
     f = t.flow
-    t.to_person()
-    mirror = Game.decode(f.game.encode())
-    t.pass_turn()
-    mirror.apply(_pass(mirror))
+    mirror = t.person_passes()
     f.reveal(True)  # REVEAL held all through the bots' turns: nothing private shows
     count = 0
     while mirror.current_player() != 0:
@@ -124,17 +129,10 @@ def test_the_flow_decides_as_the_bots_do_and_never_shows_a_hand():
     assert f.revealed
 
 
-def _pass(game):
-    return make_action(ACT_PASS, 0, 0)
-
-
 def test_a_hurries_the_bots_without_skipping_a_decision():
     t = Table([HUMAN, HARD, HARD, HARD])
     f = t.flow
-    t.to_person()
-    mirror = Game.decode(f.game.encode())
-    t.pass_turn()
-    mirror.apply(_pass(mirror))
+    mirror = t.person_passes()
     f.press_named("confirm")  # A, while the first bot thinks
     f.press_named("red")  # any other key means nothing to a bot
     while mirror.current_player() != 0:
