@@ -14,6 +14,12 @@ TE-13), `log`, `since_handover`, `news` (per seat, private), `revealed` (the pri
 show), and the change flags `changed` (something to redraw), `full` (the whole screen),
 `panel_dirty` (the private panel's content), which the view clears as it draws.
 
+Bot seats (`seats`, from the setup page and the save): while a bot decides the mode is BOT,
+`msg` says what it does ("Bull is thinking… 40%", its aim, then each public line of its
+action), `cursor` and `highlight` show where it plays, and nothing private is shown; the front
+end calls `tick(now, feed)` every pass of its loop with its clock and the watchdog's feed, which
+runs the bot's thinking a step at a time and paces its action (botturn.py). A hurries it.
+
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
 - `end_of_turn_pending` (mode END_TURN; 0 otherwise): the turn of `ready` ended with the action
