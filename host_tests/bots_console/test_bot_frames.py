@@ -87,3 +87,19 @@ def test_a_hurries_the_bots_to_the_same_game(tmp_path):
     # All the bots' decisions were made, in far less time than their paced turns take.
     assert keydriver.game_from_save_dir(folder).to_text() == game.to_text()
     assert n * botdriver.HURRIED_MS < n * botdriver.PACED_MS // 10
+
+
+def test_setup_seats_a_bot_and_changes_a_dynasty_by_keys(tmp_path):
+    # games/tigris/setup.py: LEFT/RIGHT on a seat row is who plays it, A its dynasty (the next
+    # one nobody at the table has); both reach the game and its save.
+    folder = str(tmp_path / "saves")
+    lines = botdriver.bots_setup_script([0, 2], board=0, variants=0)
+    second_seat = lines.index("press down") + 1  # the second seat's row comes after this
+    lines[second_seat + 1:second_seat + 1] = ["press a"]  # A there: Bull -> Pot
+    run = simrun.run(lines, folder, heap=HEAP, keep_frames=False)
+    assert run.returncode == 0, run.output
+    data = keydriver.savestore.SaveStore(folder, keydriver.SLOT).load()[0]
+    game = payload.unpack(data)
+    assert list(game.dynasties) == [0, 2]
+    assert game.seating == (b"\0\2\0\0", game.seating[1])
+    assert payload.players(data) == "A,P*"

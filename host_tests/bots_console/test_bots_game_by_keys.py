@@ -19,8 +19,11 @@ FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final 
 #   ~11 KB for the bots' modules (loaded only while a bot decides) and ~8 KB for its scratch game;
 # - inside one thinking step a Hard bot's look-ahead on its scratch copy (undo journal, the
 #   legal-action lists of the positions it plays through) needs some 50 KB more for a moment,
-#   which no frame sees: the game runs at 240K and fails at 224K (and at the Pico's 192K, and
-#   160K) with a MemoryError in bot_search's look-ahead.
+#   which no frame sees: the game runs at 240K and fails at 224K with a MemoryError in
+#   bot_search's look-ahead;
+# - at the Pico's 192K (and at 160K) even a Normal bot's first decision fails: ~168 KB live
+#   leaves ~26 KB free, but in holes of at most ~1.6 KB, and its legal_actions() list wants ~5 KB
+#   in one piece.
 # The Pico's 32-bit objects need about 0.71 of these figures (~170 KB of its ~241 KB). Both
 # limits below are ratchets at today's figures: lower them as the console and the bots shrink.
 BOT_PEAK_BUDGET = 180 * 1024
