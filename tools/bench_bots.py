@@ -1,6 +1,7 @@
 """Benchmarks the Tigris bots on CPython and on the MicroPython Unix port (not a test).
 
     python3 tools/bench_bots.py [--games N]
+    python3 tools/bench_bots.py --console
 
 Under CPython it measures, then builds the device's .mpy files (tools/build.py, mpy-cross -O3),
 runs this same file under `.venv/bin/micropython` and prints both columns with device estimates:
