@@ -1,6 +1,7 @@
 """Benchmarks the Tigris bots on CPython and on the MicroPython Unix port (not a test).
 
     python3 tools/bench_bots.py [--games N]
+    python3 tools/bench_bots.py --console
 
 Under CPython it measures, then builds the device's .mpy files (tools/build.py, mpy-cross -O3),
 runs this same file under `.venv/bin/micropython` and prints both columns with device estimates:
@@ -11,6 +12,11 @@ runs this same file under `.venv/bin/micropython` and prints both columns with d
 - heap (MicroPython, -X heapsize=160K): gc.mem_alloc() after gc.collect() with the engine and
   the bots imported, and the peak while a Hard bot thinks in a 4-player game, sampled at every
   progress() call the bot makes (engine, game, bot and its scratch game included).
+- `--console`: each bot decision as the console makes it (games/tigris/botturn.py): a 4-player
+  game, seat 0 played by a Normal bot standing in for the person, seats 1-3 Hard, each decision
+  run through Bot.steps() one step per loop pass; per decision its steps, its Unix-port time
+  and longest step (a loop pass that long: keys wait latched meanwhile, the watchdog is fed
+  inside it) and the device estimates at tools/bench_keys.py's PICO_FACTOR.
 Each time is the best of REPEAT identical runs (a bot's decision is deterministic), which strips
 most of what other processes take on a shared machine; on a loaded machine (the load average is
 printed) the figures are still upper bounds, as the baseline rows show. Device estimates
@@ -98,6 +104,65 @@ def time_level(level, games, seed):
         print("apply_undo_us %d %d" % median_worst(pair_us))
 
 
+def console_decisions(seed):
+    """Each bot decision of a game as the console makes it: one Bot.steps() step per pass."""
+    from engine_core import tigris as T
+    from engine_core.tigris.bots import Bot
+
+    g = T.Game.new([0, 1, 2, 3], T.BOARD_CLASSIC, 0, seed)
+    g.set_undo_limit(2)
+    levels = ("normal", "hard", "hard", "hard")
+    n = 0
+    while not g.is_over() and n < 3000:
+        seat = g.current_player()
+        # As games/tigris/botturn.py: a fresh Bot per decision from the game's seed and seat.
+        bot_seed = (seed * 4 + seat + 1) & 0xFFFFFFFF
+        best = None
+        for _ in range(REPEAT):
+            bot = Bot(levels[seat], bot_seed)
+            steps = []
+            t0 = now_us()
+            work = bot.steps(g)
+            a = -1
+            while a < 0:
+                t1 = now_us()
+                a = next(work)
+                steps.append(since_us(t1))
+            total = since_us(t0)
+            if best is None or total < best[0]:
+                best = (total, max(steps), len(steps))
+        if seat:
+            print("step %d %s %d %d %d" % (seat, levels[seat], best[0], best[1], best[2]))
+        g.apply(a)
+        n += 1
+
+
+def print_console(out, pico_factor):
+    """The --console rows (MicroPython's figures) with their device estimates."""
+    rows = [v.split() for k, v in out if k == "step"]
+    if not rows:
+        return
+    print("\nbot decisions as the console makes them (seats 1-3 Hard; a step = one loop pass)")
+    print("%-4s %-6s %-6s %-14s %-16s %-16s %s" % ("#", "seat", "steps", "unix ms", "longest step",
+                                                 "device s (x%d)" % pico_factor, "dev step s"))
+    totals = []
+    longest = []
+    for i, (seat, _level, total, step, count) in enumerate(rows):
+        total, step = int(total), int(step)
+        totals.append(total)
+        longest.append(step)
+        print("%-4d %-6s %-6s %-14.1f %-16.1f %-16.2f %.2f" % (
+            i + 1, seat, count, total / 1000, step / 1000, total * pico_factor / 1e6,
+            step * pico_factor / 1e6))
+    totals.sort()
+    longest.sort()
+    print("%d decisions: median %.1f ms, worst %.1f ms (device %.2f s / %.2f s); longest step "
+          "%.1f ms (device %.2f s)" % (
+              len(totals), totals[len(totals) // 2] / 1000, totals[-1] / 1000,
+              totals[len(totals) // 2] * pico_factor / 1e6, totals[-1] * pico_factor / 1e6,
+              longest[-1] / 1000, longest[-1] * pico_factor / 1e6))
+
+
 def measure_heap(seed):
     base = heap_used()
     from engine_core import tigris as T
@@ -135,6 +200,8 @@ def main(argv):
     if MP:
         if "--memory" in argv:
             measure_heap(11)
+        elif "--console" in argv:
+            console_decisions(7)
         else:
             for level in LEVELS:
                 time_level(level, games, 5)
@@ -148,10 +215,12 @@ def main(argv):
     import contextlib
     import io
 
+    console = "--console" in argv
     buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        for level in LEVELS:
-            time_level(level, games, 5)
+    if not console:
+        with contextlib.redirect_stdout(buf):
+            for level in LEVELS:
+                time_level(level, games, 5)
     cpy = dict(line.partition(" ")[::2] for line in buf.getvalue().splitlines())
 
     sys.path.insert(0, os.path.join(root, "tools"))
@@ -163,7 +232,10 @@ def main(argv):
     mp_bin = os.path.join(root, ".venv", "bin", "micropython")
     me = os.path.abspath(__file__)
     out = {}
-    for heap, args in (("4M", ["--games", str(games)]), (HEAP, ["--memory"])):
+    steps = []
+    runs = (("4M", ["--console"]),) if console else (
+        ("4M", ["--games", str(games)]), (HEAP, ["--memory"]))
+    for heap, args in runs:
         proc = subprocess.run(
             [mp_bin, "-X", "heapsize=" + heap, me] + args,
             capture_output=True,
@@ -176,6 +248,14 @@ def main(argv):
         for line in proc.stdout.splitlines():
             key, _, rest = line.partition(" ")
             out[key] = rest
+            if key == "step":
+                steps.append((key, rest))
+    if console:
+        from bench_keys import PICO_FACTOR  # the key bench's device calibration, in one place
+
+        print("load average while measuring: %s" % open("/proc/loadavg").read().split()[0])
+        print_console(steps, PICO_FACTOR)
+        return
     print("complete 4-player games per level: %d (all four seats that level)" % games)
     print("load average while measuring: %s" % open("/proc/loadavg").read().split()[0])
     print(

@@ -219,18 +219,24 @@ def _candidates(bot, game, seat, progress):
     return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
 
 
-def choose(bot, game, seat, progress):
-    """Hard's decision (see the module docstring)."""
+def steps(bot, game, seat, progress):
+    """Hard's decision a step at a time (see Bot.steps): after the candidates are chosen and
+    after each one is tried it yields minus the number of tries still to come, then the answer
+    (an action, >= 0). The game must stay as it is in between; the scratch copy lives in here."""
     cands, answer = _candidates(bot, game, seat, progress)
     if cands is None:
-        return answer
+        yield answer
+        return
     totals = [0.0] * len(cands)
+    left = WORLDS * len(cands)
     for _ in range(WORLDS):
         if progress is not None:
             progress()
         g = world(bot, game, seat)
         for i in range(len(cands)):
+            yield -left
             totals[i] += _try(bot, g, seat, cands[i])
+            left -= 1
             if progress is not None:
                 progress()
         g = None  # one scratch game at a time
@@ -238,4 +244,13 @@ def choose(bot, game, seat, progress):
     for i in range(1, len(cands)):
         if totals[i] > totals[best]:
             best = i
-    return cands[best]
+    yield cands[best]
+
+
+def choose(bot, game, seat, progress):
+    """Hard's decision (see the module docstring): steps() run to its end."""
+    work = steps(bot, game, seat, progress)
+    answer = next(work)
+    while answer < 0:
+        answer = next(work)
+    return answer

@@ -18,6 +18,9 @@ decision's scratch copy is let go when it returns. Typical use:
     action = bot.choose(game, wdt.feed)   # when game.current_player() is that seat
     game.apply(action)
 
+or, a step at a time (Hard tries one candidate per step), `for a in bot.steps(game, feed)`:
+each negative `a` is a step done (minus the steps still to come), the last `a` is the action.
+
 A Bot holds no memory of earlier decisions: a resumed game plays on exactly as it would have.
 """
 
@@ -91,6 +94,18 @@ class Bot:
 
     def choose(self, game, progress=None):
         """One of game.legal_actions() for game.current_player(); the game is left as found."""
+        work = self.steps(game, progress)
+        answer = next(work)
+        while answer < 0:
+            answer = next(work)
+        return answer
+
+    def steps(self, game, progress=None):
+        """choose() a step at a time, for a caller with work of its own between steps (the
+        console's loop draws and reads keys): an iterator that yields, between steps, minus the
+        number of steps still to come (a negative int), and last the action (>= 0), the same
+        one choose() returns. Only Hard has more than one step (one per candidate tried); the
+        game must not change until the action has come."""
         seat = game.current_player()
         if seat < 0:
             raise ValueError("the game is over: nobody to choose for")
@@ -98,11 +113,15 @@ class Bot:
         if self.level == "hard":
             from . import bot_search
 
-            return bot_search.choose(self, game, seat, progress)
+            return bot_search.steps(self, game, seat, progress)
+        return self._at_once(game, seat, progress)
+
+    def _at_once(self, game, seat, progress):
         legal = game.legal_actions()
         if len(legal) == 1:
-            return legal[0]
-        return self.heuristic_choice(game, seat, legal, progress)
+            yield legal[0]
+            return
+        yield self.heuristic_choice(game, seat, legal, progress)
 
     def heuristic_choice(self, game, seat, legal, progress=None, noise=-1.0):
         """The heuristic's choice (Easy and Normal; Hard uses it for the seats it simulates)."""

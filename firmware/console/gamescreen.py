@@ -26,6 +26,10 @@ class GameScreen:
         self.keymap = part(game_id, desc.INPUTS).KEYMAP
         unload(("games.%s.%s" % (game_id, desc.INPUTS),))  # the tuple is all the screen needs
         self.reveal_held = False
+        # A flow with work of its own between keys (Tigris's bots) has tick(now, feed): called
+        # every pass, with the watchdog's feed for work that takes long.
+        self.tick = getattr(flow, "tick", None)
+        self.feed = app.board.watchdog.feed
         self.build_view()
 
     def build_view(self):
@@ -59,18 +63,21 @@ class GameScreen:
             self.reveal_held = rev
             flow.reveal(rev)  # TE-13: a release hides the panel before any other key counts
         pressed &= ~K_REVEAL
-        if not pressed:
+        if pressed:
+            inputs = 0
+            keymap = self.keymap
+            i = 0
+            bits = pressed  # one key as a rule (app.py); several when the D-pad repeats
+            while bits:
+                if bits & 1:
+                    inputs |= keymap[i]
+                bits >>= 1
+                i += 1
+            flow.press(inputs)
+        if self.tick is not None:
+            self.tick(now, self.feed)
+        elif not pressed:
             return None
-        inputs = 0
-        keymap = self.keymap
-        i = 0
-        bits = pressed  # one key as a rule (app.py); several when the D-pad repeats
-        while bits:
-            if bits & 1:
-                inputs |= keymap[i]
-            bits >>= 1
-            i += 1
-        flow.press(inputs)
         if flow.is_over():
             self.after_frame()  # the last save and log lines go before the page changes
             return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)

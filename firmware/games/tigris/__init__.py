@@ -4,8 +4,8 @@ Cheap to import (no engine, no drawing). Everything else of the game lives in th
 flow.py (the game flow, no pixels or keys), view.py (+ boardview, hud, glyphs: the drawing),
 setup.py (the new-game page), final.py (final scores), payload.py (the save payload),
 inputs.py (the flow's inputs and the key map), keycaps.py (the keys' names), narrate.py (each
-action in words, warnings), logbook.py (the log file, undo, the turn's end), rules_text.py (the
-rules pages).
+action in words, warnings), logbook.py (the log file, undo, the turn's end), botturn.py (a bot
+seat's thinking and its action played out), rules_text.py (the rules pages).
 """
 
 ID = "tigris"  # the save slot (tigris.bin) and the folder name
@@ -14,9 +14,10 @@ TITLE = "Tigris&Euphrates"  # fits the title page's double-size line
 ENGINE = "engine_core.tigris"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-# What the setup page asks (setup.py); new_flow() takes them as (dynasties, board, variants).
+# What the setup page asks (setup.py); new_flow() takes them as (dynasties, board, variants,
+# seat kinds).
 SETUP_OPTIONS = ("players", "dynasty per seat", "board side", "english", "buildings",
-                 "ziggurat")
+                 "ziggurat", "person or bot per seat")
 # The game's modules, by role (console/launch.py, console/gamescreen.py, console/pages.py).
 FLOW = "flow"  # new_flow(options, seed, save), resume(game, save, note)
 VIEW = "view"  # View(flow, gfx) with enter(), render(), battery_low

@@ -14,6 +14,12 @@ TE-13), `log`, `since_handover`, `news` (per seat, private), `revealed` (the pri
 show), and the change flags `changed` (something to redraw), `full` (the whole screen),
 `panel_dirty` (the private panel's content), which the view clears as it draws.
 
+Bot seats (`seats`, from the setup page and the save): while a bot decides the mode is BOT,
+`msg` says what it does ("Bull is thinking… 40%", its aim, then each public line of its
+action), `cursor` and `highlight` show where it plays, and nothing private is shown; the front
+end calls `tick(now, feed)` every pass of its loop with its clock and the watchdog's feed, which
+runs the bot's thinking a step at a time and paces its action (botturn.py). A hurries it.
+
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
 - `end_of_turn_pending` (mode END_TURN; 0 otherwise): the turn of `ready` ended with the action
@@ -37,6 +43,7 @@ import gc
 import sys
 
 from engine_core.compat import const
+from engine_core.refusals import let_go
 from engine_core.tigris import (
     ACT_BUILDING,
     ACT_CATASTROPHE,
@@ -62,7 +69,6 @@ from engine_core.tigris import (
     action_kind,
     make_action,
 )
-from games.tigris import payload
 
 # The modes of play (`mode`).
 HANDOVER = const(0)  # the hand-over page is up
@@ -74,6 +80,7 @@ SWAP = const(5)  # the swap picker
 COMMIT = const(6)  # the commit picker
 LIST = const(7)  # a short list: war order, monument, ziggurat VP colour
 END_TURN = const(8)  # the turn's last action is on the board: A passes on, B takes it back
+BOT = const(9)  # a bot seat decides (botturn.py): thinking, then its action played out; A hurries
 
 # The inputs `press()` takes, as bits; a front end maps its keys or clicks to them (the console's
 # key map: inputs.py). Input bit n is named inputs.NAMES[n].
@@ -104,6 +111,7 @@ START_CURSOR = 5 * 16 + 7
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
 UNDO_CHUNKS = 2
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
+HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
 
 
 def name(game, seat):
@@ -128,12 +136,15 @@ def _fresh(data):
 
 
 def new_flow(options, seed, save, log_path=None):
-    """A new game: options = (dynasties, board side, variant bits) from the setup page; its
-    log goes to the file `log_path` (if any), which the caller starts empty."""
-    dynasties, board, variants = options
+    """A new game: options = (dynasties, board side, variant bits[, seat kinds]) from the setup
+    page (seat kinds: payload.SEAT_KINDS indices, a person or a bot level per seat; all people
+    if left out); its log goes to the file `log_path` (if any), which the caller starts empty.
+    The bots are seeded from `seed` and their seat (botturn.seat_seed)."""
+    dynasties, board, variants = options[:3]
+    seats = bytes(options[3]) if len(options) > 3 else HUMANS
     game = Game.new(list(dynasties), board, variants, seed)
     game.set_undo_limit(UNDO_CHUNKS)
-    flow = TigrisFlow(game, save, log_path)
+    flow = TigrisFlow(game, save, log_path, (seats, seed))
     flow.save_now()
     return flow
 
@@ -144,7 +155,7 @@ def resume(game, save, note="", log_path=None, seq=0):
     above every action number in it (console/launch.py takes its size)."""
     game.set_undo_limit(UNDO_CHUNKS)
     gc.collect()
-    flow = TigrisFlow(game, save, log_path)
+    flow = TigrisFlow(game, save, log_path, getattr(game, "seating", None))
     flow.log_seq = seq
     if note:
         lines = note.split("\n")
@@ -156,8 +167,12 @@ def resume(game, save, note="", log_path=None, seq=0):
 class TigrisFlow:
     """One game in progress, from the first hand-over to game over."""
 
-    def __init__(self, game, save, log_path=None):
+    def __init__(self, game, save, log_path=None, seating=None):
         self.game = game
+        # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
+        # bots' seed, both kept in the save; `bot` runs the bots' decisions (botturn.py).
+        self.seats, self.bot_seed = seating or (HUMANS, 0)
+        self.bot = None
         self.save = save  # save(payload bytes) -> None, or why it failed, for the player
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
@@ -214,7 +229,7 @@ class TigrisFlow:
         # Nothing private while the turn's end is pending: the game already holds the refill
         # and the next player's turn (TE-13).
         rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER and \
-            self.mode != END_TURN
+            self.mode != END_TURN and self.mode != BOT
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -224,6 +239,9 @@ class TigrisFlow:
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
         if not inputs:
+            return
+        if self.mode == BOT:
+            self.bot.key(inputs)  # A hurries the bots; nothing else is theirs to press
             return
         if self.table_key(inputs):  # the public table (end of the class)
             return
@@ -283,6 +301,12 @@ class TigrisFlow:
             bits |= 1 << NAMES.index(word)
         self.press(bits)
 
+    def tick(self, now, feed=None):
+        """Every pass of the console's loop, with its clock (ms) and the watchdog's feed: a
+        bot's decision goes on a step (botturn.py)."""
+        if self.mode == BOT:
+            self.bot.tick(now, feed)
+
     def menu_allowed(self):
         return self.mode != HANDOVER
 
@@ -302,7 +326,14 @@ class TigrisFlow:
 
     def _write_save(self):
         self.save_due = False
-        problem = self.save(payload.pack(self.game))
+        # The payload module (its reader for the title and the launch too) only while saving:
+        # after the frame, so a key never waits for it; 5 KB of this port's heap between saves.
+        from games.tigris import payload
+
+        data = payload.pack(self.game, self.seats, self.bot_seed)
+        payload = None
+        let_go("games.tigris.payload")
+        problem = self.save(data)
         if problem:  # told on the status line at the next frame
             self.msg = problem
             self.changed = True
@@ -318,7 +349,7 @@ class TigrisFlow:
 
     def back_from_menu(self):
         self.full = True
-        if self.end_of_turn_pending:
+        if self.end_of_turn_pending or self.mode == BOT:  # a bot goes on where it was
             self.changed = True
             return
         self.enter_phase()
@@ -334,7 +365,8 @@ class TigrisFlow:
         g = self.game
         if g.is_over():
             return
-        if g.current_player() != self.ready:
+        if g.current_player() != self.ready and not self.seats[g.current_player()]:
+            self.end_bots()
             self.mode = HANDOVER
             self.full = True
             self._show_panel()
@@ -354,6 +386,10 @@ class TigrisFlow:
 
     def enter_phase(self):
         g = self.game
+        if self.seats[g.current_player()]:
+            self.bot_decides()
+            return
+        self.end_bots()
         ph = g.phase()
         self.set_highlight(None)
         if ph == PHASE_ACTION:
@@ -411,6 +447,29 @@ class TigrisFlow:
         # whether or not the hand holds the colour: it tells the table nothing (TE-13).
         self.set_highlight(self.game.legal_cells(kind, colour))
         self.mode = TARGET
+
+    # -- bot seats (botturn.py, loaded while bots decide) -------------------------------------
+
+    def bot_decides(self):
+        """The seat to decide is a bot's: the board stays up, nothing private shows (TE-13)."""
+        if self.bot is None:
+            from games.tigris.botturn import BotTurn
+
+            self.bot = BotTurn(self)
+        else:
+            self.bot.begin()
+        self.mode = BOT
+        self._show_panel()
+
+    def end_bots(self):
+        """A person decides again: the bots' run is over. Their hand shows only on a fresh
+        REVEAL press, whoever held the console during the bots' turns (TE-13)."""
+        if self.bot is not None:
+            self.bot = None
+            from engine_core.refusals import let_go
+
+            let_go("games.tigris.botturn")
+            self.reveal_fresh = not self.reveal_held
 
     # -- applying actions ----------------------------------------------------------------------
 

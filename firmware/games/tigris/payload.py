@@ -1,49 +1,102 @@
 """Tigris's save payload: a small setup header plus the engine's encode() bytes.
 
 The console's save store (console/savestore.py) frames it with a CRC in the `tigris` slot. The
-header is readable without the engine, so the title can skip a finished game cheaply; whether
-the engine accepts the rest is `unpack`'s answer, and the console falls back to the backup when
-it does not (console/launch.py).
+header is readable without the engine, so the title can skip a finished game cheaply and name
+the players; whether the engine accepts the rest is `unpack`'s answer, and the console falls
+back to the backup when it does not (console/launch.py).
+
+Version 3 adds who sits at each seat (a person or a bot of a level) and the bots' seed, so a
+resumed game goes on with the same bots deciding the same way. A version 2 save (before bots)
+is still read: every seat a person.
 """
 
 MAGIC = b"TE"
-VERSION = 2
-HEADER = 11  # magic, version, players, board, variants, 4 dynasties (255 = no seat), over
+VERSION = 3
+OLD_VERSION = 2  # read, never written
+# magic, version, players, board, variants, 4 dynasties (255 = no seat), over: versions 2 and 3
+HEADER_V2 = 11
+# then version 3: 4 seat kinds (SEAT_KINDS index, 255 = no seat), the bots' seed (4 bytes, LE)
+HEADER = 19
+OVER_AT = 10  # the "over" byte, at the same place in both versions
+
+# Who sits at a seat, by kind number: a person, or a bot of engine_core.tigris.bots' levels.
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+HUMANS = b"\0\0\0\0"
 
 
-def header(game):
-    """The setup header of a save of `game` (HEADER bytes)."""
+def header(game, seats=HUMANS, seed=0):
+    """The setup header of a save of `game` with `seats` (a kind per seat) and the bots' seed."""
     n = game.num_players
     dyn = bytes(game.dynasties[s] if s < n else 255 for s in range(4))
+    kinds = bytes(seats[s] if s < n else 255 for s in range(4))
     head = bytes((VERSION, n, game.board_kind, game.variants))
-    return MAGIC + head + dyn + bytes((1 if game.is_over() else 0,))
+    seed &= 0xFFFFFFFF
+    return MAGIC + head + dyn + bytes((1 if game.is_over() else 0,)) + kinds + bytes(
+        (seed & 255, seed >> 8 & 255, seed >> 16 & 255, seed >> 24))
 
 
-def pack(game):
-    return header(game) + game.encode()
+def pack(game, seats=HUMANS, seed=0):
+    return header(game, seats, seed) + game.encode()
+
+
+def _size(data):
+    """The header's length for the save's version, 0 for bytes that are no save of ours."""
+    if data is None or len(data) < 3 or data[:2] != MAGIC:
+        return 0
+    size = HEADER if data[2] == VERSION else HEADER_V2 if data[2] == OLD_VERSION else 0
+    return size if len(data) > size else 0
 
 
 def valid(data):
-    return data is not None and len(data) > HEADER and data[:2] == MAGIC and data[2] == VERSION
+    return _size(data) > 0
 
 
 def in_progress(data):
     """True for a save of a game that is not over: what "Continue" offers."""
-    return valid(data) and not data[HEADER - 1]
+    return valid(data) and not data[OVER_AT]
+
+
+def seating(data):
+    """(a kind per seat as bytes(4), the bots' seed) of a valid save: all people before v3."""
+    if _size(data) != HEADER:
+        return HUMANS, 0
+    seats = bytes(k if k < len(SEAT_KINDS) else 0 for k in data[11:15])
+    return seats, data[15] | data[16] << 8 | data[17] << 16 | data[18] << 24
+
+
+def players(data):
+    """The players of a save for the title's Continue row, from the header: "A,B*,P*" (a star
+    for a bot seat)."""
+    seats = seating(data)[0]
+    return ",".join("ABPL"[data[6 + s]] + ("*" if seats[s] else "") for s in range(4)
+                    if data[6 + s] != 255)
 
 
 def unpack(data):
-    """The game in a save, or None if the bytes are not a save of this version."""
-    if not valid(data):
+    """The game in a save, or None if the bytes are not a save of a version this reads. The
+    game carries the save's seating as `game.seating` ((kinds, seed), see seating())."""
+    size = _size(data)
+    if not size:
         return None
     from engine_core.tigris import Game
 
     try:
-        game = Game.decode(bytes(data[HEADER:]))
+        game = Game.decode(bytes(data[size:]))
     except Exception:  # a damaged payload that passed the store's check: treat as no save
         return None
+    finally:
+        # A save made in the middle of a decision loads the checker's part for pending
+        # decisions; decode() lets the checker go but not that part (16 KB of this port's heap).
+        from engine_core.refusals import let_go
+
+        let_go("engine_core.tigris.validate_pending")
     # The header was written from the same game: a payload that decodes to another setup is
     # damaged too, whatever the engine made of it.
-    if header(game) != bytes(data[:HEADER]):
+    seats, seed = seating(data)
+    head = header(game, seats, seed)
+    if size == HEADER_V2:
+        head = head[:2] + bytes((OLD_VERSION,)) + head[3:HEADER_V2]
+    if head != bytes(data[:size]):
         return None
+    game.seating = (seats, seed)
     return game

@@ -1,4 +1,5 @@
-"""Tigris's new-game page: players, one dynasty per seat, board side, the TE-12 variants."""
+"""Tigris's new-game page: players, who plays each seat (a person or a bot of a level) and its
+dynasty, board side, the TE-12 variants."""
 
 from console import colours as C
 from console import common
@@ -16,6 +17,10 @@ PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.glyphs",
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
 SETUP_Y = 28
 SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading and the footer
+# Who plays a seat, by payload.SEAT_KINDS index (0 a person, then the bots' levels).
+KIND_WORDS = ("human", "easy bot", "normal bot", "hard bot")
+FOOTER = "UP/DOWN row, LEFT/RIGHT change, A next"
+SEAT_FOOTER = "LEFT/RIGHT who plays, A dynasty"
 
 
 class Setup(Page):
@@ -25,6 +30,8 @@ class Setup(Page):
         Page.__init__(self, app)
         self.players = 3
         self.dyn = [0, 1, 2, 3]
+        self.kinds = [0, 0, 0, 0]  # a person at every seat until changed
+        self.footer = ""  # the footer as drawn
         self.board = 0
         self.variants = 0
         self.row = 0
@@ -41,7 +48,8 @@ class Setup(Page):
     def rows(self):
         out = ["Players     < %d >" % self.players]
         for s in range(self.players):
-            out.append("Seat %d      < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
+            d = DYNASTY_NAMES[self.dyn[s]]
+            out.append("%d %s < %s >" % (s + 1, d[0].upper() + d[1:], KIND_WORDS[self.kinds[s]]))
         out.append("Board       < %s >" % ("classic", "alternative")[self.board])
         for bit, label in ((1, "English"), (2, "Buildings"), (4, "Ziggurat")):
             out.append("%-11s < %s >" % (label, "on" if self.variants & bit else "off"))
@@ -56,20 +64,24 @@ class Setup(Page):
             self.full = True
         elif r <= p:
             s = r - 1
-            d = self.dyn[s]
-            used = self.dyn[:p]
-            for _ in range(4):
-                d = (d + step) % 4
-                if d not in used:
-                    # Seats beyond the player count keep the dynasties nobody uses.
-                    j = self.dyn.index(d)
-                    self.dyn[j] = self.dyn[s]
-                    self.dyn[s] = d
-                    break
+            self.kinds[s] = (self.kinds[s] + step) % len(KIND_WORDS)
         elif r == p + 1:
             self.board ^= 1
         elif r <= p + 4:
             self.variants ^= 1 << (r - p - 2)
+
+    def next_dynasty(self, s):
+        """Seat s takes the next dynasty nobody else at the table has."""
+        d = self.dyn[s]
+        used = self.dyn[: self.players]
+        for _ in range(4):
+            d = (d + 1) % 4
+            if d not in used:
+                # Seats beyond the player count keep the dynasties nobody uses.
+                j = self.dyn.index(d)
+                self.dyn[j] = self.dyn[s]
+                self.dyn[s] = d
+                break
 
     def update(self, pressed, held, now):
         if not pressed:
@@ -84,10 +96,14 @@ class Setup(Page):
         if pressed & K_RIGHT:
             self.change(1)
         if pressed & K_A:
+            p = self.players
             if self.row == last:
-                return self.app.play("tigris", ("new", (self.dyn[: self.players], self.board,
-                                                         self.variants)))
-            self.row += 1
+                return self.app.play("tigris", ("new", (self.dyn[:p], self.board,
+                                                         self.variants, self.kinds[:p])))
+            if 1 <= self.row <= p:
+                self.next_dynasty(self.row - 1)
+            else:
+                self.row += 1
         return None
 
     def render(self):
@@ -101,7 +117,11 @@ class Setup(Page):
             self.shown = [None] * len(self.rows())  # the clear below blanked every row
             common.clear(gfx, bg)
             gfx.text2(16, 4, "New game", C.TITLE_TEXT, bg)
-            gfx.line(16, 221, "UP/DOWN row, LEFT/RIGHT change, A next", C.DIM, bg, 288)
+            self.footer = ""
+        footer = SEAT_FOOTER if 1 <= self.row <= self.players else FOOTER
+        if footer != self.footer:
+            self.footer = footer
+            gfx.line(16, 221, footer, C.DIM, bg, 288)
         rows = self.rows()
         shown = self.shown
         if len(shown) != len(rows):  # the player count changed: every row moves

@@ -1,0 +1,105 @@
+"""TE-13 with bots, as the panel shows it: the firmware runs headless on key scripts and the
+checks read the decoded frames only. A bot's hand never reaches the screen, whatever REVEAL
+does; the person's hand shows only while REVEAL is held, pressed afresh after the bots played;
+a bot's turn is played out over many frames (thinking, the cursor's hops, the action, its
+lines), and A hurries it."""
+
+import os
+
+import botdriver
+import keydriver
+import simrun
+from games.tigris import payload
+from panel_model import rgb565
+
+from engine_core.tigris import Game
+
+PANEL_BG = rgb565(48, 16, 64)  # console/LAYOUT.md: only ever the private panel
+HANDOVER_BG = rgb565(0, 60, 50)
+HEAP = "240K"  # see test_bots_game_by_keys.py: a Hard bot thinking needs more than 192K today
+SEED = 7  # a game whose first turn is seat 0's, the person's
+KINDS = b"\0\3\3\3"
+
+
+def has_panel(frame):
+    return PANEL_BG in frame.colours(0, 0, 320, 240)
+
+
+def start(folder):
+    """A new game saved with one person (seat 0, to play first) and three Hard bots."""
+    game = Game.new([0, 1, 2, 3], 0, 0, SEED)
+    assert game.current_player() == 0
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, keydriver.SLOT + ".bin"), "wb") as f:
+        f.write(keydriver.savestore.encode(payload.pack(game, KINDS, SEED)))
+    return game
+
+
+def bots_after_a_pass(game):
+    """The person passes; the bots' decisions until the person decides again (mirrored)."""
+    driver = botdriver.BotDriver(game, 0, KINDS, SEED)
+    driver.play(game.action_from_text("pass"))
+    return driver.bots()
+
+
+def test_no_bot_hand_ever_shows_and_the_persons_only_under_a_fresh_reveal(tmp_path):
+    folder = str(tmp_path / "saves")
+    game = start(folder)
+    n = bots_after_a_pass(game)
+    bots_ms = n * botdriver.PACED_MS
+    script = ["wait 100", "press a", "shot handover", "press a",
+              "hold reveal 300", "shot revealed",
+              # REVEAL stays held through the pass and every bot's turn.
+              "press pass", "press a", "wait 1500", "shot bot_thinking", "wait %d" % bots_ms,
+              "shot held_after", "release reveal", "wait 100", "shot released",
+              "hold reveal 300", "shot fresh", "release reveal", "shot end"]
+    run = simrun.run(script, folder, heap=HEAP)
+    assert run.returncode == 0, run.output
+    assert keydriver.game_from_save_dir(folder).to_text() == game.to_text()
+    times = simrun.shot_times(script)
+    assert has_panel(run.frame_at(times["revealed"]))
+    pass_at = [t for t, line in run.script.steps if line.startswith("press pass")][0]
+    fresh_at = [t for t, line in run.script.steps if line.startswith("hold reveal")][1]
+    bot_frames = 0
+    for f in run.frames:
+        if pass_at + 40 < f.ticks < fresh_at:
+            bot_frames += 1
+            assert not has_panel(f), "a panel at %d ms, REVEAL not pressed afresh" % f.ticks
+            # One person at the table: no hand-over page between the bots and the person.
+            assert f.pixel565(2, 120) != HANDOVER_BG, f.ticks
+    for name in ("handover", "bot_thinking", "held_after", "released", "end"):
+        assert not has_panel(run.frame_at(times[name])), name
+    assert has_panel(run.frame_at(times["fresh"]))
+    # Each bot decision is played out over several frames where the table can follow it.
+    assert bot_frames >= 4 * n, (bot_frames, n)
+    print("%d bot decisions drawn in %d frames, REVEAL held all along: no panel" % (
+        n, bot_frames))
+
+
+def test_a_hurries_the_bots_to_the_same_game(tmp_path):
+    folder = str(tmp_path / "saves")
+    game = start(folder)
+    n = bots_after_a_pass(game)
+    script = ["wait 100", "press a", "press a", "press pass", "press a", "press a",
+              "wait %d" % (n * botdriver.HURRIED_MS), "shot done"]
+    run = simrun.run(script, folder, heap=HEAP, keep_frames=False)
+    assert run.returncode == 0, run.output
+    # All the bots' decisions were made, in far less time than their paced turns take.
+    assert keydriver.game_from_save_dir(folder).to_text() == game.to_text()
+    assert n * botdriver.HURRIED_MS < n * botdriver.PACED_MS // 10
+
+
+def test_setup_seats_a_bot_and_changes_a_dynasty_by_keys(tmp_path):
+    # games/tigris/setup.py: LEFT/RIGHT on a seat row is who plays it, A its dynasty (the next
+    # one nobody at the table has); both reach the game and its save.
+    folder = str(tmp_path / "saves")
+    lines = botdriver.bots_setup_script([0, 2], board=0, variants=0)
+    second_seat = lines.index("press down") + 1  # the second seat's row comes after this
+    lines[second_seat + 1:second_seat + 1] = ["press a"]  # A there: Bull -> Pot
+    run = simrun.run(lines, folder, heap=HEAP, keep_frames=False)
+    assert run.returncode == 0, run.output
+    data = keydriver.savestore.SaveStore(folder, keydriver.SLOT).load()[0]
+    game = payload.unpack(data)
+    assert list(game.dynasties) == [0, 2]
+    assert game.seating == (b"\0\2\0\0", game.seating[1])
+    assert payload.players(data) == "A,P*"

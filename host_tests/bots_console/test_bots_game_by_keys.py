@@ -1,0 +1,105 @@
+"""One person against three Hard bots on the simulator, through the matrix keys only: the
+setup page seats the bots, every bot decision is the console's own (the script only waits),
+a save-and-quit in the middle of the bots' turn resumes to the same game, and the game plays to
+its final scores. The peak live heap with a Hard bot thinking is measured on the way."""
+
+import botdriver
+import keydriver
+import simrun
+from games.tigris import payload
+
+HUMAN, HARD = 0, 3
+FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final scores page
+# The heap with Hard bots on the console, measured on this 64-bit port. The issue's goal is a
+# peak of 120 KB under -X heapsize=160K; today it is not met, and this test holds what is:
+# - the live heap after gc.collect at each frame (the figure test_app.py reads) peaks at ~176 KB
+#   while a Hard bot thinks: ~140 KB of console and game at a bot's first decision (test_app.py
+#   PEAK_BUDGET, the drawing code is being trimmed), ~15 KB for the interpreter's next block of
+#   interned names (its pool grows by a block when the bots' modules first load; never freed),
+#   ~11 KB for the bots' modules (loaded only while a bot decides) and ~8 KB for its scratch game;
+# - inside one thinking step a Hard bot's look-ahead on its scratch copy (undo journal, the
+#   legal-action lists of the positions it plays through) needs some 50 KB more for a moment,
+#   which no frame sees: the game runs at 240K and fails at 224K with a MemoryError in
+#   bot_search's look-ahead;
+# - at the Pico's 192K (and at 160K) even a Normal bot's first decision fails: ~168 KB live
+#   leaves ~26 KB free, but in holes of at most ~1.6 KB, and its legal_actions() list wants ~5 KB
+#   in one piece.
+# The Pico's 32-bit objects need about 0.71 of these figures (~170 KB of its ~241 KB). Both
+# limits below are ratchets at today's figures: lower them as the console and the bots shrink.
+BOT_PEAK_BUDGET = 180 * 1024
+HEAP = "240K"
+
+
+def saved(folder):
+    """(game, seating) of the console's save."""
+    data, status = keydriver.savestore.SaveStore(folder, keydriver.SLOT).load()
+    assert data is not None, status
+    return payload.unpack(data), payload.seating(data)
+
+
+def run_lines(folder, lines):
+    run = simrun.run(lines + ["wait 300"], folder, heap=HEAP, keep_frames=False)
+    assert run.returncode == 0, run.output[-3000:]
+    return run
+
+
+def test_one_person_against_three_hard_bots_to_the_end(tmp_path):
+    folder = str(tmp_path / "saves")
+    kinds = [HUMAN, HARD, HARD, HARD]
+    runs = [run_lines(folder, botdriver.bots_setup_script(kinds))]
+    game, (seats, seed) = saved(folder)
+    assert game.num_players == 4 and bytes(seats) == bytes(kinds)
+    # The title names the players from the save's header alone, the bots starred.
+    data = keydriver.savestore.SaveStore(folder, keydriver.SLOT).load()[0]
+    assert payload.players(data) == "A,B*,P*,L*"
+    driver = botdriver.BotDriver(game, 4, seats, seed, swap_bias=0.15)
+    resumed_mid_bots = False
+    owed = []  # bot decisions the console still has to make after a resume
+    per_run = 12  # the person's actions per firmware run; each run resumes the last one's save
+    while not driver.game.is_over():
+        driver.lines = []
+        driver.restart()  # title: Continue
+        if owed:
+            # Resumed in the bots' turn: they decide again from the save before a person may.
+            driver.lines.append("wait %d" % (len(owed) * botdriver.PACED_MS))
+            driver.cursor = driver.cursor_after(owed)
+            owed = []
+        mid = None
+        target = driver.actions + per_run
+        while not driver.game.is_over() and driver.actions < target:
+            if driver.bot_turn():
+                driver.wait_for_bots(hurry=len(runs) > 2)
+                continue
+            driver.human_step()
+            if driver.bot_turn() and not resumed_mid_bots and len(runs) == 2:
+                # Save and quit to the title while the first bot is still thinking.
+                before = driver.game.to_text()
+                driver.bots()
+                mid = (before, list(driver.positions), list(driver.moves))
+                driver.lines += ["wait 30"] + botdriver.save_and_quit()
+                break
+        runs.append(run_lines(folder, driver.lines))
+        got, _ = saved(folder)
+        if mid is not None:
+            # Saved in the bots' turn: a position of the bots' run before its end, a bot to
+            # decide; the next run resumes it and the bots decide the same again.
+            before, positions, moves = mid
+            text = got.to_text()
+            assert text in [before] + positions[:-1]
+            assert seats[got.current_player()] == HARD
+            resumed_mid_bots = True
+            owed = moves[([before] + positions).index(text):]
+            continue
+        assert got.to_text() == driver.game.to_text(), "\n".join(
+            ["run %d" % len(runs), got.to_text(), driver.game.to_text()] + driver.lines[-30:])
+    assert resumed_mid_bots
+    assert runs[-1].last.pixel565(2, 120) == FINAL_BG  # the final scores page is up
+    peak = max(heap for run in runs for ticks, heap, b in run.figures)
+    for i, run in enumerate(runs):
+        top = max(run.figures, key=lambda f: f[1])
+        print("run %d: peak %d at %d ms of %d" % (i, top[1], top[0], run.figures[-1][0]))
+        print("\n".join(run.output.splitlines()[:12]))
+    print("1 person v 3 Hard bots: %d actions typed, %d bot decisions, %d runs; peak live heap "
+          "%d bytes (-X heapsize=%s)" % (driver.actions, driver.bot_actions, len(runs), peak,
+                                          HEAP))
+    assert peak < BOT_PEAK_BUDGET
