@@ -28,10 +28,9 @@ def count_colour(bus, value):
 
 
 def start_game(rig):
-    """Title -> New -> setup (2 players, classic board, no variants) -> Start, by the keys."""
-    rig.press("a")  # New: Tigris & Euphrates (no save yet)
-    rig.press("up")  # the last row: Start the game
-    rig.press("a")
+    """Title -> New -> setup (2 players, classic board, no variants) -> Start, by the keys
+    (the MicroPython console's setup rows: the host key driver's setup script)."""
+    rig.script(keydriver.setup_script(2))
 
 
 def test_a_whole_game_through_the_keys_shows_nothing_private_without_reveal(tmp_path):

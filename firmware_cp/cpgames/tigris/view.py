@@ -112,12 +112,8 @@ class View:
         self.strip.append(self.line1)
         self.strip.append(self.line2)
         self.group.append(self.strip)
-        self.handover = displayio.Group()
-        self.handover.append(ui.rect(0, 0, 320, 240, ui.HANDOVER_BG))
-        self.ho_lines = [ui.text(16, 20 + 16 * i, "", ui.TEXT) for i in range(13)]
-        self.ho_lines[0].scale = 2
-        for lab in self.ho_lines:
-            self.handover.append(lab)
+        self.ho = ui.Handover()
+        self.handover = self.ho.group
         self.group.append(self.handover)
         self.battery_low = False
 
@@ -251,8 +247,9 @@ class View:
             why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
                                  "revolt" if cf[0] == 1 else "war", COLOUR_NAMES[cf[1]])
         log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):][-9:]
-        lines = ["Pass to %s" % name(g, seat), "", why, ""] + recent
-        lines += [""] * (12 - len(lines)) + ["A: I am %s" % name(g, seat)]
-        for i in range(len(self.ho_lines)):
-            ui.set_text(self.ho_lines[i], lines[i][:52])
+        self.ho.show(name(g, seat), why, log[len(log) - min(f.since_handover, len(log)):])
+
+
+def new_sheet():
+    """The board's tile sheet (tiles.py), made once per power cycle while Tigris is played."""
+    return tiles.Sheet()
