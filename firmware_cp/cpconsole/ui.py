@@ -22,6 +22,7 @@ HANDOVER_BG = 0x003C32
 FINAL_BG = 0x3C2800
 KEY_OFF = 0x3C3C50
 KEY_ON = 0x009E73
+OUTLINE = 0xCC79A7  # a kingdom's bar (Kings)
 
 
 def rect(x, y, w, h, colour):

@@ -1,6 +1,7 @@
 """The CircuitPython front end's tests run the real displayio of adafruit-blinka-displayio.
 
-The app's import roots are those of the CIRCUITPY drive (tools/cp_install.py): the console's
+The key drivers are the MicroPython console's host players (host_tests/firmware_app,
+games_kings, games_assyria): the same key scripts drive both front ends. The app's import roots are those of the CIRCUITPY drive (tools/cp_install.py): the console's
 `firmware/` packages, `firmware_cp/`, and the repository root for `engine_core`.
 """
 
@@ -9,7 +10,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-for p in (os.path.join(ROOT, "host_tests", "firmware_app"), ROOT, os.path.join(ROOT, "firmware"),
+for p in (os.path.join(ROOT, "host_tests", "firmware_app"),
+          os.path.join(ROOT, "host_tests", "games_kings"),
+          os.path.join(ROOT, "host_tests", "games_assyria"), ROOT, os.path.join(ROOT, "firmware"),
           HERE):
     if p not in sys.path:
         sys.path.insert(0, p)
