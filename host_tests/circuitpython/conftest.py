@@ -1,7 +1,8 @@
 """The CircuitPython front end's tests run the real displayio of adafruit-blinka-displayio.
 
 The key drivers are the MicroPython console's host players (host_tests/firmware_app,
-games_kings, games_assyria): the same key scripts drive both front ends. The app's import roots are those of the CIRCUITPY drive (tools/cp_install.py): the console's
+games_kings, games_assyria): the same key scripts drive both front ends. The app's import
+roots are those of the CIRCUITPY drive (tools/cp_install.py): the console's
 `firmware/` packages, `firmware_cp/`, and the repository root for `engine_core`.
 """
 

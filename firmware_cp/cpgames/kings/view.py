@@ -13,11 +13,11 @@ words as the MicroPython build's games/kings/view.py.
 
 import displayio
 from cpconsole import ui
+from cpgames.kings import tiles
 from games.kings import flow as M
 from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
 from games.kings.totals import support
 
-from cpgames.kings import tiles
 from engine_core.kings import (
     ACT_CARD,
     ACT_LEADER,
