@@ -1,8 +1,5 @@
 """The CircuitPython edition on the host: a whole game through the keys under Blinka's displayio,
-frames that show nothing private without REVEAL (TE-13), saves in the console's format, and the
-README's screenshots (docs/screenshots/cp_*.png)."""
-
-import os
+frames that show nothing private without REVEAL (TE-13), saves in the console's format."""
 
 import cprig
 import keydriver
@@ -10,7 +7,6 @@ from console import savestore
 from games.tigris import payload
 from panelbus import rgb565
 
-SHOTS = os.path.join(cprig.ROOT, "docs", "screenshots")
 PANEL_BG = rgb565(0x30, 0x10, 0x40)  # cpconsole/ui.py: the private panel's colour only
 
 
@@ -22,8 +18,6 @@ def start_game(rig):
 
 def test_a_whole_game_through_the_keys_shows_nothing_private_without_reveal(tmp_path):
     rig = cprig.Rig(str(tmp_path), seed=3)
-    if os.environ.get("CP_SHOTS"):
-        rig.bus.image().save(os.path.join(SHOTS, "cp_title.png"))
     start_game(rig)
     game = keydriver.game_from_save_dir(str(tmp_path))
     driver = keydriver.KeyDriver(game, seed=5, swap_bias=0.3)
