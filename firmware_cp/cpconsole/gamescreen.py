@@ -7,9 +7,11 @@ map's input bits. A new game or a resumed save starts here by the console's laun
 `<id>.bad`; a flow that keeps a log file (its LOG_KEEP) writes it next to its save.
 """
 
+import gc
 import os
+import sys
 
-from games import load, part
+from games import GAMES, load, part
 
 from cpconsole import keys as K
 from cpconsole.menu import Menu
@@ -32,9 +34,25 @@ def best(store, codec):
     return game, ""
 
 
+def forget_other_games(game_id):
+    """Only the game about to run keeps its modules: another game played earlier in this power
+    cycle would otherwise keep its engine, flow and views (30-50 KB) for good."""
+    others = [g for g in GAMES if g != game_id]
+    for full in list(sys.modules):
+        parts = full.split(".")
+        if len(parts) > 1 and parts[0] in ("games", "cpgames", "engine_core") and \
+                parts[1] in others:
+            del sys.modules[full]
+            parent = sys.modules.get(".".join(parts[:-1]))
+            if parent is not None and hasattr(parent, parts[-1]):
+                delattr(parent, parts[-1])  # the package's attribute would keep it alive
+    gc.collect()
+
+
 def start(app, game_id, request):
     from cpgames import part as cpart
 
+    forget_other_games(game_id)
     desc = load(game_id)
     store = app.store(game_id)
     codec = part(game_id, desc.PAYLOAD)

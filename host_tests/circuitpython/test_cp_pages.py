@@ -105,3 +105,20 @@ def test_the_log_shows_a_players_own_lines_only_under_a_fresh_reveal(tmp_path):
     assert not [w for w in cprig.labels(rig.app.page.group) if w.startswith("You: ")]
     rig.press("b")
     assert type(rig.app.page).__name__ == "GameMenu"
+
+
+def test_a_second_game_in_one_power_cycle_drops_the_first_ones_modules(tmp_path):
+    import sys
+
+    rig = cprig.Rig(str(tmp_path))
+    rig.script(keydriver.setup_script(2))  # Tigris
+    assert "cpgames.tigris.view" in sys.modules
+    rig.press("a")  # past the hand-over
+    rig = rig.leave_and_power_cycle(str(tmp_path))
+    rig.script(["press down"] * 2 + ["press a"])  # New: Contest of Kings (after Continue)
+    rig.press("up")  # Start the game
+    rig.press("a")
+    assert type(rig.app.page).__name__ == "GameScreen" and rig.app.page.game_id == "kings"
+    assert not [m for m in sys.modules if m.startswith(("cpgames.tigris", "games.tigris.flow",
+                                                        "engine_core.tigris"))]
+    assert rig.app.sheet[0] == "kings"
