@@ -10,6 +10,7 @@ is under all three, the hand-over page between two deciders. Everything is publi
 
 import displayio
 from cpconsole import ui
+from cpconsole.gameview import GameView
 from cpgames.assyria import tiles
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
@@ -19,7 +20,6 @@ from engine_core.assyria.board import COL, COLUMN_START, CORNERS, FOOD, HEX_CORN
 INFO_Y = 158
 LIST_Y = 176
 SCORES_Y = 194
-STRIP_Y = 220
 TEXT_ROWS = 12
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
@@ -66,12 +66,11 @@ def prompt(f):
     return "A on a lit hex, CHOOSE, DONE, VIEW"
 
 
-class View:
+class View(GameView):
     """The game screen of one AssyriaFlow; `group` is what the display shows."""
 
     def __init__(self, flow, sheet):
-        self.flow = flow
-        self.group = displayio.Group()
+        GameView.__init__(self, flow)
         self.group.append(ui.rect(0, 0, 320, 240, ui.SCREEN_BG))
         self.map = displayio.Group()
         self.layers = []  # per column: ground, pieces, targets
@@ -103,30 +102,15 @@ class View:
         self.board_lines = ui.lines(self.boards, 4, 2, TEXT_ROWS, 18)
         self.board_lines[0].color = ui.TITLE_TEXT
         self.group.append(self.boards)
-        self.group.append(ui.rect(0, STRIP_Y, 320, 20, ui.STRIP_BG))
-        self.strip = ui.text(4, STRIP_Y + 4, "", ui.TEXT)
-        self.group.append(self.strip)
-        self.ho = ui.Handover()
-        self.group.append(self.ho.group)
-        self.battery_low = False
+        self.finish()
 
-    def enter(self):
-        self.flow.changed = True
+    def handover_words(self):
+        g = self.flow.game
+        return name(g, g.current_player()), PHASE_WORDS[g.phase()]
 
-    def render(self):
+    def draw(self):
         f = self.flow
-        if not f.changed:
-            return False
-        f.changed = False
-        f.full = False
         g = f.game
-        if f.mode == M.HANDOVER:
-            log = f.log
-            self.ho.show(name(g, g.current_player()), PHASE_WORDS[g.phase()],
-                         log[len(log) - min(f.since_handover, len(log)):])
-            self.ho.group.hidden = False
-            return True
-        self.ho.group.hidden = True
         self.map.hidden = f.screen != 0
         self.boards.hidden = f.screen == 0
         if f.screen == 0:
@@ -143,8 +127,7 @@ class View:
             rows = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(g)
             for i in range(TEXT_ROWS):
                 ui.set_text(self.board_lines[i], rows[i][:53] if i < len(rows) else "")
-        ui.set_text(self.strip, (("! " if self.battery_low else "") + (f.msg or prompt(f)))[:52])
-        return True
+        self.tell(f.msg or prompt(f))
 
     def draw_map(self):
         f = self.flow

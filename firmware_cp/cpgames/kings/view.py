@@ -13,6 +13,7 @@ words as the MicroPython build's games/kings/view.py.
 
 import displayio
 from cpconsole import ui
+from cpconsole.gameview import GameView
 from cpgames.kings import tiles
 from games.kings import flow as M
 from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
@@ -36,7 +37,6 @@ TABLE_X = 10
 BAR_Y = 180
 INFO_Y = 184
 SEATS_Y = 200
-STRIP_Y = 220
 HAND_CELLS = 12
 LETTERS = "rbgk"
 ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
@@ -103,13 +103,12 @@ def prompt(f):
     return ""
 
 
-class View:
+class View(GameView):
     """The game screen of one KingsFlow; `group` is what the display shows."""
 
     def __init__(self, flow, sheet):
-        self.flow = flow
+        GameView.__init__(self, flow)
         s = sheet
-        self.group = displayio.Group()
         self.group.append(ui.rect(0, 0, 320, 240, ui.SCREEN_BG))
         self.cards = s.grid(15, 9, tiles.BLANK, TABLE_X)
         self.leaders = s.grid(15, 9, tiles.BLANK, TABLE_X)
@@ -126,7 +125,7 @@ class View:
         self.group.append(self.info)
         self.group.append(self.seats)
         self.panel = displayio.Group()
-        self.panel.append(ui.rect(0, INFO_Y, 320, STRIP_Y - INFO_Y, ui.PANEL_BG))
+        self.panel.append(ui.rect(0, INFO_Y, 320, 36, ui.PANEL_BG))
         self.hand = s.grid(HAND_CELLS, 1, tiles.BLANK, 4, INFO_Y)
         self.panel.append(self.hand)
         self.panel.append(ui.text(260, INFO_Y + 4, "hand", ui.DIM))
@@ -134,44 +133,25 @@ class View:
         self.panel.append(self.panel_line)
         self.panel.hidden = True
         self.group.append(self.panel)
-        self.group.append(ui.rect(0, STRIP_Y, 320, 20, ui.STRIP_BG))
-        self.strip = ui.text(4, STRIP_Y + 4, "", ui.TEXT)
-        self.group.append(self.strip)
-        self.ho = ui.Handover()
-        self.group.append(self.ho.group)
-        self.battery_low = False
+        self.finish()
 
-    def enter(self):
-        self.flow.changed = True
+    def handover_words(self):
+        g = self.flow.game
+        ph = g.phase()
+        return name(g, g.current_player()), ("your turn" if ph == 0 else
+                                             "answer: " + ASK_WORDS.get(ph, "").lower())
 
-    def render(self):
-        """Brings the groups up to date with the flow; True if anything changed."""
+    def draw(self):
         f = self.flow
-        if not f.changed:
-            return False
-        f.changed = False
-        f.full = False
-        if f.mode == M.HANDOVER:
-            self.hide_panel()
-            g = f.game
-            ph = g.phase()
-            why = "your turn" if ph == 0 else "answer: " + ASK_WORDS.get(ph, "").lower()
-            log = f.log
-            self.ho.show(name(g, g.current_player()), why,
-                         log[len(log) - min(f.since_handover, len(log)):])
-            self.ho.group.hidden = False
-            return True
-        self.ho.group.hidden = True
         self.table()
         if f.revealed:
             self.show_panel()
         else:
-            self.hide_panel()
+            self.hide_private()
         f.panel_dirty = False
         ui.set_text(self.info, info_text(f.game)[:52])
         ui.set_text(self.seats, seats_text(f.game)[:52])
-        ui.set_text(self.strip, (("! " if self.battery_low else "") + (f.msg or prompt(f)))[:52])
-        return True
+        self.tell(f.msg or prompt(f))
 
     def table(self):
         f = self.flow
@@ -232,7 +212,7 @@ class View:
         self.panel_line.color = ui.WARN if f.why else ui.TEXT
         self.panel.hidden = False
 
-    def hide_panel(self):
+    def hide_private(self):
         self.panel.hidden = True
         for j in range(HAND_CELLS):
             self.hand[j] = tiles.BLANK
