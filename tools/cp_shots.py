@@ -83,13 +83,19 @@ def tigris(shot):
     rig.release("reveal")
 
 
-def kings(shot):
+def begin(drivers, player, seed, actions):
+    """A new 3-player game of the driver module's game set up by the keys and played on:
+    (rig, driver, save folder)."""
     folder = tempfile.mkdtemp()
-    rig = cprig.Rig(folder, seed=5)
-    rig.script(kingsdriver.setup_script(3))
-    game = kingsdriver.game_from_save_dir(folder)
-    driver = kingsdriver.KingsDriver(game, seed=7)
-    play(rig, driver, 45)
+    rig = cprig.Rig(folder, seed=seed)
+    rig.script(drivers.setup_script(3))
+    driver = player(drivers.game_from_save_dir(folder), seed=seed + 2)
+    play(rig, driver, actions)
+    return rig, driver, folder
+
+
+def kings(shot):
+    rig, driver, _ = begin(kingsdriver, kingsdriver.KingsDriver, 5, 45)
     shot(rig, "kings_table")
     rig.hold("reveal")
     rig.press("blue")  # a blue card aimed with the hand shown: where it may go
@@ -101,12 +107,7 @@ def kings(shot):
 
 
 def assyria(shot):
-    folder = tempfile.mkdtemp()
-    rig = cprig.Rig(folder, seed=7)
-    rig.script(assyriadriver.setup_script(3))
-    game = assyriadriver.game_from_save_dir(folder)
-    driver = assyriadriver.AssyriaDriver(game, seed=9)
-    play(rig, driver, 75)
+    rig, driver, folder = begin(assyriadriver, assyriadriver.AssyriaDriver, 7, 75)
     shot(rig, "assyria_map")
     rig.press("pass")  # VIEW
     shot(rig, "assyria_rows")
