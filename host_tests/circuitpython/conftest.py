@@ -19,3 +19,24 @@ for p in (os.path.join(ROOT, "host_tests", "firmware_app"),
         sys.path.insert(0, p)
 # Last: its code.py must not stand in for the standard library's `code` module (pytest uses it).
 sys.path.append(os.path.join(ROOT, "firmware_cp"))
+
+
+import pytest  # noqa: E402
+
+OWN = ("games", "cpgames", "engine_core", "console", "cpconsole")
+
+
+@pytest.fixture(autouse=True)
+def keep_modules():
+    """Starting a game drops the other games' modules from sys.modules, as on the device
+    (cpconsole/gamescreen.py): after each test the session's modules and the packages'
+    attributes are put back, so tests elsewhere keep the module objects they imported."""
+    saved = dict(sys.modules)
+    yield
+    for name in [n for n in sys.modules if n not in saved]:
+        del sys.modules[name]
+    for name, mod in saved.items():
+        sys.modules[name] = mod
+        parent, _, last = name.rpartition(".")
+        if parent in saved and name.split(".")[0] in OWN:
+            setattr(saved[parent], last, mod)
