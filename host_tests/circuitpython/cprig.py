@@ -117,10 +117,8 @@ def labels(group):
     if isinstance(words, str):
         out.append(words)
         return out
-    try:
-        items = list(group)
-    except TypeError:
+    if not isinstance(group, displayio.Group):
         return out
-    for item in items:
+    for item in group:
         out += labels(item)
     return out

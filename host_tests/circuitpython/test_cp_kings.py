@@ -126,3 +126,25 @@ def test_frames_do_not_depend_on_hands_or_face_down_piles(tmp_path):
             flow.press(32)  # B: back from the aim
         compared += 1
     assert compared > 15 and differed > 5 and with_piles > 3
+
+
+def test_reveal_held_through_a_hand_over_shows_no_hand_until_pressed_afresh(tmp_path):
+    # CK-7.3: the next player's hand appears only after a fresh press of REVEAL.
+    rig, game = new_game(str(tmp_path), seed=2)
+    assert rig.flow().mode == 0  # the first hand-over page
+    rig.hold("reveal")
+    assert rig.count(PANEL_BG) == 0
+    rig.press("a")  # taken with REVEAL still down
+    assert rig.count(PANEL_BG) == 0
+    rig.press("red")  # a red card aimed: its targets stay dark without the hand
+    assert rig.count(PANEL_BG) == 0 and not any(rig.flow().highlight)
+    rig.release("reveal")
+    rig.hold("reveal")
+    assert rig.count(PANEL_BG) > 5000
+    shown = " ".join(cprig.labels(rig.app.page.group))
+    hand = game.hand(game.current_player())
+    assert "Hand: " + " ".join("%s%d" % ("rbgk"[c], hand[c]) for c in range(4)) in shown
+    assert any(rig.flow().highlight) == (hand[0] > 0)
+    rig.release("reveal")
+    assert rig.count(PANEL_BG) == 0
+    assert "Hand: " not in " ".join(cprig.labels(rig.app.page.group))
