@@ -5,6 +5,7 @@ import gc
 import json
 import time
 
+import analogio
 import board
 import busio
 import displayio
@@ -42,14 +43,24 @@ m = pins["matrix"]
 matrix = keypad.KeyMatrix(row_pins=[gp(p) for p in m["rows"]],
                           column_pins=[gp(p) for p in m["cols"]],
                           columns_to_anodes=True, interval=0.01, max_events=64)
-pins = d = m = None
+bat = pins["battery"]
+adc = analogio.AnalogIn(gp(bat["adc_pin"]))
+ratio = bat["divider_ratio"]
+
+
+def battery_mv():
+    """The cell's voltage behind the pin map's divider, for the key test."""
+    return int(adc.value * adc.reference_voltage * 1000 * ratio / 65535)
+
+
+pins = d = m = bat = None
 gc.collect()
 print("heap free with display and keys", gc.mem_free())
 
 from cpconsole.app import App  # noqa: E402  (after the drivers: the heap is measured apart)
 
 app = App(display, matrix, keypad.Event(), "/saves", time.monotonic,
-          seed=time.monotonic_ns() & 0x7FFFFFFF or 1)
+          seed=time.monotonic_ns() & 0x7FFFFFFF or 1, battery_mv=battery_mv)
 gc.collect()
 print("heap free at the title", gc.mem_free())
 app.run()

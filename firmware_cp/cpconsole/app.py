@@ -2,7 +2,8 @@
 display refreshed, so what a key changed is on the panel before the next key is handled
 (a released REVEAL has hidden the private panel, TE-13).
 
-Pages: the title (continue / new game), the setup page, the game screen, the in-game menu and
+Pages: the title shelf (every game of `games.GAMES`: continue, last result, new, rules, key
+test), a game's setup page, the game screen, the in-game menu, the log, rules and key test, and
 the final scores. A game runs on its flow object (`games/<id>/flow.py`), the same one the
 MicroPython console drives; saves go through the same store (`console/savestore.py`: one slot
 per game, CRC32, a backup, the damaged file kept aside).
@@ -16,13 +17,14 @@ from cpconsole import keys as K
 
 
 class App:
-    def __init__(self, display, matrix, event, save_dir, clock, seed=1):
+    def __init__(self, display, matrix, event, save_dir, clock, seed=1, battery_mv=None):
         self.display = display
         self.keys = K.Keys(matrix, event)
         self.save_dir = save_dir
         self.clock = clock
         self.seed = seed
-        self.sheet = None  # the Tigris tile sheet, made once (20.6 KB) when a game first starts
+        self.battery_mv = battery_mv or (lambda: 0)  # 0: the box does not read its battery
+        self.sheet = None  # (game id, tile sheet) of the game played last: one sheet in heap
         self.page = None
         self.show(self.title())
 
@@ -39,21 +41,39 @@ class App:
         self.display.root_group = page.group
         gc.collect()
 
+    def sheet_of(self, game_id, make):
+        """The game's tile sheet, made the first time it is played; another game's is let go
+        first (the sheets are 13-21 KB of heap each)."""
+        if self.sheet is None or self.sheet[0] != game_id:
+            self.sheet = None
+            gc.collect()
+            self.sheet = (game_id, make())
+        return self.sheet[1]
+
     def step(self):
-        """Handles every waiting key edge, refreshing the display after each one that changed
-        the page; returns the number of edges handled."""
+        """Handles every waiting key edge, refreshing the display after each one; returns the
+        number of edges handled. A page with `idle(now)` (the key test's held B) is asked
+        once more with no edge, one with `after()` (a game's log file) after each frame."""
         n = 0
         while True:
-            edge = self.keys.take(self.clock())
+            now = self.clock()
+            edge = self.keys.take(now)
             if edge is None:
-                return n
-            n += 1
-            nxt = self.page.key(edge[0], edge[1])
+                idle = getattr(self.page, "idle", None)
+                nxt = idle(now) if idle is not None else None
+                if nxt is None:
+                    return n
+            else:
+                n += 1
+                nxt = self.page.key(edge[0], edge[1])
             if nxt is not None and nxt is not self.page:
                 self.show(nxt)
             else:
                 self.page.render()
             self.display.refresh()
+            after = getattr(self.page, "after", None)
+            if after is not None:
+                after()
 
     def run(self):
         self.display.refresh()
@@ -66,21 +86,17 @@ class App:
 
         return Title(self, note)
 
-    def setup(self):
-        from cpconsole.pages import Setup
-
-        return Setup(self)
-
-    def play(self, request):
-        """The game screen for ("new", options) or ("resume",)."""
+    def play(self, game_id, request):
+        """The game screen for ("new", options) or ("resume",), the final table of the slot's
+        finished game for ("result",)."""
         from cpconsole.gamescreen import start
 
-        return start(self, request)
+        return start(self, game_id, request)
 
-    def final(self, game):
+    def final(self, game_id, game):
         from cpconsole.final import Final
 
-        return Final(self, game)
+        return Final(self, game_id, game)
 
 
 class NoStore:

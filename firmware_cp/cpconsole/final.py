@@ -1,42 +1,50 @@
 """Final scores as a table: `adafruit_displayio_layout`'s GridLayout, one row per seat in ranking
-order (the engine's ranking(), TE-11 tie-breaks), every score opened now that the game is over."""
+order (the engine's ranking(), each game's tie-breaks), everything opened now the game is over.
+The columns are the game's (`cpgames/<id>/final.py`: HEAD, cells(game, seat), below(...))."""
 
 from adafruit_displayio_layout.layouts.grid_layout import GridLayout
-from games.tigris.flow import name
 
 from cpconsole import keys as K
 from cpconsole import ui
 
-HEAD = ("#", "who", "red", "blue", "green", "black", "tr")
+ROW_H = 22
 
 
 class Final(ui.Page):
-    def __init__(self, app, game):
+    def __init__(self, app, game_id, game):
+        from cpgames import part
+
         ui.Page.__init__(self, app, ui.FINAL_BG)
+        cols = part(game_id, "final")
         self.group.append(ui.text(8, 6, "Final scores", ui.TITLE_TEXT, scale=2))
         ranking = game.ranking()
         rows = len(ranking) + 1
-        grid = GridLayout(x=8, y=40, width=304, height=22 * rows, grid_size=(7, rows),
-                          cell_padding=2, divider_lines=True, divider_line_color=0x8C96AA)
-        for c, words in enumerate(HEAD):
+        head = cols.HEAD
+        grid = GridLayout(x=8, y=36, width=304, height=ROW_H * rows,
+                          grid_size=(len(head), rows), cell_padding=2, divider_lines=True,
+                          divider_line_color=ui.DIM)
+        for c, words in enumerate(head):
             grid.add_content(ui.text(0, 0, words, ui.DIM), grid_position=(c, 0),
                              cell_size=(1, 1))
         for r, (seat, place, _totals) in enumerate(ranking):
-            sc = game.score(seat)
-            cells = ["%d" % place, name(game, seat)] + ["%d" % v for v in sc] + [
-                "%d" % game.treasures_held(seat)]
-            for c, words in enumerate(cells):
+            for c, words in enumerate(["%d" % place] + cols.cells(game, seat)):
                 grid.add_content(ui.text(0, 0, words, ui.TEXT), grid_position=(c, r + 1),
                                  cell_size=(1, 1))
         self.group.append(grid)
-        y = 48 + 22 * rows
+        y = 44 + ROW_H * rows
         for seat, place, totals in ranking:
-            self.group.append(ui.text(8, y, "%d. %s weakest first: %s" % (
-                place, name(game, seat), " ".join(str(t) for t in totals)), ui.DIM))
-            y += 14
+            words = cols.below(game, seat, place, totals)
+            if words:
+                self.group.append(ui.text(8, y, words, ui.DIM))
+                y += 14
         self.group.append(ui.text(8, 226, "A: back to the title", ui.DIM))
 
     def key(self, bit, pressed):
         if pressed and bit == K.A:
             return self.app.title()
         return None
+
+
+def weakest_first(who, place, totals):
+    """A ranking line for games scored by the weakest colour (Tigris, Kings)."""
+    return "%d. %s weakest first: %s" % (place, who, " ".join(str(t) for t in totals))

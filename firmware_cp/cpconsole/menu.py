@@ -1,11 +1,12 @@
-"""A page with a heading and a list of rows: UP/DOWN choose, A picks (the title, setup and the
-in-game menu)."""
+"""A page with a heading and a list of rows: UP/DOWN choose, A picks (the title, the setup pages
+and the in-game menu)."""
 
 from cpconsole import keys as K
 from cpconsole import ui
 
-ROW_Y = 44
-ROW_STEP = 18
+ROW_Y = 40
+ROW_STEP = 16
+ROWS = 11  # the shelf's most: three games' Continue, New and Rules, and the key test
 
 
 class Menu(ui.Page):
@@ -13,7 +14,7 @@ class Menu(ui.Page):
         ui.Page.__init__(self, app)
         self.group.append(ui.text(16, 8, heading, ui.TITLE_TEXT, scale=2))
         self.group.append(ui.text(16, 226, footer, ui.DIM))
-        self.lines = [ui.text(16, ROW_Y + ROW_STEP * i, "", ui.TEXT) for i in range(9)]
+        self.lines = [ui.text(16, ROW_Y + ROW_STEP * i, "", ui.TEXT) for i in range(ROWS)]
         for lab in self.lines:
             self.group.append(lab)
         self.row = 0

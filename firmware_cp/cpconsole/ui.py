@@ -20,6 +20,9 @@ STRIP_BG = 0x181830
 PANEL_BG = 0x301040  # the private panel: a colour nothing public uses
 HANDOVER_BG = 0x003C32
 FINAL_BG = 0x3C2800
+KEY_OFF = 0x3C3C50
+KEY_ON = 0x009E73
+OUTLINE = 0xCC79A7  # a kingdom's bar (Kings)
 
 
 def rect(x, y, w, h, colour):
@@ -59,3 +62,31 @@ class Page:
 
     def render(self):
         pass
+
+
+def lines(group, x, y, count, step, colour=TEXT):
+    """`count` empty text lines `step` px apart from (x, y), appended to `group`."""
+    out = [text(x, y + step * i, "", colour) for i in range(count)]
+    for lab in out:
+        group.append(lab)
+    return out
+
+
+class Handover:
+    """The hand-over page between two deciders, as a Group over the whole screen: who takes the
+    console, why, what happened since the last hand-over, and "A: I am <who>". It shows nothing
+    private: the next player's secrets come only with a fresh REVEAL press after it."""
+
+    ROWS = 13
+
+    def __init__(self):
+        self.group = displayio.Group()
+        self.group.append(rect(0, 0, 320, 240, HANDOVER_BG))
+        self.rows = lines(self.group, 16, 20, self.ROWS, 16)
+        self.rows[0].scale = 2
+
+    def show(self, who, why, recent):
+        rows = ["Pass to %s" % who, "", why, ""] + list(recent[-(self.ROWS - 5):])
+        rows += [""] * (self.ROWS - 1 - len(rows)) + ["A: I am %s" % who]
+        for i in range(self.ROWS):
+            set_text(self.rows[i], rows[i][:52])

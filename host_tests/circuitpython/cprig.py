@@ -75,3 +75,50 @@ class Rig:
                 self.release(*names)
             if each is not None:
                 each(line)
+
+    def flow(self):
+        """The flow of the game on screen, or None on another page."""
+        return getattr(self.app.page, "flow", None)
+
+    def count(self, value):
+        """Pixels of one RGB565 value in the panel memory."""
+        return count_colour(self.bus, value)
+
+    def leave_and_power_cycle(self, save_dir, seed=1):
+        """MENU -> "Save and quit to the title", then the box switched off and on: a new rig
+        on the same save folder, at the title."""
+        self.press("menu")
+        for _ in range(5):
+            self.press("down")
+        self.press("a")
+        assert type(self.app.page).__name__ == "Title"
+        return Rig(save_dir, seed)
+
+
+def count_colour(bus, value):
+    """Pixels of one RGB565 value in the panel memory."""
+    pat = bytes((value >> 8, value & 0xFF))
+    mem = bytes(bus.mem)
+    n = 0
+    i = mem.find(pat)
+    while i >= 0:
+        if i % 2 == 0:
+            n += 1
+        i = mem.find(pat, i + 1)
+    return n
+
+
+def labels(group):
+    """Every text shown in a displayio group (hidden groups left out), depth first."""
+    out = []
+    if getattr(group, "hidden", False):
+        return out
+    words = getattr(group, "text", None)
+    if isinstance(words, str):
+        out.append(words)
+        return out
+    if not isinstance(group, displayio.Group):
+        return out
+    for item in group:
+        out += labels(item)
+    return out

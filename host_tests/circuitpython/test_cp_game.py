@@ -1,8 +1,5 @@
 """The CircuitPython edition on the host: a whole game through the keys under Blinka's displayio,
-frames that show nothing private without REVEAL (TE-13), saves in the console's format, and the
-README's screenshots (docs/screenshots/cp_*.png)."""
-
-import os
+frames that show nothing private without REVEAL (TE-13), saves in the console's format."""
 
 import cprig
 import keydriver
@@ -10,34 +7,17 @@ from console import savestore
 from games.tigris import payload
 from panelbus import rgb565
 
-SHOTS = os.path.join(cprig.ROOT, "docs", "screenshots")
 PANEL_BG = rgb565(0x30, 0x10, 0x40)  # cpconsole/ui.py: the private panel's colour only
 
 
-def count_colour(bus, value):
-    """Pixels of one RGB565 value in the panel memory."""
-    pat = bytes((value >> 8, value & 0xFF))
-    mem = bytes(bus.mem)
-    n = 0
-    i = mem.find(pat)
-    while i >= 0:
-        if i % 2 == 0:
-            n += 1
-        i = mem.find(pat, i + 1)
-    return n
-
-
 def start_game(rig):
-    """Title -> New -> setup (2 players, classic board, no variants) -> Start, by the keys."""
-    rig.press("a")  # New: Tigris & Euphrates (no save yet)
-    rig.press("up")  # the last row: Start the game
-    rig.press("a")
+    """Title -> New -> setup (2 players, classic board, no variants) -> Start, by the keys
+    (the MicroPython console's setup rows: the host key driver's setup script)."""
+    rig.script(keydriver.setup_script(2))
 
 
 def test_a_whole_game_through_the_keys_shows_nothing_private_without_reveal(tmp_path):
     rig = cprig.Rig(str(tmp_path), seed=3)
-    if os.environ.get("CP_SHOTS"):
-        rig.bus.image().save(os.path.join(SHOTS, "cp_title.png"))
     start_game(rig)
     game = keydriver.game_from_save_dir(str(tmp_path))
     driver = keydriver.KeyDriver(game, seed=5, swap_bias=0.3)
@@ -49,7 +29,7 @@ def test_a_whole_game_through_the_keys_shows_nothing_private_without_reveal(tmp_
         if words[-1] == "reveal":
             held["reveal"] = words[0] == "hold"
         flow = rig.app.page.flow if hasattr(rig.app.page, "flow") else None
-        panel = count_colour(rig.bus, PANEL_BG)
+        panel = rig.count(PANEL_BG)
         if not held["reveal"]:
             # TE-13: with REVEAL up nothing of the private panel is on the panel's memory.
             assert panel == 0, (line, driver.actions)

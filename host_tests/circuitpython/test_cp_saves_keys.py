@@ -28,7 +28,7 @@ def played(folder, actions):
 def test_continue_after_a_power_cycle_resumes_the_saved_position(tmp_path):
     _, game = played(str(tmp_path), 3)
     rig = cprig.Rig(str(tmp_path), seed=1)  # switched off and on again
-    assert rig.app.page.items[0] == "Continue Tigris & Euphrates"
+    assert rig.app.page.items[0] == "Continue Tigris & Euphrates"  # games/tigris NAME
     rig.press("a")
     assert rig.app.page.flow.game.encode() == game.encode()
 

@@ -5,10 +5,10 @@ Four TileGrid layers share it (view.py): ground and content, marks, overlays, th
 the sheet at 4 bits a pixel: 103 tiles of 400 pixels are 20.6 KB of heap.
 """
 
-import displayio
+from cpconsole.sheet import COLUMNS as SHEET_COLS  # noqa: F401  (the heap figures read it)
+from cpconsole.sheet import TileSheet
 
 T = 20
-SHEET_COLS = 16
 # Palette (RGB888), index 0 transparent. Colours as the MicroPython build's console/colours.py.
 COLOURS = (
     0x000000,  # 0 transparent
@@ -55,16 +55,11 @@ def content_index(river, value, monument_colour=-1):
     return base
 
 
-class Sheet:
+class Sheet(TileSheet):
     """Draws the tiles into one Bitmap (numbered as above)."""
 
     def __init__(self):
-        rows = (COUNT + SHEET_COLS - 1) // SHEET_COLS
-        self.bitmap = displayio.Bitmap(SHEET_COLS * T, rows * T, 16)
-        self.palette = displayio.Palette(16)
-        for i, c in enumerate(COLOURS):
-            self.palette[i] = c
-        self.palette.make_transparent(0)
+        TileSheet.__init__(self, T, T, COUNT, COLOURS)
         for river in (0, 1):
             self._content(river)
         for m in range(16):
@@ -72,24 +67,6 @@ class Sheet:
         for o in range(32):
             self._overlay(OVERLAY0 + o, o)
         self._cursor(CURSOR)
-
-    # -- primitives on one tile ----------------------------------------------------------------
-    def rect(self, n, x, y, w, h, c):
-        bmp = self.bitmap
-        ox = (n % SHEET_COLS) * T + x
-        oy = (n // SHEET_COLS) * T + y
-        for yy in range(oy, oy + h):
-            for xx in range(ox, ox + w):
-                bmp[xx, yy] = c
-
-    def dot(self, n, x, y, c):
-        self.bitmap[(n % SHEET_COLS) * T + x, (n // SHEET_COLS) * T + y] = c
-
-    def frame(self, n, x, y, w, h, c):
-        self.rect(n, x, y, w, 1, c)
-        self.rect(n, x, y + h - 1, w, 1, c)
-        self.rect(n, x, y, 1, h, c)
-        self.rect(n, x + w - 1, y, 1, h, c)
 
     def disc(self, n, cx, cy, r, c):
         for y in range(-r, r + 1):

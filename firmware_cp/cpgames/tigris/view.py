@@ -10,6 +10,7 @@ in a hidden group either. The layout is the MicroPython build's (games/tigris/LA
 
 import displayio
 from cpconsole import ui
+from cpconsole.gameview import GameView
 from games.tigris import flow as M
 from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
 
@@ -26,7 +27,6 @@ from engine_core.tigris import (
     action_kind,
 )
 
-STRIP_Y = 220
 KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
               "building", "ziggurat")
 
@@ -79,14 +79,13 @@ def status(g):
         name(g, seat), g.actions_taken + 1, g.bag_count(), g.catastrophes_left(seat))
 
 
-class View:
+class View(GameView):
     """The game screen of one TigrisFlow; `group` is what the display shows."""
 
     def __init__(self, flow, sheet=None):
-        self.flow = flow
+        GameView.__init__(self, flow)
         self.sheet = sheet or tiles.Sheet()
         s = self.sheet
-        self.group = displayio.Group()
         self.board = displayio.Group()
         self.layers = []
         for _ in range(3):
@@ -105,21 +104,7 @@ class View:
                 layer[i] = 255  # a value no cell has: every cell is set once
         self.panel = self._panel()
         self.group.append(self.panel)
-        self.strip = displayio.Group(y=STRIP_Y)
-        self.strip.append(ui.rect(0, 0, 320, 20, ui.STRIP_BG))
-        self.line1 = ui.text(4, 0, "", ui.TEXT)
-        self.line2 = ui.text(4, 10, "", ui.WARN)
-        self.strip.append(self.line1)
-        self.strip.append(self.line2)
-        self.group.append(self.strip)
-        self.handover = displayio.Group()
-        self.handover.append(ui.rect(0, 0, 320, 240, ui.HANDOVER_BG))
-        self.ho_lines = [ui.text(16, 20 + 16 * i, "", ui.TEXT) for i in range(13)]
-        self.ho_lines[0].scale = 2
-        for lab in self.ho_lines:
-            self.handover.append(lab)
-        self.group.append(self.handover)
-        self.battery_low = False
+        self.finish(lines=2)
 
     def _panel(self):
         p = displayio.Group()
@@ -131,36 +116,21 @@ class View:
         p.hidden = True
         return p
 
-    def enter(self):
-        self.flow.changed = True
-
     # -- drawing -------------------------------------------------------------------------------
-    def render(self):
-        """Brings the groups up to date with the flow; True if anything changed."""
+    def draw(self):
         f = self.flow
-        if not f.changed:
-            return False
-        f.changed = False
-        f.full = False
-        if f.mode == M.HANDOVER:
-            self._hide_panel()
-            self._handover()
-            self.handover.hidden = False
-            return True
-        self.handover.hidden = True
         self._board()
         if f.revealed:
             self.panel.y = 0 if (f.cursor >> 4) >= 5 else 180
             self._panel_text()
             self.panel.hidden = False
         else:
-            self._hide_panel()
+            self.hide_private()
         f.panel_dirty = False
-        ui.set_text(self.line1, status(f.game) + ("  BAT!" if self.battery_low else ""))
-        ui.set_text(self.line2, (f.msg or prompt(f))[:52])
-        return True
+        self.tell(status(f.game) + ("  BAT!" if self.battery_low else ""), 0)
+        self.tell(f.msg or prompt(f))
 
-    def _hide_panel(self):
+    def hide_private(self):
         self.panel.hidden = True
         for lab in self.panel_lines:
             ui.set_text(lab, "")
@@ -241,18 +211,16 @@ class View:
             ui.set_text(bottom, "Points " + "  ".join(
                 "%s %d" % (COLOUR_NAMES[c], sc[c]) for c in range(4)) + "  " + f.news[seat][-9:])
 
-    def _handover(self):
-        f = self.flow
-        g = f.game
-        seat = g.current_player()
+    def handover_words(self):
+        g = self.flow.game
         why = "your turn"
         if g.phase() == PHASE_COMMIT:
             cf = g.conflict()
             why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
                                  "revolt" if cf[0] == 1 else "war", COLOUR_NAMES[cf[1]])
-        log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):][-9:]
-        lines = ["Pass to %s" % name(g, seat), "", why, ""] + recent
-        lines += [""] * (12 - len(lines)) + ["A: I am %s" % name(g, seat)]
-        for i in range(len(self.ho_lines)):
-            ui.set_text(self.ho_lines[i], lines[i][:52])
+        return name(g, g.current_player()), why
+
+
+def new_sheet():
+    """The board's tile sheet (tiles.py), made once per power cycle while Tigris is played."""
+    return tiles.Sheet()
