@@ -122,6 +122,24 @@ class GameScreen:
     def render(self):
         self.view.render()
 
+    def idle(self, now):
+        """No key waiting (cpconsole/app.py): a flow with work of its own between keys (the
+        bots of a Tigris game seated on the MicroPython console, its save resumed here) goes on
+        a step, on the app's clock in ms; what that changed is shown at once."""
+        tick = getattr(self.flow, "tick", None)
+        if tick is None:
+            return None
+        f = self.flow
+        tick(int(now * 1000))
+        if f.is_over():
+            self.after()
+            return self.app.final(self.game_id, f.game)
+        if f.changed:
+            self.view.render()
+            self.app.display.refresh()
+            self.after()
+        return None
+
     def after(self):
         """After the frame (cpconsole/app.py): the flow's slow writes, its save and its log
         lines, as on the MicroPython console (console/gamescreen.py after_frame)."""

@@ -109,3 +109,28 @@ def test_a_drive_the_console_may_not_write_plays_on_and_says_why_nothing_is_save
     rig.press("a")
     rig.press("red")
     assert flow.mode == 3  # aiming a tile: the game goes on (flow.TARGET)
+
+
+def test_a_save_with_bot_seats_plays_on_between_keys(tmp_path):
+    # A game seated on the MicroPython console (payload version 3: a person and two Easy bots,
+    # the bots first) resumed here: the bots decide between keys, until the person's turn.
+    from engine_core.tigris import Game
+
+    folder = str(tmp_path)
+    game = Game.new([0, 1, 2], 0, 0, 11)
+    seats = bytes((1, 1, 0, 0))  # payload.SEAT_KINDS: easy, easy, human
+    savestore.SaveStore(folder, "tigris").save(payload.pack(game, seats, 5))
+    rig = cprig.Rig(folder, seed=1)
+    rig.press("a")  # Continue
+    flow = rig.flow()
+    for _ in range(4000):  # 40 s of the app's clock, 10 ms a pass
+        rig.now += 0.01
+        rig.app.step()
+        if flow.game.current_player() == 2:
+            break
+    assert flow.game.current_player() == 2, "the bots' turns did not play on"
+    # The turn passed from seat 0 to seat 2 only through the bots' own actions.
+    assert flow.game.encode() != game.encode()
+    # Each bot action was saved as it landed: the slot holds the position the person now faces.
+    data = savestore.SaveStore(folder, "tigris").read_current()
+    assert payload.unpack(data).encode() == flow.game.encode()
