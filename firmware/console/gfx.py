@@ -30,7 +30,6 @@ class Gfx:
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
         self.line_mv = memoryview(buf)  # for a game's own cell shapes (games/assyria/mapview.py)
-        writer.keep_in_ram(BODY)  # every screen's lines: its glyphs without a file read each
 
     def push_cell(self, x, y):
         self.display.blit(x, y, 20, 20, self.cell_buf)

@@ -6,17 +6,13 @@ about 100 bytes of data. The glyphs stay in flash, in the font's FILE beside the
 (`sans17.bin`): a `.mpy` on the Pico's filesystem is copied into the heap whole, so glyphs kept
 as `bytes` in it would cost their full size. Each drawn glyph is read from the open file into
 one preallocated buffer and `framebuf.blit` draws it through a two-colour palette: nothing is
-allocated per glyph. The face every screen uses is kept in RAM instead (keep_in_ram): 3.2 KB of
-heap for lines drawn in about half the time. Colours are the firmware's `rgb565()` values
-(byte-swapped for RGB565).
+allocated per glyph. Colours are the firmware's `rgb565()` values (byte-swapped for RGB565).
 
 FILE: b"FNT1", the length and the sum modulo 65536 of what follows the header (2 bytes each,
 little-endian; they must equal font.BYTES and font.CHECK), then glyph i (chars FIRST..LAST,
 then EXTRA) at 8 + i * font.SLOT: x offset from the pen (signed byte), width, top row (from the
 top of the line), rows, then its ink box as MONO_HLSB rows of (width + 7) // 8 bytes.
 """
-
-import io
 
 import framebuf
 
@@ -33,8 +29,7 @@ _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, _RGB)
 _glyph = bytearray(4)  # the one glyph buffer (record + bits), grown when a font is opened
 # blit's source, reused for every glyph: (the glyph's MONO_HLSB bits, width, rows, format).
 _src = [b"", 0, 0, _MONO]
-# FILE -> its open glyph file (or its bytes in RAM, see keep_in_ram); keyed by name, not module,
-# so an unloaded font module is freed.
+# FILE -> its open glyph file; keyed by name, not module, so an unloaded font module is freed.
 _files = {}  # type: dict
 
 
@@ -73,19 +68,6 @@ def _open(font):
         raise OSError("font file %s: damaged or stale, flash the whole build" % path)
     _files[name] = f
     return f
-
-
-def keep_in_ram(font):
-    """The font's glyph file read once into the heap (checked as _open checks it) and drawn from
-    there: the face every screen draws with (console/gfx.py BODY), 3.2 KB, so its lines take
-    no flash read a glyph, about half their time. The copy is a BytesIO, read with the same
-    seek and readinto as the file: still nothing allocated a glyph. Other faces stay in flash."""
-    f = _files.get(font.FILE) or _open(font)
-    if isinstance(f, io.BytesIO):
-        return
-    f.seek(0)
-    _files[font.FILE] = io.BytesIO(f.read())
-    f.close()
 
 
 def _code(b, k):
