@@ -55,6 +55,7 @@ I_DONE = const(512)
 I_VIEW = const(32768)
 
 SCREENS = 3
+SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
 UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
 START_HEX = 25  # e1's neighbourhood: the middle of the map
 COLUMNS = "abcdefghij"
@@ -361,3 +362,12 @@ class AssyriaFlow:
                 self.msg = "Choose one of these"
         elif inputs & I_CONFIRM:
             self.attempt(self.options[self.idx])
+
+
+def key_prompt(f):
+    """What the keys do now, for a front end's status line when there is no message."""
+    if f.screen:
+        return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
+    if f.mode == LIST:
+        return "U/D choose, A take, B map"
+    return "A on a lit hex, CHOOSE, DONE, VIEW"

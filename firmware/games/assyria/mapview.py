@@ -14,7 +14,8 @@ import framebuf
 from console import colours as C
 from drivers.panel import rgb565
 
-from engine_core.assyria.board import COL, COLUMN_START, CORNERS, FOOD, HEX_CORNERS, REGION, ROW
+from engine_core.assyria.board import COL, COLUMN_START, FOOD, HEX_CORNERS, REGION, ROW
+from games.assyria.wells import notch
 
 CELL_W = 28
 CELL_H = 18
@@ -121,19 +122,9 @@ class MapView:
 
     def draw_wells(self, fb, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""
-        x0, y0 = cell_xy(h)
         for i in range(PER_HEX):
             if not bits >> i & 1:
                 continue
-            c = HEX_CORNERS[h * PER_HEX + i]
-            dx = dy = 0
-            for k in range(3):
-                other = CORNERS[3 * c + k]
-                if other != h:
-                    ox, oy = cell_xy(other)
-                    dx += ox - x0
-                    dy += oy - y0
-            mx = 0 if dx < -8 else (CELL_W - 6 if dx > 8 else CELL_W // 2 - 3)
-            my = 0 if dy < -8 else (CELL_H - 6 if dy > 8 else CELL_H // 2 - 3)
+            mx, my = notch(h, HEX_CORNERS[h * PER_HEX + i], cell_xy, CELL_W, CELL_H)
             fb.fill_rect(mx, my, 6, 6, WELL)
             fb.rect(mx, my, 6, 6, C.WHITE)

@@ -24,7 +24,6 @@ LIST_Y = 178
 STRIP_Y = 220
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
-SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
 
 
 def player_mark(fb, which, x, y, ink):
@@ -108,7 +107,7 @@ class View:
             for i in range(min(len(lines), 12)):
                 self.line(i * LINE, lines[i], C.TEXT if i else C.TITLE_TEXT, bg)
         warn = self.status.battery_low
-        text = f.msg or self.prompt()
+        text = f.msg or M.key_prompt(self.flow)
         self.line(STRIP_Y + 1, ("! " if warn else "") + text, C.WARN if warn else C.STRIP_TEXT,
                   C.STRIP_BG)
         return True
@@ -127,14 +126,6 @@ class View:
         g = self.flow.game
         return "  ".join("%s %d c%d" % (name(g, s)[0], g.score(s), g.camels(s))
                          for s in g.turn_order())
-
-    def prompt(self):
-        f = self.flow
-        if f.screen:
-            return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
-        if f.mode == M.LIST:
-            return "U/D choose, A take, B map"
-        return "A on a lit hex, CHOOSE, DONE, VIEW"
 
     def draw_handover(self):
         """The hand-over panel: whom to pass to, the newest action since the last hand-over (all

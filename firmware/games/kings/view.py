@@ -16,29 +16,18 @@ from fonts import sans17
 from fonts.writer import fit
 
 from engine_core.kings import (
-    ACT_CARD,
-    ACT_LEADER,
-    DOING_LEADER,
     DYNASTY_INITIALS,
-    PHASE_COMMIT,
-    PHASE_REWARD,
-    PHASE_SCORE,
-    PHASE_SHIP,
-    PHASE_TREASURE,
-    PHASE_WAR,
 )
 from games.kings import flow as M
-from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
+from games.kings import words
+from games.kings.flow import name
 from games.kings.tableview import TableView
-from games.kings.totals import support
 
 INFO_Y = 184
 SEATS_Y = 202
 STRIP_Y = 220
 LETTERS = "rbgk"
 HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565 fill the console's 2 KB buffer
-ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
-             PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
 
 
 def dynasty_mark(fb, which, x, y, ink):
@@ -102,7 +91,7 @@ class View:
                 # panel over the rest, in this same frame.
                 self.panel_up = False
                 self.shown.pop((INFO_Y, 0), None)
-            self.line(INFO_Y, sans17, self.info_text(), C.TEXT, C.SCREEN_BG)
+            self.line(INFO_Y, sans17, words.info_text(self.flow.game), C.TEXT, C.SCREEN_BG)
             if not self.handover_up:
                 self.draw_handover()
             return True
@@ -123,42 +112,17 @@ class View:
         f.panel_dirty = False
         bg = C.STRIP_BG
         warn = self.status.battery_low
-        text = f.msg or self.prompt()
+        text = f.msg or words.prompt(f)
         self.line(STRIP_Y + 1, sans17, ("! " if warn else "") + text,
                   C.WARN if warn else C.STRIP_TEXT, bg)
         return True
 
     # -- public lines ------------------------------------------------------------------------------
 
-    def info_text(self):
-        g = self.flow.game
-        if g.phase() == PHASE_COMMIT:
-            # The conflict's registers, as view(seat)["conflict"] gives them (colour, attacker,
-            # defender, the attacker's commitment or 255), read without building the dict.
-            st = g.st
-            col, att, dfn, acom = st[11], st[12], st[13], st[14]
-            a_sup, d_sup = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
-            return "%s %s: %s %d+%s v %s %d+?" % (
-                "Revolt" if st[9] == DOING_LEADER else "War", LETTERS[col], name(g, att)[:5],
-                a_sup, "?" if acom == 255 else str(acom), name(g, dfn)[:5], d_sup)
-        return "%s  action %d/2  deck %d" % (name(g, g.active), min(g.actions_taken + 1, 2),
-                                             g.deck_count())
-
-    def seats_text(self):
-        g = self.flow.game
-        parts = []
-        for s in range(g.num_players):
-            top = g.pile_top(s)
-            parts.append("%s h%d p%d%s%s" % (
-                DYNASTY_INITIALS[g.dynasties[s]], g.hand_size(s), g.pile_size(s),
-                "" if top < 0 else ("t" if top == 4 else LETTERS[top]),
-                " c" if g.holds_catastrophe(s) else ""))
-        return "   ".join(parts)
-
     def draw_info(self):
         bg = C.SCREEN_BG
-        self.line(INFO_Y, sans17, self.info_text(), C.TEXT, bg)
-        self.line(SEATS_Y, sans17, self.seats_text(), C.DIM, bg)
+        self.line(INFO_Y, sans17, words.info_text(self.flow.game), C.TEXT, bg)
+        self.line(SEATS_Y, sans17, words.seats_text(self.flow.game), C.DIM, bg)
 
     # -- the private panel -----------------------------------------------------------------------
 
@@ -204,31 +168,6 @@ class View:
 
     # -- the strip ---------------------------------------------------------------------------------
 
-    def prompt(self):
-        f = self.flow
-        g = f.game
-        m = f.mode
-        if m == M.IDLE:
-            return "%s: colour/LEADER/CATAS/PASS" % name(g, g.current_player())
-        if m == M.LEADER_PICK:
-            return "Leader: press a colour key"
-        if m == M.TARGET:
-            if f.kind == ACT_CARD:
-                if not f.revealed:
-                    return "%s card: REVEAL shows where" % COLOUR_NAMES[f.arg]
-                return "%s card: A on a column/gap" % COLOUR_NAMES[f.arg]
-            if f.kind == ACT_LEADER:
-                return "%s: A on a card, B back" % LEADER_NAMES[f.arg]
-            return "Catastrophe: A on a card"
-        if m == M.CONFIRM:
-            return "End your turn? A yes, B no"
-        if m == M.ASK:
-            word = ASK_WORDS.get(g.phase(), "")
-            if f.private_ask():
-                return "%s: hold REVEAL, pick, A" % word
-            return "%s: < %s >  A, NONE" % (word, M.action_words(f.options[f.idx]))
-        return ""
-
     def draw_handover(self):
         """The hand-over panel over the second line and the strip: whom to pass to and why,
         A, and the newest of what happened since the last hand-over (all of it in the menu's
@@ -238,7 +177,7 @@ class View:
         gfx = self.gfx
         seat = g.current_player()
         ph = g.phase()
-        why = "your turn" if ph == 0 else "answer " + ASK_WORDS.get(ph, "").lower()
+        why = "your turn" if ph == 0 else "answer " + words.ASK_WORDS.get(ph, "").lower()
         bg = C.HANDOVER_BG
         gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, bg)
         self.handover_up = True

@@ -23,6 +23,26 @@ _RIVER = C.RIVER
 _RIVER_WAVE = C.RIVER_WAVE
 
 
+def _ground(fb, wet):
+    """A bare cell: river with two waves, or land with two dots."""
+    if wet:
+        fb.fill(_RIVER)
+        fb.hline(4, 6, 5, _RIVER_WAVE)
+        fb.hline(11, 13, 5, _RIVER_WAVE)
+    else:
+        fb.fill(_LAND)
+        fb.pixel(5, 5, _LAND_DOT)
+        fb.pixel(14, 14, _LAND_DOT)
+
+
+def _brackets(fb, corner):
+    """A legal target's four corner brackets (corner: the 5x5 bracket, drawn once)."""
+    fb.blit(corner, 0, 0)
+    fb.blit(corner, 15, 0)
+    fb.blit(corner, 0, 15)
+    fb.blit(corner, 15, 15)
+
+
 class BoardView:
     """Keeps what each cell shows now (board value, marks, overlay flags) and redraws a cell only
     when one of the three differs, so a cursor step costs two cells plus outline changes."""
@@ -173,21 +193,10 @@ class BoardView:
                 f = want[k + j]
                 if board[i] or marks[i] or f & ~_HIGHLIGHT:
                     self._paint(run[j], i, f)
-                else:  # an empty cell, lit or not, most of the board: painted without a call
-                    fb = run[j]
-                    if river[i]:
-                        fb.fill(_RIVER)
-                        fb.hline(4, 6, 5, _RIVER_WAVE)
-                        fb.hline(11, 13, 5, _RIVER_WAVE)
-                    else:
-                        fb.fill(_LAND)
-                        fb.pixel(5, 5, _LAND_DOT)
-                        fb.pixel(14, 14, _LAND_DOT)
+                else:  # an empty cell, lit or not, most of the board: no _paint call
+                    _ground(run[j], river[i])
                     if f:
-                        fb.blit(corner, 0, 0)
-                        fb.blit(corner, 15, 0)
-                        fb.blit(corner, 0, 15)
-                        fb.blit(corner, 15, 15)
+                        _brackets(run[j], corner)
                 sf[i] = f
                 sb[i] = board[i]
                 sm[i] = marks[i]
@@ -201,14 +210,7 @@ class BoardView:
         """Paints cell i's look into fb (a 20x20 cell of the drawing buffer)."""
         g = self.flow.game
         v = g.board[i]
-        if g.river[i]:
-            fb.fill(_RIVER)
-            fb.hline(4, 6, 5, _RIVER_WAVE)
-            fb.hline(11, 13, 5, _RIVER_WAVE)
-        else:
-            fb.fill(_LAND)
-            fb.pixel(5, 5, _LAND_DOT)
-            fb.pixel(14, 14, _LAND_DOT)
+        _ground(fb, g.river[i])
         if 1 <= v <= 4:
             glyphs.tile(fb, v - 1)
         elif v == 5:
@@ -228,11 +230,7 @@ class BoardView:
             fb.ellipse(10, 10, 9, 9, C.UNIFY)
             fb.ellipse(10, 10, 8, 8, C.UNIFY)
         if flags & _HIGHLIGHT:  # legal target: four bright corner brackets
-            c = self.corner
-            fb.blit(c, 0, 0)
-            fb.blit(c, 15, 0)
-            fb.blit(c, 0, 15)
-            fb.blit(c, 15, 15)
+            _brackets(fb, self.corner)
         if flags & 60:  # the kingdom under the cursor: a solid edge where the kingdom ends
             o = C.OUTLINE
             if flags & _EDGE_N:

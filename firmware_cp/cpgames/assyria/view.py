@@ -14,8 +14,9 @@ from cpconsole.gameview import GameView
 from cpgames.assyria import tiles
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
+from games.assyria.wells import notch
 
-from engine_core.assyria.board import COL, COLUMN_START, CORNERS, FOOD, HEX_CORNERS, REGION, ROW
+from engine_core.assyria.board import COL, COLUMN_START, FOOD, HEX_CORNERS, REGION, ROW
 
 INFO_Y = 158
 LIST_Y = 176
@@ -23,7 +24,6 @@ SCORES_Y = 194
 TEXT_ROWS = 12
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
-SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
 PER_HEX = len(HEX_CORNERS) // 64
 
 
@@ -38,32 +38,15 @@ def cell_xy(h):
 
 
 def well_notches(h, wells):
-    """(x, y) of each well notch on hex h's cell: on the side towards the well's corner."""
+    """(x, y) of each well notch on hex h's cell (games/assyria/wells.py)."""
     x0, y0 = cell_xy(h)
     out = []
     for i in range(PER_HEX):
         c = HEX_CORNERS[h * PER_HEX + i]
-        if c == 255 or not wells[c]:
-            continue
-        dx = dy = 0
-        for k in range(3):
-            other = CORNERS[3 * c + k]
-            if other != h:
-                ox, oy = cell_xy(other)
-                dx += ox - x0
-                dy += oy - y0
-        mx = 0 if dx < -8 else (tiles.W - 6 if dx > 8 else tiles.W // 2 - 3)
-        my = 0 if dy < -8 else (tiles.CELL_H - 6 if dy > 8 else tiles.CELL_H // 2 - 3)
-        out.append((x0 + mx, y0 + my))
+        if c != 255 and wells[c]:
+            mx, my = notch(h, c, cell_xy, tiles.W, tiles.CELL_H)
+            out.append((x0 + mx, y0 + my))
     return out
-
-
-def prompt(f):
-    if f.screen:
-        return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
-    if f.mode == M.LIST:
-        return "U/D choose, A take, B map"
-    return "A on a lit hex, CHOOSE, DONE, VIEW"
 
 
 class View(GameView):
@@ -127,7 +110,7 @@ class View(GameView):
             rows = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(g)
             for i in range(TEXT_ROWS):
                 ui.set_text(self.board_lines[i], rows[i][:53] if i < len(rows) else "")
-        self.tell(f.msg or prompt(f))
+        self.tell(f.msg or M.key_prompt(f))
 
     def draw_map(self):
         f = self.flow

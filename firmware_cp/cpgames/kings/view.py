@@ -16,21 +16,11 @@ from cpconsole import ui
 from cpconsole.gameview import GameView
 from cpgames.kings import tiles
 from games.kings import flow as M
-from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
-from games.kings.totals import support
+from games.kings.flow import name
+from games.kings.words import ASK_WORDS, info_text, prompt, seats_text
 
 from engine_core.kings import (
-    ACT_CARD,
-    ACT_LEADER,
-    DOING_LEADER,
-    DYNASTY_INITIALS,
     GAP_SPOT,
-    PHASE_COMMIT,
-    PHASE_REWARD,
-    PHASE_SCORE,
-    PHASE_SHIP,
-    PHASE_TREASURE,
-    PHASE_WAR,
 )
 
 TABLE_X = 10
@@ -39,8 +29,6 @@ INFO_Y = 184
 SEATS_Y = 200
 HAND_CELLS = 12
 LETTERS = "rbgk"
-ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
-             PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
 
 
 def new_sheet():
@@ -52,55 +40,6 @@ def cell_of(spot):
     if spot >= GAP_SPOT:
         return 2 * (spot - GAP_SPOT) + 1, 0
     return 2 * (spot // 9), spot % 9
-
-
-def info_text(g):
-    """Whose turn, or a conflict's public strength (table support, a commitment once made)."""
-    if g.phase() != PHASE_COMMIT:
-        return "%s  action %d/2  deck %d" % (name(g, g.active), min(g.actions_taken + 1, 2),
-                                             g.deck_count())
-    st = g.st  # view(seat)["conflict"]'s registers: colour, attacker, defender, commitment
-    col, att, dfn, acom = st[11], st[12], st[13], st[14]
-    a_sup, d_sup = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
-    kind = "Revolt" if st[9] == DOING_LEADER else "War"
-    return "%s %s: %s %d+%s v %s %d+?" % (kind, LETTERS[col], name(g, att)[:5], a_sup,
-                                         "?" if acom == 255 else acom, name(g, dfn)[:5], d_sup)
-
-
-def seats_text(g):
-    """Each seat: hand size, pile size and its top card's colour (t: a treasure), catastrophe."""
-    out = []
-    for s in range(g.num_players):
-        top = g.pile_top(s)
-        out.append("%s h%d p%d%s%s" % (DYNASTY_INITIALS[g.dynasties[s]], g.hand_size(s),
-                                       g.pile_size(s), "rbgkt"[top] if top >= 0 else "",
-                                       " c" if g.holds_catastrophe(s) else ""))
-    return "  ".join(out)
-
-
-def prompt(f):
-    """The strip when there is no message: what the keys do now."""
-    g = f.game
-    m = f.mode
-    if m == M.IDLE:
-        return "%s: colour/LEADER/CATAS/PASS" % name(g, g.current_player())
-    if m == M.LEADER_PICK:
-        return "Leader: press a colour key"
-    if m == M.TARGET:
-        if f.kind == ACT_CARD:
-            return "%s card: %s" % (COLOUR_NAMES[f.arg], "A on a column/gap" if f.revealed
-                                    else "REVEAL shows where")
-        if f.kind == ACT_LEADER:
-            return "%s: A on a card, B back" % LEADER_NAMES[f.arg]
-        return "Catastrophe: A on a card"
-    if m == M.CONFIRM:
-        return "End your turn? A yes, B no"
-    if m == M.ASK:
-        word = ASK_WORDS.get(g.phase(), "")
-        if f.private_ask():
-            return word + ": hold REVEAL, pick, A"
-        return "%s: < %s >  A, NONE" % (word, M.action_words(f.options[f.idx]))
-    return ""
 
 
 class View(GameView):

@@ -1,0 +1,76 @@
+"""Contest of Kings's status words, for both front ends (games/kings/view.py and the
+CircuitPython edition's cpgames/kings/view.py): what the keys do now, whose turn or a
+conflict's public strength, and each seat's public counts. No drawing here."""
+
+from engine_core.kings import (
+    ACT_CARD,
+    ACT_LEADER,
+    DOING_LEADER,
+    DYNASTY_INITIALS,
+    PHASE_COMMIT,
+    PHASE_REWARD,
+    PHASE_SCORE,
+    PHASE_SHIP,
+    PHASE_TREASURE,
+    PHASE_WAR,
+)
+from games.kings import flow as M
+from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
+from games.kings.totals import support
+
+LETTERS = "rbgk"
+ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
+             PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
+
+
+def prompt(f):
+    """The strip when there is no message: what the keys do now in the flow `f`."""
+    g = f.game
+    m = f.mode
+    if m == M.IDLE:
+        return "%s: colour/LEADER/CATAS/PASS" % name(g, g.current_player())
+    if m == M.LEADER_PICK:
+        return "Leader: press a colour key"
+    if m == M.TARGET:
+        if f.kind == ACT_CARD:
+            if not f.revealed:
+                return "%s card: REVEAL shows where" % COLOUR_NAMES[f.arg]
+            return "%s card: A on a column/gap" % COLOUR_NAMES[f.arg]
+        if f.kind == ACT_LEADER:
+            return "%s: A on a card, B back" % LEADER_NAMES[f.arg]
+        return "Catastrophe: A on a card"
+    if m == M.CONFIRM:
+        return "End your turn? A yes, B no"
+    if m == M.ASK:
+        word = ASK_WORDS.get(g.phase(), "")
+        if f.private_ask():
+            return "%s: hold REVEAL, pick, A" % word
+        return "%s: < %s >  A, NONE" % (word, M.action_words(f.options[f.idx]))
+    return ""
+
+
+def info_text(g):
+    """Whose turn, or a conflict's public strength (table support, a commitment once made)."""
+    if g.phase() == PHASE_COMMIT:
+        # The conflict's registers, as view(seat)["conflict"] gives them (colour, attacker,
+        # defender, the attacker's commitment or 255), read without building the dict.
+        st = g.st
+        col, att, dfn, acom = st[11], st[12], st[13], st[14]
+        a_sup, d_sup = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
+        return "%s %s: %s %d+%s v %s %d+?" % (
+            "Revolt" if st[9] == DOING_LEADER else "War", LETTERS[col], name(g, att)[:5],
+            a_sup, "?" if acom == 255 else str(acom), name(g, dfn)[:5], d_sup)
+    return "%s  action %d/2  deck %d" % (name(g, g.active), min(g.actions_taken + 1, 2),
+                                         g.deck_count())
+
+
+def seats_text(g):
+    """Each seat: hand size, pile size and its top card's colour (t: a treasure), catastrophe."""
+    parts = []
+    for s in range(g.num_players):
+        top = g.pile_top(s)
+        parts.append("%s h%d p%d%s%s" % (
+            DYNASTY_INITIALS[g.dynasties[s]], g.hand_size(s), g.pile_size(s),
+            "" if top < 0 else ("t" if top == 4 else LETTERS[top]),
+            " c" if g.holds_catastrophe(s) else ""))
+    return "   ".join(parts)
