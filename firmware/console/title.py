@@ -9,7 +9,8 @@ from console.page import Page, draw_list, move_selection
 
 def first_screen(app, watchdog_reset):
     """After a soft reset what the console restarted for (console/launch.py restart_to): the
-    game it starts, or the title with a game's note; after a watchdog reset a game in progress
+    game it starts, the title with what the saves hold (looked at before the reset, see
+    title()), or the title with a game's note; after a watchdog reset a game in progress
     resumes at once; otherwise the title."""
     from console import launch
 
