@@ -1,7 +1,8 @@
 """Random complete Tigris games with every invariant of engine_runner checked after each action.
 
 FUZZ_GAMES sets how many games (default 50, about 15 s on CPython, which keeps `make test` and CI
-short; FUZZ_GAMES=1000 for a long run); FUZZ_SEED picks another batch. Each chunk of games is one test so a failure names its game numbers.
+short; FUZZ_GAMES=1000 for a long run); FUZZ_SEED picks another batch. Each chunk of games is
+one test so a failure names its game numbers.
 """
 
 import os
