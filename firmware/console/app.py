@@ -107,7 +107,7 @@ class App:
             restart_to_title(self, note)  # does not return
         unload_prefix("games.")
         unload_prefix("engine_core")
-        unload(("console.gamescreen", "console.gamemenu", "console.finalmenu"))
+        unload(("console.gamescreen", "console.gamemenu", "console.finalmenu", "console.finalpage"))
 
     def store(self, game_id):
         """The save slot of one game (a file per game id)."""
