@@ -4,7 +4,8 @@ import framebuf
 from fonts import sans17, writer
 
 _RGB = framebuf.RGB565
-_SCRATCH = 2048  # text goes out in 56 px strips of one sans17 line, not an 11.5 KB line
+_SCRATCH = 3360  # as the panel driver's: text goes out in 93 px strips of a sans17 line, not
+# an 11.5 KB line; a row of four board cells
 
 BODY = sans17  # every line a player must read: 18 px = 3.2 mm on the 2.8-inch panel
 
@@ -22,7 +23,7 @@ class Gfx:
 
     def __init__(self, display):
         self.display = display
-        # One buffer holds a board cell (800 bytes) or a strip of a text line (2 KB): each
+        # One buffer holds a row of board cells or a strip of a text line (3.3 KB): each
         # drawing fills it and pushes it before the next one starts, so none needs its own. It
         # is the panel driver's fill buffer where the driver offers it (drivers/panel.py).
         buf = getattr(display, "scratch", None) or bytearray(_SCRATCH)

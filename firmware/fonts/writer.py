@@ -191,17 +191,27 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     b = memoryview(s)
     n = len(b)
     adv = font.ADVANCES
+    first = font.FIRST
+    last = font.LAST
     start = 0  # first byte of the first character that may have ink in this strip
     pen = 0  # where its pen stands, from the line's left end
     done = 0
     while done < width:
         cw = width - done if width - done < strip else strip
         while start < n:
-            a = adv[_number(font, _code(b, start))]
+            c = b[start]
+            # The common case inline, as in text_width: three calls a character would cost
+            # a line more than its glyphs.
+            if first <= c <= last:
+                a = adv[c - first]
+                step = 1
+            else:
+                a = adv[_number(font, _code(b, start))]
+                step = _size(c)
             if pen + a + OVERHANG > done:
                 break
             pen += a
-            start += _size(b[start])
+            start += step
         fb = framebuf.FrameBuffer(buf, cw, h, _RGB)
         fb.fill(bg)
         draw_text(fb, font, s, pen - done, 0, fg, None, cw, start)

@@ -43,7 +43,7 @@ class View:
         self.flow = flow
         self.gfx = gfx
         self.table = TableView(gfx, flow)
-        # Lines go out through the console's text buffer in 28 px strips (fonts/writer.py
+        # Lines go out through the console's text buffer in strips (fonts/writer.py
         # show_line): no buffer of the game's own.
         self.line_buf = gfx.line_buf
         self.shown = {}
