@@ -18,19 +18,27 @@ def symbol(gfx, draw, which, x, y, bg, ink=None):
     gfx.push_cell(x, y)
 
 
-HANDOVER_EVENTS = 7  # 20 px lines from y 62 down to the footer
+HANDOVER_EVENTS = 7  # 20 px lines: with the heading, the reason and the footer, a whole screen
 FOOTER_Y = 220
 
 
-def handover(gfx, who, why, recent, draw, which):
-    """Shown whenever the player who must decide changes: nothing private on it (TE-13).
-    `draw` and `which` give the player's symbol (see symbol())."""
+def handover_top(events):
+    """The top of the hand-over panel over a game's board for `events` lines of what happened:
+    on the board's 20 px rows, from the screen's foot up (the strip's row and one row a line)."""
+    return 160 - 20 * min(events, HANDOVER_EVENTS)
+
+
+def handover(gfx, top, who, why, recent, draw, which):
+    """Shown whenever the player who must decide changes: nothing private on it (TE-13). A
+    panel from `top` down (0: the whole screen) over the public board. `draw` and `which`
+    give the player's symbol (see symbol())."""
     bg = C.HANDOVER_BG
-    clear(gfx, bg)
-    gfx.text2(16, 10, "Pass to " + who, C.TITLE_TEXT, bg)
-    symbol(gfx, draw, which, 284, 10, bg)
-    gfx.line(16, 36, who + ": " + why, C.TEXT, bg, 288)
-    y = 62
+    gfx.fill(0, top, 320, 240 - top, bg)
+    y = top + 4 if top else 10  # a whole screen keeps a page's margin
+    gfx.text2(16, y, "Pass to " + who, C.TITLE_TEXT, bg)
+    symbol(gfx, draw, which, 284, y - 2, bg)
+    gfx.line(16, y + 20, who + ": " + why, C.TEXT, bg, 288)
+    y += 40
     for line in recent[-HANDOVER_EVENTS:]:
         gfx.line(16, y, line, C.DIM, bg, 288)
         y += 20

@@ -1,7 +1,9 @@
 """Tigris's game screen: draws what the flow (games/tigris/flow.py) says, and only reads it.
 
 The board (boardview.py), the private panel over two board rows while REVEAL is held, the
-status strip (hud.py) and the hand-over page. `render()` is the one place the game screen sends
+status strip (hud.py) and the hand-over panel: over the board's lower rows and the strip, so
+that leaving it redraws only the rows it covered (the whole screen when no board is up, after
+a start, a resume or a page). `render()` is the one place the game screen sends
 pixels; it clears the flow's change flags as it draws them.
 """
 
@@ -59,6 +61,8 @@ class View:
         self.board = BoardView(gfx, flow)
         self.hud = Hud(gfx)
         self.panel_y = -1
+        self.handover_top = -1  # the hand-over panel's top edge while one is up over the board
+        self.board_up = False  # the board is on the screen (no page, no whole-screen hand-over)
         self.support_key = None  # the conflict whose supporters the board marks
         self.strip_key = None  # what the strip's line was made from
         self.battery_low = False
@@ -66,6 +70,8 @@ class View:
 
     def enter(self):
         self.panel_y = -1
+        self.handover_top = -1
+        self.board_up = False
 
     def render(self):
         f = self.flow
@@ -78,21 +84,24 @@ class View:
                 self.draw_handover()
                 self.hud.invalidate()
                 self.strip_key = None
-                self.board.invalidate()
-                self.panel_y = -1
             return True
         v = self.board
         if f.full:
             f.full = False
-            v.invalidate()
+            top = self.handover_top
+            # A hand-over panel goes: only the board rows under it come back (and the strip).
+            v.invalidate((top // 20) * 16 if top > 0 and self.board_up else 0, 176)
             self.hud.invalidate()
             self.strip_key = None
+        self.handover_top = -1
+        self.board_up = True
         if f.table:  # the public table over the board (publictable.py); the strip stays
             from games.tigris import publictable
 
             publictable.draw(self.gfx, f.game)
             unload(("games.tigris.publictable",))  # drawn once: its heap goes back
             v.invalidate()
+            self.board_up = False
             self.panel_y = -1
             self.draw_strip()
             return True
@@ -276,4 +285,22 @@ class View:
             why = "take treasures"
         log = f.log
         recent = log[len(log) - min(f.since_handover, len(log)):]
-        common.handover(self.gfx, name(g, seat), why, recent, dynasty_symbol, g.dynasties[seat])
+        top = 0
+        v = self.board
+        if self.board_up:
+            # Over the public board: its rows above the panel are brought up to date and stay;
+            # the private panel goes first (TE-13), whichever rows it covered.
+            top = common.handover_top(len(recent))
+            if self.panel_y >= 0:
+                r0 = self.panel_y // 20
+                v.invalidate(r0 * 16, r0 * 16 + 32)
+                self.panel_y = -1
+            v.hidden_rows = 0x7FF & ~((1 << (top // 20)) - 1)
+            self.mark_supporters()
+            v.refresh()
+        else:
+            v.invalidate()
+        self.handover_top = top
+        self.board_up = top > 0
+        common.handover(self.gfx, top, name(g, seat), why, recent, dynasty_symbol,
+                        g.dynasties[seat])
