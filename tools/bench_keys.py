@@ -15,6 +15,15 @@ byte sent to the panel with every frame. Per key edge this prints:
   wait ms   loop sleeps in between (the debounce's samples, on the virtual clock)
   device ms an ESTIMATE for the Pico: unix us x PICO_FACTOR + bytes at SPI_BYTES_PER_S + wait
 The estimate's constants are below, in one place; an emulated Pico measures the real figures.
+
+How far the estimate can be trusted: the firmware of commit a3a7bb1 is the build whose keys were
+timed on an emulated Pico (the "Table-ready" issue). This bench, run on that commit on this
+machine, estimated (ms; emulated Pico in brackets): colour key 200-208 (122-134), place a tile
+244 (175), the tile that ends the turn 238 (192-206), hand-over A 269 (128-141), REVEAL 51 (42),
+Start 414 (473). The estimate runs high on keys that mostly draw (framebuf's and the bus's C
+work is slowed less than Python's bytecode) and low on Start (imports); in one figure, the
+in-game keys fit a factor of about 95 instead of 146. PICO_FACTOR stays the engine's measured
+146: the estimate errs on the slow side.
 """
 
 import argparse
