@@ -7,6 +7,8 @@ covers the list, scores and strip lines (y 178-239): the map and the line of who
 and leaving it redraws only the lines it covered.
 """
 
+import sys
+
 from console import colours as C
 from console import common
 from console.app import unload
@@ -19,6 +21,7 @@ from games.assyria.mapview import PLAYER_COLOURS, MapView
 
 LINE = 18
 INFO_Y = 158
+BOARDS = "games.assyria.boards"  # the text screens' lines, loaded while one is up
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
@@ -93,17 +96,20 @@ class View:
                 if y >= PANEL_Y - LINE:
                     del self.shown[y]
         if f.screen == 0:
+            if BOARDS in sys.modules:
+                # Needed only while a text screen is up: the map's heap does not carry them.
+                unload((BOARDS,))
             self.map.refresh()
             self.line(INFO_Y, self.info_text(), C.TEXT, bg)
             self.line(LIST_Y, self.list_text(), C.WARN, bg)
             self.line(LIST_Y + LINE, self.scores_text(), C.DIM, bg)
         else:
+            # Kept while the text screens are up: VIEW to the next one and each action there
+            # redraw without loading it again.
             from games.assyria import boards
 
             lines = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(f.game)
             boards = None
-            # Needed only while a text screen is drawn: the map's heap does not carry them.
-            unload(("games.assyria.boards",))
             for i in range(min(len(lines), 12)):
                 self.line(i * LINE, lines[i], C.TEXT if i else C.TITLE_TEXT, bg)
         warn = self.status.battery_low
