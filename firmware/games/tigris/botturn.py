@@ -217,7 +217,7 @@ class BotTurn:
         words.tell(f, ctx)
         told = f.since_handover - told
         if not f.game.is_over():
-            words.compact(f)  # nobody undoes a bot's action: the journal can go
+            f.book().compact(f)  # nobody undoes a bot's action: the journal can go
         words = None
         f.drop_words()
         f.set_highlight(None)

@@ -18,14 +18,21 @@ def flush(flow):
             pass  # a full flash loses log lines, never the game: the save comes first
 
 
+def compact(flow):
+    """Nobody may undo across a change of decider, so the undo journal can go: forgetting it
+    keeps the heap flat over a long game. The game stays the same object and nothing is decoded,
+    so no checker or codec is loaded in the middle of play. Here, not in narrate.py: the turn's
+    end needs nothing else of that larger module."""
+    flow.game.reset_journal()
+    flow.undo_marks = []
+
+
 def end_turn(flow):
     """A on a finished turn: the console goes to the next player (or the final scores)."""
     flow.end_of_turn_pending = 0
     flow.full = True
     flow.over = flow.game.is_over()
     if not flow.over:
-        from games.tigris.narrate import compact
-
         compact(flow)
     flow.handover_or_enter()
 

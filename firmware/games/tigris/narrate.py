@@ -276,14 +276,6 @@ def plain(words):
     return words[:1].upper() + words[1:]
 
 
-def compact(flow):
-    """Nobody may undo across a change of decider, so the undo journal can go: forgetting it
-    keeps the heap flat over a long game. The game stays the same object and nothing is decoded,
-    so no checker or codec is loaded in the middle of play."""
-    flow.game.reset_journal()
-    flow.undo_marks = []
-
-
 def after_change(flow, ctx):
     """After an action: the turn's end waits for A (END_TURN), else the next decision or the
     hand-over; the game is saved either way."""
@@ -302,6 +294,8 @@ def after_change(flow, ctx):
         return
     flow.over = over
     if flow.game.current_player() != flow.ready and not over:
+        from games.tigris.logbook import compact
+
         compact(flow)
     flow._save()
     flow.handover_or_enter()
