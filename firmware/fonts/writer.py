@@ -116,14 +116,27 @@ def fit(font, s, width):
         return s
     adv = font.ADVANCES
     room = width - adv[_number(font, 0x2026)]
+    if room < 0:
+        return ""
+    first = font.FIRST
+    last = font.LAST
+    b = memoryview(s)
+    size = len(b)
     used = 0
-    n = 0
-    for ch in s:
-        used += adv[_number(font, ord(ch))]
+    n = 0  # characters that fit (a str is cut by characters, the loop walks its bytes)
+    k = 0
+    while k < size:
+        c = b[k]
+        if first <= c <= last:  # the common case inline, as in text_width
+            used += adv[c - first]
+            k += 1
+        else:
+            used += adv[_number(font, _code(b, k))]
+            k += _size(c)
         if used > room:
             break
         n += 1
-    return s[:n].rstrip() + ELLIPSIS if room >= 0 else ""
+    return s[:n].rstrip() + ELLIPSIS
 
 
 def wrap(font, s, width):

@@ -151,6 +151,25 @@ print(json.dumps([s, out, nxt, q, writer.text_width(sans17, "\\u00e9")]))
     assert unknown == question  # a character the font lacks is drawn as '?'
 
 
+def test_fit_cuts_text_with_characters_beyond_ascii_by_whole_characters():
+    # fit() walks the UTF-8 bytes: a cut must fall between characters, and a character the
+    # font lacks is measured as the '?' it is drawn as.
+    s = "Caf\u00e9 cr\u00e8me \u2026 \u00ab Bull \u00bb 2\u20133 \u00e9t\u00e9"
+    facts = mpy("""
+s = %r
+out = []
+for w in range(0, writer.text_width(sans17, s) + 10, 2):
+    f = writer.fit(sans17, s, w)
+    out.append((w, f, writer.text_width(sans17, f)))
+print(json.dumps(out))
+""" % s)
+    for w, cut, cw in facts:
+        assert cw <= w, (w, cut)
+        assert cut == s or cut == "" or (cut.endswith("\u2026") and s.startswith(cut[:-1]))
+    assert facts[-1][1] == s
+    assert len({cut for _w, cut, _cw in facts}) > 8  # cut at many places, each one whole
+
+
 def test_wrap_keeps_every_word_and_every_line_inside_the_width():
     text = ("Colour key: place a tile. Move the cursor to a marked cell, press A.\n"
             "LEADER + colour: place or move a leader. Catastrophe-tile-everywhere-now.")
