@@ -13,7 +13,7 @@ from console import colours as C
 from engine_core.kings import DYNASTY_INITIALS, GAP_SPOT, SHIP_BASE, SHIP_NAMES, TREASURE
 from games.kings.flow import spot_of
 
-CELL_W = 24  # 24x20 px: the console's 1 KB text buffer holds one
+CELL_W = 24  # 24x20 px: 960 bytes of the console's drawing buffer
 CELL_H = 20
 GAP_W = 12
 BAR_Y = 180

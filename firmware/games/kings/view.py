@@ -27,7 +27,7 @@ INFO_Y = 184
 SEATS_Y = 202
 STRIP_Y = 220
 LETTERS = "rbgk"
-HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565 fill the console's 2 KB buffer
+HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565, 2 KB of the console's drawing buffer
 
 
 def dynasty_mark(fb, which, x, y, ink):
@@ -149,7 +149,7 @@ class View:
 
     def draw_hand(self, hand, bg):
         """The hand as up to eight cards, each its colour with its letter (never colour alone),
-        drawn four at a time in the console's 2 KB buffer: two pushes to the panel, not two
+        drawn four at a time in the console's drawing buffer: two pushes to the panel, not two
         per card (framebuf's own 8 px letters, as on the table's cells)."""
         colours = []
         for c in range(4):
