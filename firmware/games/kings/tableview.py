@@ -70,9 +70,20 @@ class TableView:
             return
         self.seen = (cur, bytes(cols), bytes(g.gaps), bytes(occ), bytes(hl))
         shown = self.shown
-        for spot in range(79):
-            code = g.gaps[spot - GAP_SPOT] if spot >= GAP_SPOT else cols[spot]
-            key = code | occ[spot] << 4 | hl[spot] << 9 | (spot == cur) << 10
+        # The places, then the gaps: one loop each, so no spot asks which it is.
+        for spot in range(GAP_SPOT):
+            key = cols[spot] | occ[spot] << 4 | hl[spot] << 9
+            if spot == cur:
+                key |= 1024
+            if shown[spot] != key:
+                shown[spot] = key
+                self.draw_cell(spot, cols[spot], occ[spot], hl[spot], spot == cur)
+        gaps = g.gaps
+        for spot in range(GAP_SPOT, 79):
+            code = gaps[spot - GAP_SPOT]
+            key = code | occ[spot] << 4 | hl[spot] << 9
+            if spot == cur:
+                key |= 1024
             if shown[spot] != key:
                 shown[spot] = key
                 self.draw_cell(spot, code, occ[spot], hl[spot], spot == cur)
