@@ -1,7 +1,6 @@
 """The Assyria game object: state arrays on the shared undo journal, and the game interface."""
 
 from .. import Journal
-from ..compat import const
 from ..refusals import words
 from . import IllegalAction, action_kind, effects, flow, legality, moves
 from .board import COLUMN_START

@@ -1,7 +1,6 @@
 """The Contest of Kings game object: state arrays, journal wiring and the engine interface."""
 
 from .. import IllegalAction, Journal
-from ..compat import const
 from . import CARD_TOTALS, choices, flow, legality
 
 _A_HANDS = const(5)

@@ -4,7 +4,6 @@ The shared constants live here rather than in a module of their own, so that the
 one dictionary of their names, not two; engine modules use private const() copies of them.
 """
 
-from ..compat import const
 
 RED = const(0)
 BLUE = const(1)

@@ -1,6 +1,5 @@
 """Compact binary form of a game (286 bytes) for saves and exact comparisons."""
 
-from ..compat import const
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).

@@ -1,6 +1,5 @@
 """Revolts (TE-7) and wars (TE-8): starting them, commitments and resolution."""
 
-from ..compat import const
 from .features import return_stranded
 from .layout import NEIGHBOURS
 from .regions import FILL, STACK, fill_from

@@ -1,6 +1,5 @@
 """Monuments (TE-9), treasures (TE-10) and leaders sent home (TE-5.8); variants.py has the rest."""
 
-from ..compat import const
 from . import MONUMENT_COLOURS
 from .layout import NEIGHBOURS
 

@@ -1,6 +1,5 @@
 """Carrying out actions, the order of what they trigger, turn end and game end (TE-4, TE-11)."""
 
-from ..compat import const
 from . import MONUMENT_COLOURS, conflicts, features
 from .conflicts import score
 from .regions import kingdoms_around

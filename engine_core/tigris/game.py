@@ -1,7 +1,6 @@
 """The Tigris & Euphrates game: its state arrays on the kernel's undo journal, and the interface."""
 
 from .. import Journal
-from ..compat import const
 from . import TILE_TOTALS, IllegalAction, flow, legality
 from .layout import LAYOUTS
 from .regions import STACK, label_regions
@@ -176,9 +175,6 @@ class Game(Journal):
             self.relabel()
 
     # -- RNG and bag ----------------------------------------------------------------------------
-
-    def _rng(self):
-        return self.rng_state(_A_ST, _R_RNG)
 
     def _draw(self, seat, n):
         """Draw up to n tiles into a hand (notation.md); a short bag ends the game (TE-11.1)."""

@@ -1,6 +1,5 @@
 """Both board sides (TE-1.1, TE-2.1, TE-12.2) and neighbour tables, built once at import."""
 
-from ..compat import const
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).

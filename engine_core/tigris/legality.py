@@ -1,6 +1,5 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check() and legal_actions()."""
 
-from ..compat import const
 from . import features
 from .conflicts import adjacent_temples, commit_colour
 from .regions import (

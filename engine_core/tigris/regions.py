@@ -7,7 +7,6 @@ in this module rather than one of their own: on the device a module costs its ob
 globals dictionary and the names it imports (about 450 bytes here).
 """
 
-from ..compat import const
 from .layout import CONNECTS, NEIGHBOURS, ZEROS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no

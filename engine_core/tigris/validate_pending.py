@@ -5,7 +5,6 @@ against the board; validate.py calls it once counts and structures hold. Kept ap
 neither module is large to compile on the device.
 """
 
-from ..compat import const
 from . import COLOUR_LETTERS
 from .conflicts import adjacent_temples, original_kingdom, war_leaders
 from .features import monument_options, treasure_step

@@ -1,6 +1,5 @@
 """Civilization buildings (TE-12.3) and the ziggurat (TE-12.4): loaded only by variant games."""
 
-from ..compat import const
 from .features import return_stranded
 from .layout import NEIGHBOURS
 
