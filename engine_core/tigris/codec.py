@@ -81,7 +81,7 @@ def decode(data):
     import sys
 
     from ..refusals import let_go
-    from .game import Game
+    from . import Game
 
     loaded = "engine_core.tigris.validate" in sys.modules
     from .validate import problem

@@ -1,8 +1,8 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check() and legal_actions()."""
 
-from . import features
+from . import conflicts
 from .conflicts import adjacent_temples, commit_colour
-from .regions import (
+from .layout import (
     CANDIDATES,
     FILL,
     ONE_CELL,
@@ -245,11 +245,11 @@ def refusal(g, action):
     if kind == _ACT_MONUMENT:
         if cell == _NO_CELL:
             return 0 if a == 0 else _N_NOT_ACTION
-        if (a, cell) not in features.monument_options(g):
+        if (a, cell) not in conflicts.monument_options(g):
             return _N_MONUMENT | a << 8
         return 0
     if kind == _ACT_TREASURE:
-        if a or cell not in features.treasure_choices(g):
+        if a or cell not in conflicts.treasure_choices(g):
             return _N_TREASURE
         return 0
     if kind == _ACT_BUILDING or kind == _ACT_ZIGGURAT:
@@ -355,11 +355,11 @@ def legal_actions(g):
         for n in commit_choices(g):
             acts.append(_ACT_COMMIT << 12 | n)
     elif phase == _PHASE_MONUMENT:
-        for m, cell in features.monument_options(g):
+        for m, cell in conflicts.monument_options(g):
             acts.append(_ACT_MONUMENT << 12 | m << 8 | cell)
         acts.append(_ACT_MONUMENT << 12 | _NO_CELL)
     elif phase == _PHASE_TREASURE:
-        for cell in features.treasure_choices(g):
+        for cell in conflicts.treasure_choices(g):
             acts.append(_ACT_TREASURE << 12 | cell)
     elif phase == _PHASE_BUILDING or phase == _PHASE_ZIGGURAT:
         from . import variants

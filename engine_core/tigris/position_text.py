@@ -10,7 +10,7 @@ from . import (  # noqa: E402,F401
     pending_text,
     validate_pending,
 )
-from .features import treasures_on_board
+from .conflicts import treasures_on_board
 from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token, plain
 from .layout import LAYOUTS, NEIGHBOURS
 
@@ -162,7 +162,7 @@ def _counts(no, words, letters, most=255):
 
 def from_text(text):
     """A Game from a position; refuses a malformed or impossible one naming the line."""
-    from .game import Game
+    from . import Game
 
     lines = _lines(text)
     k = 0

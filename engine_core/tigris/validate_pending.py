@@ -6,9 +6,14 @@ neither module is large to compile on the device.
 """
 
 from . import COLOUR_LETTERS
-from .conflicts import adjacent_temples, original_kingdom, war_leaders
-from .features import monument_options, treasure_step
-from .regions import FILL
+from .conflicts import (
+    adjacent_temples,
+    monument_options,
+    original_kingdom,
+    treasure_step,
+    war_leaders,
+)
+from .layout import FILL
 from .validate import _bad, _conflict_regs, _pairs, name
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
