@@ -79,7 +79,7 @@ _BEGIN = const(255)  # array id of a begin record
 
 
 class Journal:
-    """Base class of every game: the undo journal, kept on the game object itself."""
+    """Base class of every game: the undo journal, kept on the game object itself, and returns()."""
 
     def journal_init(self, arrays, watch=0):
         """Register the journaled bytearrays (array id = index) and the watched ids' bitmask."""
@@ -236,3 +236,10 @@ class Journal:
 
     def after_undo(self):
         """Hook: the game's own work after an undo (e.g. relabel regions if `dirty`)."""
+
+    # Shared by every game, but no journal's: here so that each game's class need not repeat it.
+    def returns(self):
+        """Per-seat result for bots: +1 sole winner .. -1 last, shared places share; 0.0 in play."""
+        from .results import returns_of
+
+        return returns_of(self)

@@ -243,12 +243,6 @@ class Game(Journal):
             out.append((s, place, (self.score(s),)))
         return out
 
-    def returns(self):
-        """Per-seat results for bots (the kernel's OpenSpiel-style vector from ranking())."""
-        from ..results import returns_of
-
-        return returns_of(self)
-
     def winners(self):
         """Seats with the highest score, in turn order (only meaningful once the game is over)."""
         top = max(self.score(s) for s in range(self.num_players))

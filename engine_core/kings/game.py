@@ -200,11 +200,6 @@ class Game(Journal):
 
         return ranking(self)
 
-    def returns(self):
-        from ..results import returns_of
-
-        return returns_of(self)
-
     def view(self, seat):
         from .seatview import view
 

@@ -385,12 +385,6 @@ class Game(Journal):
     def last_drew(self):
         return self.last_info() > 0 and bool(self.last_info() & 1)
 
-    def returns(self):
-        """Per-seat result for bots: +1 sole winner .. -1 last, shared places share; 0.0 in play."""
-        from ..results import returns_of
-
-        return returns_of(self)
-
     def view(self, seat):
         """Everything public plus that seat's hand and score (TE-13)."""
         from .seatview import view
