@@ -238,15 +238,16 @@ def compile_engine(root, tmp):
                 subprocess.run(cmd + [os.path.join(root, src)], check=True)
 
 
-def run_micropython(mpy_dir, heap, args):
-    """Runs this file under the MicroPython Unix port on a compile_engine() build; its lines."""
+def run_micropython(mpy_dir, heap, args, script=None):
+    """Runs `script` (this file by default) under the MicroPython Unix port on a compile_engine()
+    build; its `key value` lines as a dict."""
     import os
     import subprocess
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     micropython = os.path.join(root, ".venv", "bin", "micropython")
     proc = subprocess.run(
-        [micropython, "-X", "heapsize=" + heap, os.path.abspath(__file__)] + args,
+        [micropython, "-X", "heapsize=" + heap, os.path.abspath(script or __file__)] + args,
         capture_output=True,
         text=True,
         env=dict(os.environ, MICROPYPATH=mpy_dir),
