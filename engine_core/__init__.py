@@ -19,8 +19,6 @@ if sys.implementation.name != "micropython":
     del builtins
 del sys
 
-NO_CELL = 255  # the `b` of an action that names no cell ("off", "none")
-
 
 class IllegalAction(ValueError):
     """An action the rules refuse now; the game that raised it is unchanged.

@@ -289,20 +289,6 @@ def leader_in_region(g, colour, label, skip_seat=-1):
 # -- monuments (TE-9.1) -------------------------------------------------------------------------
 
 
-def _square_corners(cell):
-    """Top-left cells of the 2x2 squares that contain `cell`."""
-    r = cell // _WIDTH
-    c = cell % _WIDTH
-    out = []
-    for dr in (1, 0):
-        for dc in (1, 0):
-            tr = r - dr
-            tc = c - dc
-            if 0 <= tr <= 9 and 0 <= tc <= 14:
-                out.append(tr * _WIDTH + tc)
-    return out
-
-
 def monument_options(g):
     """(monument, top-left cell) pairs the placed tile allows now (TE-9.1)."""
     x = g.st[_R_PLACED]
@@ -312,7 +298,17 @@ def monument_options(g):
         return []
     colour = v - 1
     out = []
-    for tl in _square_corners(x):
+    r = x // _WIDTH
+    c = x % _WIDTH
+    # The top-left cells of the 2x2 squares that contain the placed tile.
+    corners = []
+    for dr in (1, 0):
+        for dc in (1, 0):
+            tr = r - dr
+            tc = c - dc
+            if 0 <= tr <= 9 and 0 <= tc <= 14:
+                corners.append(tr * _WIDTH + tc)
+    for tl in corners:
         if board[tl] == v and board[tl + 1] == v and board[tl + 16] == v and board[tl + 17] == v:
             for m in range(6):
                 if g.monuments[m] == _NO_CELL and (
