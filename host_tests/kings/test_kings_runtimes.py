@@ -1,4 +1,4 @@
-"""The engine runner with Contest of Kings (its own checks) under CPython and under MicroPython with the Pico's heap.
+"""The engine runner on Contest of Kings (its own checks), under CPython and MicroPython at 192K.
 
 Every scenario, the three golden games (checked after every action) and a batch of random
 games with every invariant, undo and round-trip after every action: both runtimes must print
