@@ -9,10 +9,10 @@ its own, loaded on demand.
 
 import sys
 
-if sys.implementation.name != "micropython":
-    # CPython: const() as a builtin for every engine module, so that none imports it. On the
-    # device its compiler folds const() and an import would only store `const` in each module's
-    # globals (MEM-4 in host_tests/ENGINE_BUGS.md).
+if sys.implementation.name not in ("micropython", "circuitpython"):
+    # CPython: const() as a builtin for every engine module, so that none imports it. The
+    # MicroPython and CircuitPython compilers fold const() themselves, and an import would only
+    # store `const` in each module's globals on the device (MEM-4 in host_tests/ENGINE_BUGS.md).
     import builtins
 
     builtins.const = lambda value: value
