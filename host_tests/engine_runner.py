@@ -1,15 +1,10 @@
 """Runs a game's scenarios, golden playthroughs and random games on CPython or MicroPython.
 
 Usage from the repository root (both must print the same bytes):
-    python3 host_tests/engine_runner.py [--game NAME] [--games N] [--seed S] [--sample K]
+    python3 host_tests/engine_runner.py [--game NAME] [--games N] [--seed S]
     .venv/bin/micropython -X heapsize=192K host_tests/engine_runner.py [--game NAME] [--games N]
 NAME is a game of engine_core/games.py (default tigris); its scenarios are
-host_tests/scenarios/NAME/*.te (Contest of Kings: *.kings), its golden playthroughs
-host_tests/golden/NAME/*.golden. The checks after each action are engine_checks' (any game:
-round trips, exact undo, refusals that change nothing; Tigris's rule invariants), or a game's
-own where OWN_CHECKS names them (Contest of Kings: host_tests/kings/kings_checks.py, which also
-checks its rule invariants after every action of the scenarios and golden games; `--sample K`
-checks undo and the round-trips after every K-th action of its random games only).
+host_tests/scenarios/NAME/*.te, its golden playthroughs host_tests/golden/NAME/*.golden.
 One line per check, then `N passed, N failed`; the exit status is 1 when anything failed.
 No pathlib/glob/subprocess and no timing in the output, so it runs unchanged on MicroPython.
 """
@@ -40,49 +35,37 @@ def game_name(argv):
 
 GAME = game_name(sys.argv)
 gc.collect()  # the compiler's leftovers go before the engine's modules are compiled
+from engine_core import games  # noqa: E402
+
 try:
-    # The game's package straight away, not through engine_core/games.py: the registry's module
-    # would take heap the checks need under MicroPython's 192 KB.
-    M = __import__("engine_core." + GAME, None, None, ("HEADER",))
+    M = games.load(GAME)
 except ImportError as e:
     print("FAIL %s: %s" % (GAME, e))
     print("0 passed, 1 failed")
     sys.exit(1)
-# Contest of Kings has checks of its own (host_tests/kings/kings_checks.py): its random_game(index,
-# seed, sample), invariant_problem(game) and roundtrip_problem(game) take the game itself, and it
-# loads what it uses of the engine; engine_checks and the loads below are then left out (the
-# Pico's heap holds the one set or the other, not both).
-OWN = None
 gc.collect()
-if GAME != "kings":
-    # The engine loads its text and byte forms on first use to spare the console's heap; this
-    # runner uses both all the time, so it loads them now, before the games fragment the heap;
-    # the same for the refusal loader and (Tigris) the variants' rules, which most games need.
-    from engine_core import refusals  # noqa: F401
+# The engine loads its text and byte forms on first use to spare the console's heap; this runner
+# uses both all the time, so it loads them now, before the games fragment the heap; the same for
+# the refusal loader and (Tigris) the variants' rules, which it needs in most games.
+from engine_core import refusals  # noqa: E402,F401
 
-    for _part in ("codec", "notation", "variants"):
-        try:
-            __import__(M.__name__ + "." + _part)
-        except ImportError:
-            pass  # a game whose forms live elsewhere loads them itself
+for _part in ("codec", "notation", "variants"):
+    try:
+        __import__(M.__name__ + "." + _part)
+    except ImportError:
+        pass  # a game whose forms live elsewhere loads them itself
 
 gc.collect()
-if GAME == "kings":
-    sys.path.insert(0, ROOT + "/host_tests/kings")
-    OWN = __import__("kings_checks")
-else:
-    # The checks are compiled only now, so the engine above had the heap before their
-    # compiler's leftovers; the tests reach invariant_problem and undo_problem through this
-    # module too.
-    from engine_checks import (  # noqa: F401
-        game_setup,
-        invariant_problem,
-        random_game,
-        roundtrip_problem,
-        setup_label,
-        undo_problem,
-    )
-
+# The checks are compiled only now, so the engine above had the heap before their compiler's
+# leftovers; the tests reach invariant_problem and undo_problem through this module too.
+from engine_checks import (  # noqa: E402,F401
+    game_setup,
+    invariant_problem,
+    random_game,
+    roundtrip_problem,
+    setup_label,
+    undo_problem,
+)
 
 SCENARIO_DIR = ROOT + "/host_tests/scenarios/" + GAME
 GOLDEN_DIR = ROOT + "/host_tests/golden/" + GAME
@@ -128,14 +111,12 @@ def split_scenario(lines):
     part = 0
     for no, raw in enumerate(lines, 1):
         line = strip_comment(raw)
+        if not line:
+            continue
         if part == 0 and line == "actions":
             part = 1
         elif part < 2 and line == "expect":
             part = 2
-        elif part == 0 and OWN is not None:
-            pos.append(raw)  # its notation reads comments; line numbers stay those of the file
-        elif not line:
-            continue
         elif part == 0:
             pos.append(line)
         elif part == 1:
@@ -178,11 +159,6 @@ def compare_expect(text, exp):
                     return "line %d: grid row %d is '%s', expected '%s'" % (no + 1 + r, r + 1, g, w)
             i += 12
             continue
-        if line.startswith("absent "):
-            if line[7:] in have:
-                return "line %d: '%s' is in the position" % (no, line[7:])
-            i += 1
-            continue
         if not line.startswith("refused") and line not in have:
             key = line.split(" ")[0] + " " + (line.split(" ") + [""])[1]
             near = [h for h in have if h.startswith(key)]
@@ -204,13 +180,9 @@ def run_scenario(path):
             want_refused = line[len("refused") :].strip()
     for k, (no, line) in enumerate(acts):
         before = game.to_text()
-        before_data = game.encode()
         reason = play_line(game, line)
         if reason is None:
-            if OWN is None:
-                bad = roundtrip_problem(M, game)
-            else:
-                bad = OWN.invariant_problem(game) or OWN.roundtrip_problem(game)
+            bad = roundtrip_problem(M, game)
             if bad:
                 return "line %d (%s): %s" % (no, line, bad)
             continue
@@ -222,7 +194,7 @@ def run_scenario(path):
                 reason,
                 want_refused,
             )
-        if game.to_text() != before or game.encode() != before_data:
+        if game.to_text() != before:
             return "line %d: the refused action changed the position" % no
         return compare_expect(game.to_text(), exp)
     if want_refused is not None:
@@ -291,9 +263,6 @@ def golden_lines(f):
         if reason is not None:
             return "line %d (%s) refused: %s" % (no, act, reason), count
         count += 1
-        problem = OWN.invariant_problem(game) if OWN is not None else None
-        if problem:
-            return "line %d (%s): %s" % (no, act, problem), count
         got = crc(game.to_text())
         if got != want:
             return "line %d (%s): position crc %s, recorded %s" % (no, act, got, want), count
@@ -308,7 +277,6 @@ def golden_lines(f):
 def main(argv):
     games = DEFAULT_GAMES
     seed = 1
-    sample = 1
     i = 1
     while i < len(argv):
         if argv[i] == "--game" and i + 1 < len(argv):
@@ -319,29 +287,20 @@ def main(argv):
         elif argv[i] == "--seed" and i + 1 < len(argv):
             seed = int(argv[i + 1])
             i += 1
-        elif argv[i] == "--sample" and i + 1 < len(argv):
-            sample = int(argv[i + 1])
-            i += 1
         i += 1
     passed = failed = 0
     # Random games first: their legal_actions() lists want the largest free blocks, which a
     # heap freshly emptied after the imports still has under MicroPython's 192 KB.
     for g in range(games):
-        if OWN is not None:
-            label = "random game %d players=%d" % (g, 2 + g % 3)
-        else:
-            label = "game %d %s" % (g, setup_label(M, g))
+        label = "game %d %s" % (g, setup_label(M, g))
         try:
-            if OWN is not None:
-                res, n = OWN.random_game(g, seed, sample)
-            else:
-                res, n = random_game(M, g, seed)
+            res, n = random_game(M, g, seed)
         except Exception as e:
             res, n = "crashed: %s %s" % (type(e).__name__, e), 0
         gc.collect()
         passed, failed = report("%s (%d actions)" % (label, n), res, passed, failed)
     checks = []
-    for name in listdir_sorted(SCENARIO_DIR, ".te" if OWN is None else ".kings"):
+    for name in listdir_sorted(SCENARIO_DIR, ".te"):
         checks.append(("scenario " + name, run_scenario, SCENARIO_DIR + "/" + name))
     for name in listdir_sorted(GOLDEN_DIR, ".golden"):
         checks.append(("golden " + name, run_golden, GOLDEN_DIR + "/" + name))

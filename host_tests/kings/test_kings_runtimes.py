@@ -1,4 +1,4 @@
-"""The engine runner on Contest of Kings (its own checks), under CPython and MicroPython at 192K.
+"""The Contest of Kings runner under CPython and under MicroPython with the Pico's heap.
 
 Every scenario, the three golden games (checked after every action) and a batch of random
 games with every invariant, undo and round-trip after every action: both runtimes must print
@@ -17,7 +17,7 @@ SCENARIOS = os.path.join(ROOT, "host_tests", "scenarios", "kings")
 
 
 def test_cpython_and_micropython_agree_with_zero_failures():
-    lines = both_runtimes("host_tests/engine_runner.py", ["--game", "kings", "--games", GAMES])
+    lines = both_runtimes("host_tests/kings/kings_runner.py", ["--games", GAMES])
     scenarios = len([n for n in os.listdir(SCENARIOS) if n.endswith(".kings")])
     assert lines[-1] == "%d passed, 0 failed" % (scenarios + 3 + int(GAMES))
     assert sum(1 for line in lines if line.startswith("ok   golden ")) == 3
