@@ -7,9 +7,17 @@ What is needed only now and then (refusals, results, the registry, Rng) stays in
 its own, loaded on demand.
 """
 
-from .compat import const
+import sys
 
-NO_CELL = 255  # the `b` of an action that names no cell ("off", "none")
+if sys.implementation.name not in ("micropython", "circuitpython"):
+    # CPython: const() as a builtin for every engine module, so that none imports it. The
+    # MicroPython and CircuitPython compilers fold const() themselves, and an import would only
+    # store `const` in each module's globals on the device (MEM-4 in host_tests/ENGINE_BUGS.md).
+    import builtins
+
+    builtins.const = lambda value: value
+    del builtins
+del sys
 
 
 class IllegalAction(ValueError):
@@ -52,18 +60,15 @@ def action_cell(x):
 # being applied always keeps all of its own chunks, so the last action can always be taken back
 # whatever its size (an unusually long one holds one more chunk until the next recycling).
 
-_MASK = 0xFFFFFFFF
-
-
 def xorshift32(x):
     """Next state of the 32-bit xorshift generator (x non-zero): the one RNG of every notation.
 
     It lives here, with the journaled draw below, so that a game loads no module for it;
     engine_core/rng.py hands it on to tools and bots with its Rng class.
     """
-    x ^= (x << 13) & _MASK
+    x ^= (x << 13) & 0xFFFFFFFF
     x ^= x >> 17
-    x ^= (x << 5) & _MASK
+    x ^= (x << 5) & 0xFFFFFFFF
     return x
 
 
@@ -72,7 +77,7 @@ _BEGIN = const(255)  # array id of a begin record
 
 
 class Journal:
-    """Base class of every game: the undo journal, kept on the game object itself."""
+    """Base class of every game: the undo journal, kept on the game object itself, and returns()."""
 
     def journal_init(self, arrays, watch=0):
         """Register the journaled bytearrays (array id = index) and the watched ids' bitmask."""
@@ -87,10 +92,11 @@ class Journal:
         self._chunks = []
         self._joff = _CHUNK  # next free byte of the newest chunk; _CHUNK = full
         self._actions_done = 0
-        self._dropped = False  # oldest chunks were recycled: undo stops where they began
         self._span = 0  # newest chunks holding records of the action being applied
-        self._bj = None  # the chunk holding the begin record of the last action (None: none,
-        self._bk = 0  # or recycled) and the offset of its info byte
+        # The chunk holding the begin record of the last action and the offset of its info byte;
+        # None: no action, or its begin record was recycled (so it cannot be taken back).
+        self._bj = None
+        self._bk = 0
 
     def set_undo_limit(self, chunks):
         """Keep only the newest `chunks` chunks of 192 bytes (0 = the whole game).
@@ -112,7 +118,6 @@ class Journal:
                     chunks.pop(0)
                     n -= 1
                 j = chunks.pop(0)
-                self._dropped = True
             else:
                 j = bytearray(_CHUNK)
             chunks.append(j)
@@ -162,30 +167,15 @@ class Journal:
         """The info byte end_action stored with the last action; -1 if none."""
         return -1 if self._bj is None else self._bj[self._bk]
 
-    def _begin_of_last(self):
-        # (chunk index, offset) of the last action's begin record, or None if recycled.
-        chunks = self._chunks
-        ci = len(chunks) - 1
-        k = self._joff
-        while ci >= 0:
-            j = chunks[ci]
-            while k > 0:
-                k -= 3
-                if j[k] == _BEGIN:
-                    return ci, k
-            ci -= 1
-            k = _CHUNK
-        return None
-
     def can_undo(self):
         """True if the whole journal of the last action is still kept."""
-        if not self._actions_done:
-            return False
-        return not self._dropped or self._begin_of_last() is not None
+        # The last action's own chunks are never recycled while it is the last (see _put), so
+        # only undo() can leave _bj without a begin record: the one before it was recycled.
+        return self._bj is not None
 
     def undo(self):
         """Take back the last applied action exactly; IllegalAction if it cannot be."""
-        if not self.can_undo():
+        if self._bj is None:
             raise IllegalAction("nothing to undo")
         chunks = self._chunks
         arrs = self._arrs
@@ -210,12 +200,21 @@ class Journal:
             chunks.pop()
             self._joff = _CHUNK
         self._actions_done -= 1
+        # Find the begin record of the action before, if it is still kept.
         self._bj = None
-        if self._actions_done:
-            found = self._begin_of_last()
-            if found is not None:
-                self._bj = chunks[found[0]]
-                self._bk = found[1] + 2
+        ci = len(chunks)
+        k = self._joff
+        while self._actions_done and ci:
+            ci -= 1
+            j = chunks[ci]
+            while k > 0:
+                k -= 3
+                if j[k] == _BEGIN:
+                    self._bj = j
+                    self._bk = k + 2
+                    ci = 0
+                    break
+            k = _CHUNK
         self.after_undo()
 
     def rng_state(self, aid, i):
@@ -235,3 +234,10 @@ class Journal:
 
     def after_undo(self):
         """Hook: the game's own work after an undo (e.g. relabel regions if `dirty`)."""
+
+    # Shared by every game, but no journal's: here so that each game's class need not repeat it.
+    def returns(self):
+        """Per-seat result for bots: +1 sole winner .. -1 last, shared places share; 0.0 in play."""
+        from .results import returns_of
+
+        return returns_of(self)

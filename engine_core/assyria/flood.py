@@ -1,6 +1,5 @@
 """The flood at the end of a reign (AS-5) and the end of the game (AS-6)."""
 
-from ..compat import const
 from .board import REGION
 
 _A_BOARD = const(0)

@@ -1,7 +1,6 @@
 """What happens by itself between decisions: steps ending, sowing, income, flood (AS-4, AS-5)."""
 
 from .. import xorshift32
-from ..compat import const
 from . import flood, rules
 from .board import REGION
 from .flood import add_camels, add_score, clear_laid  # noqa: F401  (game.py uses add_score)

@@ -1,7 +1,6 @@
 """The Assyria game object: state arrays on the shared undo journal, and the game interface."""
 
 from .. import Journal
-from ..compat import const
 from ..refusals import words
 from . import IllegalAction, action_kind, effects, flow, legality, moves
 from .board import COLUMN_START
@@ -243,12 +242,6 @@ class Game(Journal):
                 place = out[-1][1]
             out.append((s, place, (self.score(s),)))
         return out
-
-    def returns(self):
-        """Per-seat results for bots (the kernel's OpenSpiel-style vector from ranking())."""
-        from ..results import returns_of
-
-        return returns_of(self)
 
     def winners(self):
         """Seats with the highest score, in turn order (only meaningful once the game is over)."""

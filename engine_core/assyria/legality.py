@@ -1,6 +1,5 @@
 """Is an action legal now? 0 or the refusal code (AS-3, AS-4), for check() and apply()."""
 
-from ..compat import const
 from . import action_kind, feed_hexes, rules
 from .board import CORNERS, FOOD, STARTS
 from .effects import draft_index

@@ -1,6 +1,5 @@
 """The list of legal actions of the player who decides now, step by step (AS-3, AS-4)."""
 
-from ..compat import const
 from . import rules
 from .board import FOOD, STARTS
 

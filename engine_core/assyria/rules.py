@@ -1,6 +1,5 @@
 """Where pieces may go and what a hand can feed (AS-4.3, AS-4.4): pure questions about a game."""
 
-from ..compat import const
 from .board import ADJ, CORNERS, FOOD, HEX_CORNERS, REGION
 
 _ZIGGURAT = const(16)

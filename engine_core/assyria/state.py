@@ -1,6 +1,5 @@
 """Layout of the Assyria game state: array ids for the undo journal, registers, refusal codes."""
 
-from ..compat import const
 
 # Every mutable byte of a game lives in one of these arrays, written through the journal.
 A_BOARD = const(0)  # per hex: 0, a hut 1 + colour, a ziggurat 16 + colour * 4 + height

@@ -4,7 +4,6 @@ The public constants live here once; engine modules use private const() copies o
 MicroPython inlines (host_tests/kings/test_constants.py checks the copies against these).
 """
 
-from ..compat import const
 
 HEADER = "kings 1"
 MIN_PLAYERS = const(2)

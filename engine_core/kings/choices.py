@@ -1,6 +1,5 @@
 """The legal actions of the player who decides now, as ints in a fixed order (CK-4 to CK-7)."""
 
-from ..compat import const
 from . import table
 
 _GAP_SPOT = const(72)

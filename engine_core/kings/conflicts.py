@@ -1,6 +1,5 @@
 """Conflicts (CK-5): a union's standing conflicts, commitments, and how they are resolved."""
 
-from ..compat import const
 from . import table
 from .steps import action_done, ask, from_hand, to_pile
 

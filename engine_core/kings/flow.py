@@ -4,7 +4,6 @@ No recursion: every step ends by opening a question or by finishing the action, 
 that follow one another (union conflicts, end-of-turn scoring) loop over the state registers.
 """
 
-from ..compat import const
 from . import table
 from .conflicts import commit, start_conflict, union_next
 from .steps import (

@@ -1,7 +1,6 @@
 """The Contest of Kings game object: state arrays, journal wiring and the engine interface."""
 
 from .. import IllegalAction, Journal
-from ..compat import const
 from . import CARD_TOTALS, choices, flow, legality
 
 _A_HANDS = const(5)
@@ -200,11 +199,6 @@ class Game(Journal):
         from .endgame import ranking
 
         return ranking(self)
-
-    def returns(self):
-        from ..results import returns_of
-
-        return returns_of(self)
 
     def view(self, seat):
         from .seatview import view

@@ -1,6 +1,5 @@
 """Which actions are legal now (legal_actions), and why one is refused (check; CK-4 to CK-7)."""
 
-from ..compat import const
 from ..refusals import words
 from . import table
 

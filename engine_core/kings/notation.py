@@ -1,7 +1,6 @@
 """The `kings 1` notation (../shared/spec/notation-kings.md): positions out, actions both ways."""
 
 from .. import IllegalAction
-from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_INITIALS, DYNASTY_NAMES, SHIP_NAMES
 
 _GAP_SPOT = const(72)

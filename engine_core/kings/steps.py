@@ -1,6 +1,5 @@
 """The steps that end an action or a turn: questions, piles, ships, refills (CK-4.4 to CK-7)."""
 
-from ..compat import const
 from . import table
 
 _A_COLS = const(0)

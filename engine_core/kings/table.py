@@ -1,6 +1,5 @@
 """The table of Contest of Kings: kingdoms as runs of columns, card counts, closing up (CK-3)."""
 
-from ..compat import const
 
 _A_COLS = const(0)
 _A_CLEN = const(1)

@@ -4,7 +4,6 @@ The shared constants live here rather than in a module of their own, so that the
 one dictionary of their names, not two; engine modules use private const() copies of them.
 """
 
-from ..compat import const
 
 RED = const(0)
 BLUE = const(1)
@@ -97,16 +96,350 @@ HEADER = "tigris 1"  # the first line of a position in the notation
 MIN_PLAYERS = const(2)
 MAX_PLAYERS = const(4)
 
-# Imported last: game.py and the modules it loads take TILE_TOTALS and MONUMENT_COLOURS from
-# this package, which must hold them by then.
+# Imported last: the game below and the modules it loads take TILE_TOTALS and MONUMENT_COLOURS
+# from this package, which must hold them by then.
 from .. import (  # noqa: E402, F401
     IllegalAction,
+    Journal,
     action_arg,
     action_cell,
     action_kind,
     make_action,
 )
-from .game import Game  # noqa: E402
+from . import flow, legality  # noqa: E402
+from .layout import LAYOUTS, STACK, label_regions  # noqa: E402
+
+# -- The game object ------------------------------------------------------------------------
+# Private const() copies: MicroPython inlines them, so they cost no heap
+# (host_tests/engine_unit/test_constants.py checks them against the constants above/state.py).
+_A_BAG = const(6)
+_A_BOARD = const(0)
+_A_HANDS = const(3)
+_A_SCORES = const(4)
+_A_ST = const(8)
+_BOARD_CLASSIC = const(0)
+_CATASTROPHES_EACH = const(2)
+_CELLS = const(176)
+_HAND_SIZE = const(6)
+_MARK_SPECIAL = const(4)
+_MARK_TREASURE = const(1)
+_N_DYNASTY_TWICE = const(35)
+_N_NO_BOARD = const(36)
+_N_PLAYERS = const(34)
+_N_ZERO_SEED = const(37)
+_NO_CELL = const(255)
+_PHASE_COMMIT = const(2)
+_PHASE_OVER = const(8)
+_PHASE_TREASURE = const(4)
+_RED = const(0)
+_R_ACTIVE = const(1)
+_R_BAGOUT = const(22)
+_R_BLD = const(25)
+_R_CABASE = const(11)
+_R_CACOM = const(13)
+_R_CATT = const(9)
+_R_CCOL = const(8)
+_R_CDBASE = const(12)
+_R_CDCOM = const(14)
+_R_CDEF = const(10)
+_R_CKIND = const(7)
+_R_PHASE = const(0)
+_R_RNG = const(3)
+_R_TAKEN = const(2)
+_R_TSEAT = const(23)
+_R_UNIF = const(17)
+_R_ZIG = const(24)
+_ST_SIZE = const(30)
+
+_REGION_TABLE = const(96)  # at most 88 regions fit on 16x11 (a checkerboard)
+_labellings = [0]  # the last Game.labels_version handed out
+
+
+class Game(Journal):
+    """One game of Tigris & Euphrates; see engine_core/README.md for the contract."""
+
+    def __init__(self, dynasties, board=_BOARD_CLASSIC, variants=0):
+        dynasties = list(dynasties)
+        n = len(dynasties)
+        if n < 2 or n > 4:
+            raise ValueError(legality.reason(_N_PLAYERS))
+        for d in dynasties:
+            if d < 0 or d > 3 or dynasties.count(d) > 1:
+                raise ValueError(legality.reason(_N_DYNASTY_TWICE))
+        if board != 0 and board != 1:
+            raise ValueError(legality.reason(_N_NO_BOARD))
+        self.num_players = n
+        self.dynasties = bytes(dynasties)  # seat -> dynasty; .index(bytes((d,))) gives d's seat
+        self.board_kind = board
+        self.variants = variants & 7
+        if variants & 6:
+            # Buildings or ziggurat: their module is loaded now, while the game starts, never
+            # in the middle of an action on a heap that play has fragmented.
+            from . import variants as _rules  # noqa: F401
+
+        layout = LAYOUTS[board]
+        self.river = layout[0]
+        self.treasure_cells = layout[1]
+        self.board = bytearray(_CELLS)
+        self.marks = bytearray(_CELLS)
+        self.monuments = bytearray(b"\xff" * 6)
+        self.hands = bytearray(16)
+        self.scores = bytearray(40)  # 16-bit counts: low bytes [0:20], high bytes [20:40]
+        self.lcell = bytearray(b"\xff" * 16)
+        self.bag = bytearray(4)
+        self.cat = bytearray(4)
+        self.st = bytearray(_ST_SIZE)
+        self.out = bytearray(4)
+        self.journal_init(
+            (
+                self.board,
+                self.marks,
+                self.monuments,
+                self.hands,
+                self.scores,
+                self.lcell,
+                self.bag,
+                self.cat,
+                self.st,
+                self.out,
+            ),
+            1 << _A_BOARD,  # a board write makes the region labels stale (see fresh())
+        )
+        self.labels_version = 0
+        self.region = bytearray(_CELLS)
+        self.region_leaders = bytearray(_REGION_TABLE)
+        self._drew = False
+        self.events = []
+        st = self.st
+        st[_R_UNIF] = _NO_CELL
+        st[_R_ZIG] = _NO_CELL
+        st[_R_CKIND] = 0
+        for c in range(4):
+            st[_R_BLD + c] = _NO_CELL
+
+    # -- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, dynasties, board=_BOARD_CLASSIC, variants=0, seed=1):
+        """Set up a game (TE-2): temples with treasures, 6 tiles each, a random starting seat."""
+        g = cls(dynasties, board, variants)
+        seed &= 0xFFFFFFFF
+        if seed == 0:
+            raise ValueError(legality.reason(_N_ZERO_SEED))
+        g.set_rng_state(_A_ST, _R_RNG, seed)
+        specials = LAYOUTS[board][2]
+        for cell in g.treasure_cells:
+            g.board[cell] = 1 + _RED
+            g.marks[cell] = _MARK_TREASURE | (_MARK_SPECIAL if cell in specials else 0)
+        g.bag[:] = TILE_TOTALS
+        g.bag[_RED] -= len(g.treasure_cells)  # TE-1.2: the start temples come out of the bag
+        for s in range(g.num_players):
+            g.cat[s] = _CATASTROPHES_EACH
+            g._draw(s, _HAND_SIZE)
+        g.st[_R_ACTIVE] = g.next_random(_A_ST, _R_RNG) % g.num_players
+        g.reset_journal()
+        g._drew = False
+        g.relabel()
+        return g
+
+    # Text and binary forms are imported on first use: the console's UI never needs the notation,
+    # and on the device every module costs heap.
+    @staticmethod
+    def decode(data):
+        from .codec import decode
+
+        return decode(data)
+
+    @staticmethod
+    def from_text(text):
+        from .notation import from_text
+
+        return from_text(text)
+
+    def _score_value(self, i):
+        return self.scores[i] | self.scores[20 + i] << 8
+
+    def add_score(self, seat, k, n):
+        """Add n to seat's VP of colour k (k = 4: treasures); 16 bits, journaled byte by byte."""
+        v = self._score_value(seat * 5 + k) + n
+        self.write(_A_SCORES, seat * 5 + k, v & 255)
+        self.write(_A_SCORES, 20 + seat * 5 + k, v >> 8)
+
+    def relabel(self):
+        label_regions(self.board, self.region, self.region_leaders, STACK)
+        self.dirty = False
+        # One sequence for all games: legality reuses its per-board answers until the number
+        # changes, and a game rebuilt at the same address can never be taken for the old one.
+        n = _labellings[0] + 1
+        _labellings[0] = n
+        self.labels_version = n
+
+    def fresh(self):
+        """Bring the region labels up to date after board writes inside an action."""
+        if self.dirty:
+            self.relabel()
+
+    # -- RNG and bag ----------------------------------------------------------------------------
+
+    def _draw(self, seat, n):
+        """Draw up to n tiles into a hand (notation.md); a short bag ends the game (TE-11.1)."""
+        bag = self.bag
+        for _ in range(n):
+            left = bag[0] + bag[1] + bag[2] + bag[3]
+            if left == 0:
+                self.write(_A_ST, _R_BAGOUT, 1)
+                return
+            k = self.next_random(_A_ST, _R_RNG) % left
+            c = 0
+            while k >= bag[c]:
+                k -= bag[c]
+                c += 1
+            self.write(_A_BAG, c, bag[c] - 1)
+            self.add(_A_HANDS, seat * 4 + c, 1)
+            self._drew = True
+
+    # -- reading the state ----------------------------------------------------------------------
+
+    @property
+    def active(self):
+        return self.st[_R_ACTIVE]
+
+    @property
+    def actions_taken(self):
+        return self.st[_R_TAKEN]
+
+    def region_is_kingdom(self, label):
+        return label != 0 and self.region_leaders[label] > 0
+
+    def bag_count(self):
+        b = self.bag
+        return b[0] + b[1] + b[2] + b[3]
+
+    def catastrophes_left(self, seat):
+        return self.cat[seat]
+
+    def leader_cell(self, seat, colour):
+        return self.lcell[seat * 4 + colour]
+
+    def treasures_held(self, seat):
+        return self._score_value(seat * 5 + 4)
+
+    def hand(self, seat):
+        return tuple(self.hands[seat * 4 : seat * 4 + 4])
+
+    def score(self, seat):
+        i = seat * 5
+        sv = self._score_value
+        return (sv(i), sv(i + 1), sv(i + 2), sv(i + 3))
+
+    def building_cell(self, colour):
+        return self.st[_R_BLD + colour]
+
+    def ziggurat_cell(self):
+        return self.st[_R_ZIG]
+
+    def unification_cell(self):
+        return self.st[_R_UNIF]
+
+    def conflict(self):
+        st = self.st
+        if not st[_R_CKIND]:
+            return None
+        acom = st[_R_CACOM]
+        dcom = st[_R_CDCOM]
+        return (
+            st[_R_CKIND],
+            st[_R_CCOL],
+            st[_R_CATT],
+            st[_R_CDEF],
+            st[_R_CABASE],
+            st[_R_CDBASE],
+            -1 if acom == 255 else acom,
+            -1 if dcom == 255 else dcom,
+        )
+
+    pending_wars = flow.pending_war_colours
+
+    def phase(self):
+        return self.st[_R_PHASE]
+
+    def current_player(self):
+        st = self.st
+        p = st[_R_PHASE]
+        if p == _PHASE_OVER:
+            return -1
+        if p == _PHASE_COMMIT:
+            return st[_R_CATT] if st[_R_CACOM] == 255 else st[_R_CDEF]
+        if p == _PHASE_TREASURE:
+            return st[_R_TSEAT] & 3  # the high bits: flow.advance, for the notation
+        return st[_R_ACTIVE]
+
+    def is_over(self):
+        return self.st[_R_PHASE] == _PHASE_OVER
+
+    def ranking(self):
+        from .endgame import ranking
+
+        return ranking(self)
+
+    def last_drew(self):
+        return self.last_info() > 0 and bool(self.last_info() & 1)
+
+    def view(self, seat):
+        """Everything public plus that seat's hand and score (TE-13)."""
+        from .seatview import view
+
+        return view(self, seat)
+
+    # -- the interface --------------------------------------------------------------------------
+
+    # The interface calls that only hand the game on are the module functions themselves: a
+    # function stored on the class binds like a method, and costs no wrapper's heap or call.
+    legal_actions = legality.legal_actions
+    legal_cells = legality.legal_cells
+    check = legality.check
+
+    def apply(self, action):
+        code = legality.refusal(self, action)
+        if code:
+            raise IllegalAction(legality.reason(code))
+        self.events = []
+        self._drew = False
+        self.begin_action(self.current_player())
+        flow.perform(self, action)
+        flow.advance(self)
+        self.fresh()
+        self.end_action(1 if self._drew else 0)  # last_drew() reads this bit
+
+    def after_undo(self):
+        self.events = []
+        if self.dirty:
+            self.relabel()
+
+    def encode(self):
+        from .codec import encode
+
+        return encode(self)
+
+    def to_text(self):
+        from .notation import to_text
+
+        return to_text(self)
+
+    def action_to_text(self, action):
+        from .notation import action_to_text
+
+        return action_to_text(self, action)
+
+    def action_from_text(self, text):
+        from .notation import action_from_text
+
+        return action_from_text(self, text)
+
+    def out_of_game(self, colour):
+        return self.out[colour]
+
+
 
 # The same functions as Game's static methods; each loads its module on first use.
 decode = Game.decode

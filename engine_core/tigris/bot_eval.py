@@ -6,7 +6,6 @@ the colour that seat needs most". Nothing here reads another seat's hand or scor
 opponents' tiles are estimated from the public count of unseen tiles.
 """
 
-from ..compat import const
 
 _CELLS = const(176)
 _NO_CELL = const(255)

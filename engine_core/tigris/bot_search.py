@@ -9,7 +9,6 @@ of the turn is valued by the heuristic's best second action, and the position is
 this seat's exact score; then everything is taken back with undo().
 """
 
-from ..compat import const
 from . import bot_eval
 
 _NO_CELL = const(255)

@@ -24,7 +24,6 @@ each negative `a` is a step done (minus the steps still to come), the last `a` i
 A Bot holds no memory of earlier decisions: a resumed game plays on exactly as it would have.
 """
 
-from ..compat import const
 from . import bot_eval
 
 _NO_CELL = const(255)

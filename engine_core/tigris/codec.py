@@ -1,6 +1,5 @@
 """Compact binary form of a game (286 bytes) for saves and exact comparisons."""
 
-from ..compat import const
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -82,7 +81,7 @@ def decode(data):
     import sys
 
     from ..refusals import let_go
-    from .game import Game
+    from . import Game
 
     loaded = "engine_core.tigris.validate" in sys.modules
     from .validate import problem

@@ -1,9 +1,8 @@
 """Carrying out actions, the order of what they trigger, turn end and game end (TE-4, TE-11)."""
 
-from ..compat import const
-from . import MONUMENT_COLOURS, conflicts, features
+from . import MONUMENT_COLOURS, conflicts
 from .conflicts import score
-from .regions import kingdoms_around
+from .layout import kingdoms_around
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
@@ -92,9 +91,9 @@ def _score_tile(g, seat, colour, cell):
     label = g.region[cell]
     if not g.region_leaders[label]:
         return
-    owner = features.leader_in_region(g, colour, label)
+    owner = conflicts.leader_in_region(g, colour, label)
     if owner < 0:
-        owner = features.leader_in_region(g, _BLACK, label)
+        owner = conflicts.leader_in_region(g, _BLACK, label)
     if owner < 0:
         return
     n = 1
@@ -153,7 +152,7 @@ def perform(g, action):
         g.add(_A_CAT, seat, -1)
         w(_A_ST, _R_PLACED, _NO_CELL)
         _begin(g, _ACT_CATASTROPHE, _S_TREASURE)
-        features.return_stranded(g)
+        conflicts.return_stranded(g)
     elif kind == _ACT_SWAP:
         total = 0
         for c in range(4):
@@ -187,10 +186,10 @@ def perform(g, action):
                 w(_A_BOARD, c, _FLIPPED)
             w(_A_MON, a, cell)
             g.events.append((_EV_MONUMENT, a, cell))
-            features.return_stranded(g)
+            conflicts.return_stranded(g)
         w(_A_ST, _R_STEP, _S_BUILDING)
     elif kind == _ACT_TREASURE:
-        features.take_treasure(g, seat, cell)
+        conflicts.take_treasure(g, seat, cell)
     elif kind == _ACT_BUILDING or kind == _ACT_ZIGGURAT:
         from . import variants
 
@@ -237,11 +236,11 @@ def advance(g):
         elif step == _S_TREASURE:
             if st[_R_CKIND]:
                 return
-            t = features.treasure_step(g)
+            t = conflicts.treasure_step(g)
             if t is None:
                 w(_A_ST, _R_STEP, _S_ACTION_END)
             elif t[2]:
-                features.take_treasure(g, t[0], t[1][0])
+                conflicts.take_treasure(g, t[0], t[1][0])
             else:
                 seat = t[0]
                 if st[_R_ACTKIND] == _ACT_LEADER:
@@ -256,7 +255,7 @@ def advance(g):
                 w(_A_ST, _R_PHASE, _PHASE_TREASURE)
                 return
         elif step == _S_MONUMENT:
-            if features.monument_options(g):
+            if conflicts.monument_options(g):
                 w(_A_ST, _R_PHASE, _PHASE_MONUMENT)
                 return
             w(_A_ST, _R_STEP, _S_BUILDING)
@@ -342,7 +341,7 @@ def _end_turn(g):
     w(_A_ST, _R_ACTKIND, 0)
     w(_A_ST, _R_PLACED, 0)
     w(_A_ST, _R_TSEAT, 0)
-    if features.treasures_on_board(g) <= 2 or st[_R_BAGOUT]:
+    if conflicts.treasures_on_board(g) <= 2 or st[_R_BAGOUT]:
         w(_A_ST, _R_PHASE, _PHASE_OVER)
         w(_A_ST, _R_TAKEN, 0)
         g.events.append((_EV_GAME_OVER,))

@@ -1,6 +1,5 @@
 """One grid cell of the text notation (../shared/spec/notation.md): its name and its token."""
 
-from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_INITIALS, DYNASTY_NAMES
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no

@@ -1,9 +1,7 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check() and legal_actions()."""
 
-from ..compat import const
-from . import features
-from .conflicts import adjacent_temples, commit_colour
-from .regions import (
+from . import conflicts
+from .layout import (
     CANDIDATES,
     FILL,
     ONE_CELL,
@@ -105,16 +103,6 @@ def _tile_refusal(g, seat, colour, cell):
     return 0
 
 
-def _joins_two_kingdoms(g, now, cell):
-    """Whether a leader put on `cell` would touch two kingdoms, lifted from `now` first (TE-5.1)."""
-    g.fresh()
-    if now == _NO_CELL:
-        return kingdoms_around(g.region, g.region_leaders, cell, 1) > 1
-    ONE_CELL[0] = cell
-    # The space, if allowed, is written back over itself as the one answer.
-    return not moved_leader_cells(g, now, ONE_CELL, 1, ONE_CELL, 0, 0)
-
-
 def _leader_refusal(g, seat, colour, cell):
     if colour > 3:
         return _N_NO_LEADER
@@ -130,9 +118,17 @@ def _leader_refusal(g, seat, colour, cell):
         return _N_LEADER_SPACE_FULL
     if g.river[cell]:
         return _N_LEADER_RIVER
-    if not adjacent_temples(board, cell):
+    if not conflicts.adjacent_temples(board, cell):
         return _N_NO_TEMPLE
-    if _joins_two_kingdoms(g, now, cell):
+    # Whether the leader would touch two kingdoms, lifted from `now` first (TE-5.1).
+    g.fresh()
+    if now == _NO_CELL:
+        if kingdoms_around(g.region, g.region_leaders, cell, 1) > 1:
+            return _N_TWO_KINGDOMS
+        return 0
+    ONE_CELL[0] = cell
+    # The space, if allowed, is written back over itself as the one answer.
+    if not moved_leader_cells(g, now, ONE_CELL, 1, ONE_CELL, 0, 0):
         return _N_TWO_KINGDOMS
     return 0
 
@@ -157,16 +153,11 @@ def _catastrophe_refusal(g, seat, cell):
     return 0
 
 
-def swap_counts(action):
-    x = action & 0xFFF
-    return (x & 7, (x >> 3) & 7, (x >> 6) & 7, (x >> 9) & 7)
-
-
 def commit_choices(g):
     """Tile counts the current committer may commit (TE-7.3, TE-8.5, English rule TE-12.1)."""
     st = g.st
     seat = g.current_player()
-    have = g.hands[seat * 4 + commit_colour(g)]
+    have = g.hands[seat * 4 + conflicts.commit_colour(g)]
     if not g.variants & _VAR_ENGLISH:
         return list(range(have + 1))
     out = [0]
@@ -219,7 +210,8 @@ def refusal(g, action):
             return _N_NOT_ACTION
         return _catastrophe_refusal(g, seat, cell)
     if kind == _ACT_SWAP:
-        counts = swap_counts(action)
+        x = action & 0xFFF
+        counts = (x & 7, (x >> 3) & 7, (x >> 6) & 7, (x >> 9) & 7)  # tiles per colour
         total = counts[0] + counts[1] + counts[2] + counts[3]
         if total == 0:
             return _N_SWAP_NONE
@@ -235,7 +227,7 @@ def refusal(g, action):
         return 0
     if kind == _ACT_COMMIT:
         n = action & 0xFFF
-        colour = commit_colour(g)
+        colour = conflicts.commit_colour(g)
         if n > g.hands[seat * 4 + colour]:
             return _N_COMMIT_MANY | colour << 8
         if n not in commit_choices(g):
@@ -246,11 +238,11 @@ def refusal(g, action):
     if kind == _ACT_MONUMENT:
         if cell == _NO_CELL:
             return 0 if a == 0 else _N_NOT_ACTION
-        if (a, cell) not in features.monument_options(g):
+        if (a, cell) not in conflicts.monument_options(g):
             return _N_MONUMENT | a << 8
         return 0
     if kind == _ACT_TREASURE:
-        if a or cell not in features.treasure_choices(g):
+        if a or cell not in conflicts.treasure_choices(g):
             return _N_TREASURE
         return 0
     if kind == _ACT_BUILDING or kind == _ACT_ZIGGURAT:
@@ -356,11 +348,11 @@ def legal_actions(g):
         for n in commit_choices(g):
             acts.append(_ACT_COMMIT << 12 | n)
     elif phase == _PHASE_MONUMENT:
-        for m, cell in features.monument_options(g):
+        for m, cell in conflicts.monument_options(g):
             acts.append(_ACT_MONUMENT << 12 | m << 8 | cell)
         acts.append(_ACT_MONUMENT << 12 | _NO_CELL)
     elif phase == _PHASE_TREASURE:
-        for cell in features.treasure_choices(g):
+        for cell in conflicts.treasure_choices(g):
             acts.append(_ACT_TREASURE << 12 | cell)
     elif phase == _PHASE_BUILDING or phase == _PHASE_ZIGGURAT:
         from . import variants

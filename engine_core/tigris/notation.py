@@ -4,7 +4,6 @@ Positions are read and written in position_text, grid cells named in grid_text; 
 names are imported here so that loading this module loads the whole notation at once.
 """
 
-from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_NAMES, IllegalAction
 from .grid_text import cell_name, digits, parse_cell, plain
 from .position_text import from_text, to_text  # noqa: F401  (re-exported)

@@ -1,6 +1,5 @@
 """The pending block of a position (doing, unification, conflict, commit, ask: notation.md)."""
 
-from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES
 from .grid_text import cell_name, fail, parse_cell
 

@@ -1,6 +1,5 @@
 """Whole positions in the text notation (../shared/spec/notation.md): to_text and from_text."""
 
-from ..compat import const
 from . import (  # noqa: E402,F401
     BOARD_NAMES,
     COLOUR_LETTERS,
@@ -11,7 +10,7 @@ from . import (  # noqa: E402,F401
     pending_text,
     validate_pending,
 )
-from .features import treasures_on_board
+from .conflicts import treasures_on_board
 from .grid_text import cell_name, cell_text, digits, fail, parse_cell, parse_cell_token, plain
 from .layout import LAYOUTS, NEIGHBOURS
 
@@ -21,6 +20,7 @@ from .validate import monument_colours, problem  # noqa: E402
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
+_A_ST = const(8)
 _CATASTROPHES_EACH = const(2)
 _CELLS = const(176)
 _FLIPPED = const(6)
@@ -81,7 +81,7 @@ def to_text(g):
         lines.append("bagout")
     b = g.bag
     lines.append("bag r%d b%d g%d k%d" % (b[0], b[1], b[2], b[3]))
-    lines.append("seed %d" % g._rng())
+    lines.append("seed %d" % g.rng_state(_A_ST, _R_RNG))
     if over:
         lines.append("over")
         for seat, _place, totals in ranking(g):
@@ -162,7 +162,7 @@ def _counts(no, words, letters, most=255):
 
 def from_text(text):
     """A Game from a position; refuses a malformed or impossible one naming the line."""
-    from .game import Game
+    from . import Game
 
     lines = _lines(text)
     k = 0

@@ -1,6 +1,5 @@
 """Layout of the game state: array ids for the undo journal and the register offsets in `st`."""
 
-from ..compat import const
 
 # Every mutable byte of a game lives in one of these arrays; writes go through Game.write (the
 # journal in engine_core/__init__.py) so that each action leaves a journal of (array id, index,

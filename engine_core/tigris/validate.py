@@ -6,10 +6,8 @@ at a Game whose arrays were filled from outside (bytes or text) and returns None
 ...), so that from_text can name the line and decode the field.
 """
 
-from ..compat import const
 from . import COLOUR_LETTERS, DYNASTY_NAMES, MONUMENT_COLOURS, TILE_TOTALS
-from .conflicts import adjacent_temples
-from .features import treasure_step, treasures_on_board
+from .conflicts import adjacent_temples, treasure_step, treasures_on_board
 from .layout import LAYOUTS, NEIGHBOURS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no

@@ -5,11 +5,15 @@ against the board; validate.py calls it once counts and structures hold. Kept ap
 neither module is large to compile on the device.
 """
 
-from ..compat import const
 from . import COLOUR_LETTERS
-from .conflicts import adjacent_temples, original_kingdom, war_leaders
-from .features import monument_options, treasure_step
-from .regions import FILL
+from .conflicts import (
+    adjacent_temples,
+    monument_options,
+    original_kingdom,
+    treasure_step,
+    war_leaders,
+)
+from .layout import FILL
 from .validate import _bad, _conflict_regs, _pairs, name
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no

@@ -1,7 +1,6 @@
 """Civilization buildings (TE-12.3) and the ziggurat (TE-12.4): loaded only by variant games."""
 
-from ..compat import const
-from .features import return_stranded
+from .conflicts import return_stranded
 from .layout import NEIGHBOURS
 
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no

@@ -8,45 +8,21 @@ import os
 import subprocess
 import sys
 
+from mpy_run import both_runtimes
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 GAMES = os.environ.get("RUNNER_GAMES", "40")
-MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
-
-
-def start(cmd):
-    return subprocess.Popen(
-        cmd + ["host_tests/engine_runner.py", "--games", GAMES],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
-def finish(proc):
-    out, err = proc.communicate(timeout=600)
-    return proc.returncode, out, err
 
 
 def test_cpython_and_micropython_agree_with_zero_failures():
-    # Both at once: the CPython run fits inside the (slower) MicroPython one.
-    py = start([sys.executable])
     # From .py source: compiling the engine, its notation and the reachable-state checker takes
     # heap the Pico never spends (it loads .mpy), so this run has 256K. The .mpy build is held
     # to the Pico's 192K by engine_unit/test_micropython.py, the conformance suite and the
     # replay tests.
-    mp = start([MICROPYTHON, "-X", "heapsize=256K"])
-    status_py, out_py, err_py = finish(py)
-    status_mp, out_mp, err_mp = finish(mp)
-    failed_py = [line for line in out_py.splitlines() if not line.startswith("ok")]
-    failed_mp = [line for line in out_mp.splitlines() if not line.startswith("ok")]
-    assert status_py == 0 and not err_py, "CPython: %s %s" % (failed_py, err_py)
-    assert status_mp == 0 and not err_mp, "MicroPython: %s %s" % (failed_mp[:8], err_mp)
-    assert out_mp == out_py
-    last = out_py.splitlines()[-1]
-    assert last.endswith(" passed, 0 failed")
-    assert int(last.split()[0]) >= 40 + int(GAMES)  # scenarios + goldens + games all ran
+    lines = both_runtimes("host_tests/engine_runner.py", ["--games", GAMES], "256K", 600)
+    assert lines[-1].endswith(" passed, 0 failed")
+    assert int(lines[-1].split()[0]) >= 40 + int(GAMES)  # scenarios + goldens + games all ran
 
 
 def test_runner_finds_the_root_from_an_absolute_path(tmp_path):

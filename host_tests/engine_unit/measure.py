@@ -89,7 +89,7 @@ def main(games=6):
                 gc.collect()
                 heap_game = gc.mem_alloc() - _IMPORTED
     # .mpy as on the device, or .py source if the current folder shadowed the build.
-    print("engine loaded from", sys.modules["engine_core.tigris.game"].__file__)
+    print("engine loaded from", sys.modules["engine_core.tigris"].__file__)
     print("import heap bytes", _IMPORTED - _BASE)
     print("fresh 4-player game heap bytes", heap_fresh)
     print("4-player game heap bytes after 120 actions, whole undo journal", heap_game)

@@ -13,8 +13,7 @@ from engine_core.tigris import (
     IllegalAction,
     make_action,
 )
-from engine_core.tigris.layout import LAYOUTS
-from engine_core.tigris.regions import kingdoms_around, label_regions
+from engine_core.tigris.layout import LAYOUTS, kingdoms_around, label_regions
 
 
 def refused(g, line, word):

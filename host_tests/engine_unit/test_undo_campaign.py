@@ -48,7 +48,7 @@ def test_seed_100808_commit_that_outgrows_the_limit_is_undone_exactly():
     after = g.encode()
     # The case that was lost: the action fills both chunks kept, from the very first byte of
     # the oldest, so the record before it (where undo used to look for its start) was recycled.
-    assert len(g._chunks) == 2 and g._begin_of_last() == (0, 0)
+    assert len(g._chunks) == 2 and g._bj is g._chunks[0] and g._bk == 2
     assert g.can_undo()
     g.undo()
     assert g.encode() == before

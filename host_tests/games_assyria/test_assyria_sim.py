@@ -3,6 +3,7 @@ from the title, a whole 3-player game through the keys with restarts in the midd
 the three screens switched with VIEW, and a hand-over panel at every change of decider (AS-7)."""
 
 import assyriadriver
+import games_sim
 import simrun
 from panel_model import rgb565
 
@@ -10,32 +11,17 @@ HANDOVER_BG = rgb565(0, 60, 50)
 FINAL_BG = rgb565(60, 40, 0)
 SCREEN_BG = rgb565(16, 32, 64)
 PEAK_BUDGET = 120 * 1024
-HEAP = "160K"  # the issue's heap for the whole firmware with a game running
+HEAP = games_sim.HEAP
 
 
 def started(tmp_path, players=3):
-    folder = str(tmp_path / "saves")
-    run = simrun.run(assyriadriver.setup_script(players), folder, heap=HEAP, keep_frames=False)
-    assert run.returncode == 0, run.output
-    game = assyriadriver.game_from_save_dir(folder)
-    assert game.num_players == players and not game.is_over()
-    return folder, game, run
+    return games_sim.started(assyriadriver, tmp_path, players)
 
 
 def test_complete_game_through_the_keys_saved_and_resumed(tmp_path):
     folder, game, setup = started(tmp_path)
     driver = assyriadriver.AssyriaDriver(game, seed=5)
-    runs = []
-    while not driver.game.is_over():
-        driver.lines = []
-        driver.restart()
-        stop = driver.actions + 70
-        while not driver.game.is_over() and driver.actions < stop:
-            driver.step()
-        run = simrun.run(driver.lines + ["wait 300"], folder, heap=HEAP, keep_frames=False)
-        assert run.returncode == 0, run.output
-        assert assyriadriver.game_from_save_dir(folder).to_text() == driver.game.to_text()
-        runs.append(run)
+    runs = games_sim.play_in_runs(assyriadriver, folder, driver, 70)
     assert len(runs) >= 2  # resumed from its save in the middle of the game
     assert assyriadriver.game_from_save_dir(folder).is_over()
     assert runs[-1].last.pixel565(2, 120) == FINAL_BG

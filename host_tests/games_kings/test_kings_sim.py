@@ -3,6 +3,7 @@ set up from the title, a whole 3-player game through the keys with restarts in t
 heap, and frame by frame: nothing private (the panel's colour) without REVEAL held (CK-7.3)."""
 
 
+import games_sim
 import kingsdriver
 import simrun
 from panel_model import rgb565
@@ -10,33 +11,15 @@ from panel_model import rgb565
 PANEL_BG = rgb565(48, 16, 64)  # console/colours.py: only ever the private panel
 FINAL_BG = rgb565(60, 40, 0)
 PEAK_BUDGET = 120 * 1024
-HEAP = "160K"  # the issue's heap for the whole firmware with a game running
+HEAP = games_sim.HEAP
 
 
 def started(tmp_path, players=3):
-    folder = str(tmp_path / "saves")
-    run = simrun.run(kingsdriver.setup_script(players), folder, heap=HEAP, keep_frames=False)
-    assert run.returncode == 0, run.output
-    game = kingsdriver.game_from_save_dir(folder)
-    assert game.num_players == players and not game.is_over()
-    return folder, game, run
+    return games_sim.started(kingsdriver, tmp_path, players)
 
 
 def play_in_runs(folder, driver, per_run, limit=100000):
-    """Plays on from the save, a new firmware process every `per_run` actions (each resumes
-    from the previous one's save through the title's Continue)."""
-    runs = []
-    while not driver.game.is_over() and driver.actions < limit:
-        driver.lines = []
-        driver.restart()
-        stop = driver.actions + per_run
-        while not driver.game.is_over() and driver.actions < stop:
-            driver.step()
-        run = simrun.run(driver.lines + ["wait 300"], folder, heap=HEAP, keep_frames=False)
-        assert run.returncode == 0, run.output
-        assert kingsdriver.game_from_save_dir(folder).to_text() == driver.game.to_text()
-        runs.append(run)
-    return runs
+    return games_sim.play_in_runs(kingsdriver, folder, driver, per_run, limit)
 
 
 def test_complete_game_through_the_keys_saved_and_resumed(tmp_path):
