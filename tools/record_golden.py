@@ -2,6 +2,7 @@
 
 Run from the repository root after a deliberate rules change, then review the diff:
     python3 tools/record_golden.py
+    python3 tools/record_golden.py --check    (exit 1 if a committed file is not what it records)
 Each file replays under host_tests/engine_runner.py on CPython and MicroPython; a changed CRC
 there means the engine now plays a recorded game differently.
 """
@@ -14,6 +15,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "host_tests"))
 
 import engine_runner as R  # noqa: E402
+from engine_checks import Rng  # noqa: E402
 
 from engine_core import tigris as T  # noqa: E402
 
@@ -65,7 +67,7 @@ def choose(game, rng):
 def record(name, dyn_names, board, variants, seed, bot_seed):
     dyn = [T.DYNASTY_NAMES.index(d) for d in dyn_names]
     game = T.Game.new(dyn, board, variants, seed)
-    rng = R.Rng(bot_seed)
+    rng = Rng(bot_seed)
     out = [HEADER % (bot_seed, FULL_EVERY)]
     out.append(
         "game %s board %s variants %d seed %d\n"
@@ -82,18 +84,29 @@ def record(name, dyn_names, board, variants, seed, bot_seed):
         out.append("%s | %s\n" % (line, R.crc(text)))
         if count % FULL_EVERY == 0 or game.is_over():
             out.append("text\n" + text + "end\n")
-    path = os.path.join(ROOT, "host_tests", "golden", "tigris", name + ".golden")
-    with open(path, "w") as f:
-        f.write("".join(out))
-    return path, count
+    return "".join(out), count
 
 
-def main():
-    os.makedirs(os.path.join(ROOT, "host_tests", "golden", "tigris"), exist_ok=True)
+def main(argv):
+    check = "--check" in argv
+    folder = os.path.join(ROOT, "host_tests", "golden", "tigris")
+    os.makedirs(folder, exist_ok=True)
+    stale = []
     for spec in GAMES:
-        path, count = record(*spec)
+        text, count = record(*spec)
+        path = os.path.join(folder, spec[0] + ".golden")
+        if check:
+            with open(path) as f:
+                if f.read() != text:
+                    stale.append(os.path.relpath(path, ROOT))
+            continue
+        with open(path, "w") as f:
+            f.write(text)
         print("%s: %d actions" % (os.path.relpath(path, ROOT), count))
+    if stale:
+        print("not what tools/record_golden.py records now: " + ", ".join(stale))
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

@@ -38,3 +38,11 @@ def test_runner_finds_the_root_from_an_absolute_path(tmp_path):
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr
     assert "scenario te7_first_round_example.te" in proc.stdout
     assert "golden two_players_classic.golden" in proc.stdout
+
+
+def test_the_golden_recorder_reproduces_the_committed_playthroughs():
+    # tools/record_golden.py re-records every golden game with its seeded bot: the committed
+    # files must be exactly what it writes, so a deliberate rules change can be re-recorded.
+    proc = subprocess.run([sys.executable, "tools/record_golden.py", "--check"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
