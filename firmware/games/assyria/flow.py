@@ -18,6 +18,9 @@ What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64))
 import gc
 import sys
 
+from console import flowbase
+from console.flowbase import Flow
+
 from engine_core.assyria import (
     ACT_BUY,
     ACT_DONE,
@@ -56,7 +59,6 @@ I_VIEW = const(32768)
 
 SCREENS = 3
 SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
-UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
 START_HEX = 25  # e1's neighbourhood: the middle of the map
 COLUMNS = "abcdefghij"
 WORDS = ("", "start", "draft", "harvest", "hut", "feed", "feed", "well", "done", "ziggurat",
@@ -136,69 +138,29 @@ def drop_codec():
 
 def new_flow(options, seed, save):
     """A new game: options = the number of players, from the setup page."""
-    game = Game.new(options, seed)
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = AssyriaFlow(game, save)
-    flow.save_now()
-    return flow
+    return flowbase.new(AssyriaFlow, Game.new(options, seed), save)
 
 
 def resume(game, save, note=""):
-    game.set_undo_limit(UNDO_CHUNKS)
     drop_codec()
-    gc.collect()
-    flow = AssyriaFlow(game, save)
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
-    return flow
+    return flowbase.resume(AssyriaFlow, game, note, save)
 
 
-class AssyriaFlow:
+class AssyriaFlow(Flow):
     """One game in progress, from the first hand-over to the end."""
 
+    LOG_KEEP = 6  # public lines kept for the in-game menu's log
+
     def __init__(self, game, save):
-        self.game = game
-        self.save = save
         self.cursor = START_HEX
-        self.highlight = bytearray(64)
-        self.options = []
-        self.idx = 0
-        self.mode = HANDOVER
         self.screen = 0
-        self.ready = -1
-        self.msg = ""
-        self.log = []
-        self.since_handover = 0
-        self.revealed = False  # nothing is private in Assyria (AS-7)
-        self.full = True
-        self.changed = True
-        self.unsaved = False  # an action's save waits for its frame (flush_log)
-        self.over = game.is_over()
-        self.handover_or_enter()
-
-    # -- what the console calls ----------------------------------------------------------------
-
-    def enter(self):
-        self.full = True
-        self.changed = True
+        Flow.__init__(self, game, save, 64)
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
 
-    def press(self, inputs):
-        if not inputs:
-            return
-        self.changed = True
-        self.msg = ""
-        if self.mode == HANDOVER:
-            if inputs & I_CONFIRM:
-                # The hand-over panel goes; the view redraws only what it covered.
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.enter_phase()
-            return
+    def play(self, inputs):
+        """The keys of the map and the list (console/flowbase.py press)."""
         if inputs & I_VIEW:
             self.screen = (self.screen + 1) % SCREENS
             self.full = True
@@ -214,40 +176,14 @@ class AssyriaFlow:
         else:
             self.map_input(inputs)
 
-    def menu_allowed(self):
-        return self.mode != HANDOVER
+    def packed(self):
+        data = payload.pack(self.game)
+        drop_codec()  # the codec is loaded for the save only (about 8 KB)
+        return data
 
-    def is_over(self):
-        return self.over
-
-    def save_now(self):
-        self.unsaved = False
-        problem = self.save(payload.pack(self.game))
-        drop_codec()
-        if problem:
-            self.msg = problem
-            self.changed = True
-
-    def flush_log(self):
-        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
-        the in-game menu calls it too): encoding and writing flash are not on the key's path."""
-        if self.unsaved:
-            self.save_now()
-
-    def back_from_menu(self):
-        self.full = True
-        self.enter_phase()
-
-    def undo(self):
-        """Undo of one's own last action while nobody else has decided since."""
-        g = self.game
-        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
+    def line(self, action):
+        """An action as the log tells it: who, then the notation's words."""
+        return name(self.game, self.game.current_player()) + ": " + action_words(action)
 
     # -- states --------------------------------------------------------------------------------
 
@@ -283,37 +219,6 @@ class AssyriaFlow:
         self.options = actions
         self.idx = 0
         self.mode = LIST
-
-    # -- applying ------------------------------------------------------------------------------
-
-    def attempt(self, action):
-        g = self.game
-        reason = g.check(action)
-        if reason is not None:
-            self.msg = reason  # nothing is private (AS-7): the reason is for everyone
-            return
-        words = name(g, g.current_player()) + ": " + action_words(action)
-        g.apply(action)
-        self.log.append(words)
-        if len(self.log) > 6:  # the in-game menu's log shows these: the heap stays flat
-            del self.log[0]
-        self.since_handover += 1
-        self.after_change()
-
-    def after_change(self):
-        g = self.game
-        self.over = g.is_over()
-        self.msg = self.log[-1]
-        # The game is not rebuilt from its bytes at a change of decider (as Tigris's flow
-        # does): the undo limit already bounds the journal, and decoding would keep the
-        # engine's decoder and its checks (about 8 KB) in the heap for the rest of the game.
-        # Saved after the frame (flush_log), or at once when the game is over: the final page
-        # follows at once and the console's save_now skips a finished game.
-        if self.over:
-            self.save_now()
-        else:
-            self.unsaved = True
-        self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------
 

@@ -16,7 +16,8 @@ What a view reads: `game`, `mode`, `cx`, `cy`, `highlight` (bytearray(79) by spo
 `changed`, `full`, `panel_dirty`, which the view clears.
 """
 
-import gc
+from console import flowbase
+from console.flowbase import Flow, colour_of
 
 from engine_core.compat import const
 from engine_core.kings import (
@@ -68,7 +69,6 @@ I_CATASTROPHE = const(8192)
 I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
 I_PASS = const(32768)
 
-COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
@@ -77,7 +77,6 @@ KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "c
               "treasure", "ship")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 START_CX = 6  # column d
-UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
 # Questions whose answers depend on the hand: listed only while REVEAL is held (CK-7.3).
 PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
 
@@ -85,13 +84,6 @@ PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
 def name(game, seat):
     d = DYNASTY_NAMES[game.dynasties[seat]]
     return d[0].upper() + d[1:]
-
-
-def colour_of(inputs):
-    for c in range(4):
-        if inputs & COLOUR_INPUTS[c]:
-            return c
-    return -1
 
 
 def spot_of(cx, cy):
@@ -139,67 +131,28 @@ def action_words(a):
 def new_flow(options, seed, save):
     """A new game: options = (dynasties, game options bits) from the setup page."""
     dynasties, bits = options
-    game = Game.new(list(dynasties), seed, bits)
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = KingsFlow(game, save)
-    flow.save_now()
-    return flow
+    return flowbase.new(KingsFlow, Game.new(list(dynasties), seed, bits), save)
 
 
 def resume(game, save, note=""):
-    game.set_undo_limit(UNDO_CHUNKS)
-    gc.collect()
-    flow = KingsFlow(game, save)
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
-    return flow
+    return flowbase.resume(KingsFlow, game, note, save)
 
 
-class KingsFlow:
+class KingsFlow(Flow):
     """One game in progress, from the first hand-over to the end."""
 
+    LOG_KEEP = 8  # public lines kept for the in-game menu's log
+    # Refusals that may tell what the hand holds (CK-7.3): their words go to the private panel.
+    private_kinds = (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT, ACT_TREASURE)
+
     def __init__(self, game, save):
-        self.game = game
-        self.save = save
         self.cx = START_CX
         self.cy = 1
-        self.highlight = bytearray(79)
-        self.options = []
-        self.mode = HANDOVER
-        self.ready = -1
         self.kind = 0
         self.arg = 0
-        self.idx = 0
         self.pending = 0
-        self.msg = ""
-        self.why = ""
-        self.log = []
-        self.since_handover = 0
-        self.reveal_held = False
-        self.reveal_fresh = True
-        self.revealed = False
-        self.full = True
         self.panel_dirty = False
-        self.changed = True
-        self.unsaved = False  # an action's save waits for its frame (flush_log)
-        self.over = game.is_over()
-        self.handover_or_enter()
-
-    # -- what the console calls ----------------------------------------------------------------
-
-    def enter(self):
-        self.full = True
-        self.changed = True
-        self.revealed = False
-        self.reveal_held = False
-
-    def reveal(self, down):
-        self.reveal_held = down
-        if not down:
-            self.reveal_fresh = True
-        self._show_panel()
+        Flow.__init__(self, game, save, 79)
 
     def _show_panel(self):
         rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
@@ -210,24 +163,9 @@ class KingsFlow:
             if self.mode == TARGET and self.kind == ACT_CARD:
                 self.aim_card()  # the card's targets come and go with the hand
 
-    def press(self, inputs):
-        if not inputs:
-            return
-        self.changed = True
-        self.msg = ""
-        if self.why:
-            self.why = ""
-            self.panel_dirty = True
+    def play(self, inputs):
+        """The keys of every mode but the hand-over (console/flowbase.py press)."""
         m = self.mode
-        if m == HANDOVER:
-            if inputs & I_CONFIRM:
-                # The hand-over panel goes; the view redraws only what it covered.
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.reveal_fresh = not self.reveal_held  # CK-7.3: a fresh REVEAL press
-                self.enter_phase()
-                self._show_panel()
-            return
         if inputs & MOVES and m in (IDLE, TARGET):
             self.move(inputs)
         if m == IDLE:
@@ -249,40 +187,12 @@ class KingsFlow:
         elif m == ASK:
             self.ask_input(inputs)
 
-    def menu_allowed(self):
-        return self.mode != HANDOVER
+    def packed(self):
+        return payload.pack(self.game)
 
-    def is_over(self):
-        return self.over
-
-    def save_now(self):
-        self.unsaved = False
-        problem = self.save(payload.pack(self.game))
-        if problem:
-            self.msg = problem
-            self.changed = True
-
-    def flush_log(self):
-        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
-        the in-game menu calls it too): writing flash is not on the key's path."""
-        if self.unsaved:
-            self.save_now()
-
-    def back_from_menu(self):
-        self.full = True
-        self.enter_phase()
-
-    def undo(self):
-        """Undo of one's own last action while nobody else has decided since (no card drawn:
-        the refill comes with the end of the turn, which hands the console on)."""
-        g = self.game
-        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
+    def line(self, action):
+        """An action as the log tells it: who, then the notation's words."""
+        return name(self.game, self.game.current_player()) + ": " + action_words(action)
 
     # -- states --------------------------------------------------------------------------------
 
@@ -362,44 +272,6 @@ class KingsFlow:
             if action_kind(a) == ACT_CARD and action_arg(a) == self.arg:
                 b = action_cell(a)
                 h[GAP_SPOT + b - 8 if b >= 8 else b * 9 + g.clen[b] + 1] = 1
-
-    # -- applying ------------------------------------------------------------------------------
-
-    def attempt(self, action):
-        g = self.game
-        reason = g.check(action)
-        if reason is not None:
-            if action_kind(action) in (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT,
-                                       ACT_TREASURE):
-                # The words may tell what the hand holds: private panel only (CK-7.3).
-                self.msg = "Not possible - hold REVEAL to see why"
-                self.why = reason
-                self.panel_dirty = True
-            else:
-                self.msg = reason
-            return
-        seat = g.current_player()
-        words = name(g, seat) + ": " + action_words(action)
-        g.apply(action)
-        self.log.append(words)
-        if len(self.log) > 8:  # the in-game menu's log shows these: the heap stays flat
-            del self.log[0]
-        self.since_handover += 1
-        self.after_change()
-
-    def after_change(self):
-        g = self.game
-        self.over = g.is_over()
-        self.msg = self.log[-1] if self.log else ""
-        # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo
-        # limit already bounds the journal, and a decode per hand-over costs a key its time.
-        # Saved after the frame (flush_log), or at once when the game is over: the final page
-        # follows at once and the console's save_now skips a finished game.
-        if self.over:
-            self.save_now()
-        else:
-            self.unsaved = True
-        self.handover_or_enter()
 
     # -- inputs by mode --------------------------------------------------------------------------
 

@@ -42,6 +42,9 @@ More read-only data for a view (issue 13):
 import gc
 import sys
 
+from console import flowbase
+from console.flowbase import Flow, colour_of
+
 from engine_core.compat import const
 from engine_core.refusals import let_go
 from engine_core.tigris import (
@@ -107,9 +110,6 @@ LEADER_NAMES = ("priest", "farmer", "trader", "king")
 COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
 START_CURSOR = 5 * 16 + 7
-# The console only ever takes back the last action: the engine's undo journal is capped at what
-# that needs and then reuses its chunks instead of growing (engine_core/README.md).
-UNDO_CHUNKS = 2
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
 
@@ -120,18 +120,11 @@ def name(game, seat):
     return d[0].upper() + d[1:]
 
 
-def colour_of(inputs):
-    for c in range(4):
-        if inputs & COLOUR_INPUTS[c]:
-            return c
-    return -1
-
-
 def _fresh(data):
     """A game from engine bytes, with the heap swept first (the old copy is let go)."""
     gc.collect()
     game = Game.decode(data)
-    game.set_undo_limit(UNDO_CHUNKS)
+    game.set_undo_limit(flowbase.UNDO_CHUNKS)
     return game
 
 
@@ -143,87 +136,48 @@ def new_flow(options, seed, save, log_path=None):
     dynasties, board, variants = options[:3]
     seats = bytes(options[3]) if len(options) > 3 else HUMANS
     game = Game.new(list(dynasties), board, variants, seed)
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = TigrisFlow(game, save, log_path, (seats, seed))
-    flow.save_now()
-    return flow
+    return flowbase.new(TigrisFlow, game, save, log_path, (seats, seed))
 
 
 def resume(game, save, note="", log_path=None, seq=0):
     """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
     page (a damaged save, ...). The log file at `log_path` goes on growing; `seq` is a number
     above every action number in it (console/launch.py takes its size)."""
-    game.set_undo_limit(UNDO_CHUNKS)
-    gc.collect()
-    flow = TigrisFlow(game, save, log_path, getattr(game, "seating", None))
+    flow = flowbase.resume(TigrisFlow, game, note, save, log_path,
+                           getattr(game, "seating", None))
     flow.log_seq = seq
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
     return flow
 
 
-class TigrisFlow:
+class TigrisFlow(Flow):
     """One game in progress, from the first hand-over to game over."""
 
+    # Refusals whose words may name the hand's contents (TE-13): the private panel only.
+    private_kinds = (ACT_TILE, ACT_SWAP, ACT_COMMIT)
+
     def __init__(self, game, save, log_path=None, seating=None):
-        self.game = game
         # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
         # bots' seed, both kept in the save; `bot` runs the bots' decisions (botturn.py).
         self.seats, self.bot_seed = seating or (HUMANS, 0)
         self.bot = None
-        self.save = save  # save(payload bytes) -> None, or why it failed, for the player
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
-        self.save_due = False  # a save waiting for flush_log()
         self.log_seq = 0  # number of the last action told in the log
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
         self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
         self.pending_warning = ""
         self.commit_colour = 0
         self.cursor = START_CURSOR
-        self.highlight = bytearray(176)
         self.sel = bytearray(4)
-        self.options = []
-        self.mode = HANDOVER
         self.back_mode = IDLE
-        self.ready = -1  # the seat that took the console at the last hand-over
         self.kind = 0
         self.arg = 0
-        self.idx = 0
         self.pending = 0
-        self.msg = ""
-        self.why = ""  # the last refusal's words, shown only in the private panel (TE-13)
-        self.log = []
-        self.since_handover = 0
         self.news = ["" for _ in range(game.num_players)]
-        self.reveal_held = False
-        self.reveal_fresh = True  # False from a hand-over until REVEAL is let go (TE-13)
-        self.revealed = False
-        self.full = True
         self.panel_dirty = False
-        self.changed = True
-        self.over = game.is_over()  # kept up to date by after_change: a key need not ask
-        self.handover_or_enter()
+        Flow.__init__(self, game, save, 176)
 
     # -- what a front end calls ----------------------------------------------------------------
-
-    def enter(self):
-        """Back from another page (the in-game menu, ...): all redrawn, and no private panel
-        until REVEAL is seen held again (TE-13); the front end then calls reveal()."""
-        self.full = True
-        self.changed = True
-        self.revealed = False
-        self.reveal_held = False
-
-    def reveal(self, down):
-        """REVEAL pressed (True) or let go (False). After a hand-over the panel needs a fresh
-        press: REVEAL still held from before the hand-over shows nothing (TE-13)."""
-        self.reveal_held = down
-        if not down:
-            self.reveal_fresh = True
-        self._show_panel()
 
     def _show_panel(self):
         # Nothing private while the turn's end is pending: the game already holds the refill
@@ -237,7 +191,8 @@ class TigrisFlow:
                 self.panel_dirty = True
 
     def press(self, inputs):
-        """Inputs pressed together (the I_ bits)."""
+        """Inputs pressed together (the I_ bits): a bot's turn and the public table first, then
+        the hand-over and the modes (console/flowbase.py)."""
         if not inputs:
             return
         if self.mode == BOT:
@@ -245,22 +200,13 @@ class TigrisFlow:
             return
         if self.table_key(inputs):  # the public table (end of the class)
             return
-        self.changed = True
-        self.msg = ""
-        if self.why:
-            self.why = ""
-            self.panel_dirty = True
+        if self.mode == HANDOVER and inputs & I_CONFIRM:
+            self.full = True  # the hand-over page covered the whole screen
+        Flow.press(self, inputs)
+
+    def play(self, inputs):
+        """The keys of every mode but the hand-over."""
         m = self.mode
-        if m == HANDOVER:
-            if inputs & I_CONFIRM:
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.full = True
-                # REVEAL held through the hand-over shows nothing until it is pressed afresh.
-                self.reveal_fresh = not self.reveal_held
-                self.enter_phase()
-                self._show_panel()
-            return
         if inputs & MOVES and m in (IDLE, LEADER_PICK, TARGET):
             self.move(inputs)
         if m == IDLE:
@@ -307,13 +253,6 @@ class TigrisFlow:
         if self.mode == BOT:
             self.bot.tick(now, feed)
 
-    def menu_allowed(self):
-        return self.mode != HANDOVER
-
-    def is_over(self):
-        """True once the game has ended and its last turn was confirmed: the final scores."""
-        return self.over
-
     def save_now(self):
         """Saves the game as it stands and writes the log lines still waiting."""
         self._save()
@@ -322,10 +261,9 @@ class TigrisFlow:
     def _save(self):
         """Asks for a save: it is written by flush_log(), after the frame, so a key's pixels
         never wait for the flash (the frame's own pass writes it, before the next key)."""
-        self.save_due = True
+        self.unsaved = True
 
-    def _write_save(self):
-        self.save_due = False
+    def packed(self):
         # The payload module (its reader for the title and the launch too) only while saving:
         # after the frame, so a key never waits for it; 5 KB of this port's heap between saves.
         from games.tigris import payload
@@ -333,16 +271,13 @@ class TigrisFlow:
         data = payload.pack(self.game, self.seats, self.bot_seed)
         payload = None
         let_go("games.tigris.payload")
-        problem = self.save(data)
-        if problem:  # told on the status line at the next frame
-            self.msg = problem
-            self.changed = True
+        return data
 
     def flush_log(self):
         """Writes a save asked for and appends the waiting lines to the log file: called after
         the frame (the console's loop), before leaving the game, and before the log is read."""
-        if self.save_due:
-            self._write_save()
+        if self.unsaved:
+            Flow.save_now(self)  # the save alone: the lines follow
         if self.unwritten:
             self.book().flush(self)
             self.drop_words()
@@ -476,17 +411,8 @@ class TigrisFlow:
     def attempt(self, action):
         reason = self.game.check(action)
         if reason is not None:
-            reason = self.words().plain(reason)
+            self.refuse(action, self.words().plain(reason))
             self.drop_words()
-            if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
-                # The reason may name the hand's contents, and the public line outlives REVEAL:
-                # the words go to the private panel only, the strip says the same for every
-                # such refusal (TE-13). The game stays as it was.
-                self.msg = "Not possible - hold REVEAL to see why"
-                self.why = reason
-                self.panel_dirty = True
-                return
-            self.msg = reason
             return
         words = self.words()
         ctx = words.context(self.game, action)
