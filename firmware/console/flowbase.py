@@ -1,13 +1,16 @@
-"""What every game's flow shares: the hand-over, REVEAL, saving, the undo rule, the log, resume.
+"""What every game's flow shares: the hand-over, REVEAL, resuming with a note, the save's payload.
 
-A game's flow (games/<id>/flow.py) subclasses `Flow` and keeps only what is its own: its modes
-after mode 0 (the hand-over page, the same in every game), its cursor, `play(inputs)` for the
-keys of those modes, `enter_phase()` (the mode for the player who decides), `handover_or_enter()`
-(who gets a hand-over page and what it hides), `_show_panel()` if it has secrets, `packed()`
-(its save payload) and `line(action)` (an action in the log's words).
+A game's flow (games/<id>/flow.py) subclasses `Flow` (or plainflow.PlainFlow, which adds the
+save after each action's frame, the undo rule and a log kept in the heap) and keeps only what is
+its own: its modes after mode 0 (the hand-over, the same in every game), `CELLS` (the size of
+its highlight), `PAYLOAD` (the modules its save loads), `press(inputs)` for the keys of its
+modes after `handover_key(inputs)`, `enter_phase()` (the mode for the player who decides),
+`handover_or_enter()` (who gets a hand-over and what it hides) and `_show_panel()` if it has
+secrets. A flow is built as `Flow(game, save, note)`, so a game's `resume` can be its class.
 """
 
 import gc
+import sys
 
 from engine_core.compat import const
 
@@ -18,48 +21,40 @@ _CONFIRM = const(16)  # I_CONFIRM of every flow (A)
 UNDO_CHUNKS = const(2)
 
 
-def new(flow_class, game, *args):
-    """A new game's flow, saved at once (so the title can offer to go on with it)."""
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = flow_class(game, *args)
-    flow.save_now()
-    return flow
-
-
-def resume(flow_class, game, note, *args):
-    """A saved game's flow; `note` (a damaged save, ...) is told on its hand-over page."""
-    game.set_undo_limit(UNDO_CHUNKS)
-    gc.collect()
-    flow = flow_class(game, *args)
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
-    return flow
-
-
-def colour_of(inputs):
-    """The colour (0..3) of the first colour input pressed (bits 8 to 11: red, blue, green,
-    black in Tigris and Contest of Kings), else -1."""
-    for c in range(4):
-        if inputs >> 8 + c & 1:
-            return c
-    return -1
+def drop(names):
+    """Lets modules go, their package's attribute too (or they would stay alive through it)."""
+    modules = sys.modules
+    for full in names:
+        parent, _, leaf = full.rpartition(".")
+        if modules.pop(full, None) is not None and parent in modules:
+            modules[parent].__dict__.pop(leaf, None)
 
 
 class Flow:
     """One game in progress, from the first hand-over to the end."""
 
-    # Class defaults, so a game without secrets (Assyria, AS-7) holds no entries for them.
+    # Defaults read from the class until a game sets its own: no heap per flow for them, and a
+    # game without secrets (Assyria, AS-7) never sets the REVEAL ones.
     revealed = False  # the private panel may show
+    reveal_held = False
+    reveal_fresh = True  # False from a hand-over until REVEAL is let go (TE-13, CK-7.3)
     why = ""  # the last refusal's words, shown only in the private panel
-    private_kinds = ()  # kinds of action whose refusal may tell what the hand holds
+    panel_dirty = False
+    unsaved = False  # a save waiting for flush_log(), after the frame
+    seating = ()  # what the payload's pack() takes after the game (Tigris: its seats)
+    KEEP_MODES = ()
 
-    def __init__(self, game, save, cells):
-        """`cells`: the size of the highlight, a byte per place a target can be."""
+    def __init__(self, game, save, note=""):
+        """`save(payload bytes)` returns None, or why it failed, for the player; `note` (a
+        damaged save, ...) is told on the first hand-over."""
+        # The save's modules were loaded to decode the game (console/launch.py): they go, and
+        # the heap is swept before the flow takes its part.
+        drop(self.PAYLOAD)
+        gc.collect()
+        game.set_undo_limit(UNDO_CHUNKS)
         self.game = game
-        self.save = save  # save(payload bytes) -> None, or why it failed, for the player
-        self.highlight = bytearray(cells)
+        self.save = save
+        self.highlight = bytearray(self.CELLS)
         self.options = []
         self.idx = 0
         self.mode = _HANDOVER
@@ -67,11 +62,12 @@ class Flow:
         self.msg = ""
         self.log = []
         self.since_handover = 0
-        self.reveal_held = False
-        self.reveal_fresh = True  # False from a hand-over until REVEAL is let go
+        if note:
+            lines = note.split("\n")
+            self.log.extend(lines)
+            self.since_handover = len(lines)
         self.full = True
         self.changed = True
-        self.unsaved = False  # an action's save waits for its frame (flush_log)
         self.over = game.is_over()  # kept up to date as actions go: a key need not ask
         self.handover_or_enter()
 
@@ -93,14 +89,12 @@ class Flow:
             self.reveal_fresh = True
         self._show_panel()
 
-    def _show_panel(self):
-        """Whether the private panel shows; a game with no secrets (AS-7) has none."""
-
-    def press(self, inputs):
-        """Inputs pressed together (the flow's I_ bits): A takes the console at a hand-over;
-        in any other mode they go to the game's play()."""
+    def handover_key(self, inputs):
+        """What every key press does first (the flow's press(inputs), the I_ bits pressed
+        together): the last message goes, and at a hand-over A takes the console. True when
+        nothing is left for the game's own modes."""
         if not inputs:
-            return
+            return True
         self.changed = True
         self.msg = ""
         if self.why:
@@ -111,86 +105,37 @@ class Flow:
                 # The hand-over goes; the view redraws what it covered.
                 self.ready = self.game.current_player()
                 self.since_handover = 0
-                self.reveal_fresh = not self.reveal_held  # a fresh REVEAL press (TE-13, CK-7.3)
+                self.reveal_fresh = not self.reveal_held  # the hand shows on a fresh press
                 self.enter_phase()
-                self._show_panel()
-            return
-        self.play(inputs)
+                self.reveal(self.reveal_held)  # the panel as REVEAL now says
+            return True
+        return False
 
     def menu_allowed(self):
         return self.mode != _HANDOVER
 
     def is_over(self):
-        """True once the game has ended (and, in Tigris, its last turn was confirmed): the final
-        scores follow."""
+        """True once the game has ended (and, in Tigris, its last turn was confirmed): the
+        final scores follow."""
         return self.over
 
     def save_now(self):
-        """Saves the game as it stands; a failure is told on the status line."""
+        """Saves the game as it stands; a failure is told on the status line. The payload's
+        modules are loaded for it and let go again (a few KB of heap between saves)."""
         self.unsaved = False
-        problem = self.save(self.packed())
+        names = self.PAYLOAD
+        data = __import__(names[0], None, None, ("pack",)).pack(self.game, *self.seating)
+        drop(names)
+        problem = self.save(data)
         if problem:
             self.msg = problem
             self.changed = True
 
-    def flush_log(self):
-        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
-        the in-game menu calls it too): encoding and writing flash are not on a key's path."""
-        if self.unsaved:
-            self.save_now()
-
     def back_from_menu(self):
+        """Back from the in-game menu: the phase entered afresh, unless the mode is one that
+        goes on where it was (KEEP_MODES: Tigris's turn end waiting for A, a bot's turn)."""
         self.full = True
-        self.enter_phase()
-
-    def undo(self):
-        """Undo of one's own last action while nobody else has decided since."""
-        g = self.game
-        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
-
-    # -- applying ------------------------------------------------------------------------------
-
-    def refuse(self, action, reason):
-        """Tells why `action` is not possible; the game stays as it was."""
-        if action >> 12 in self.private_kinds:
-            # The words may tell what the hand holds, and the public line outlives REVEAL: they
-            # go to the private panel only, the strip says the same for every such refusal.
-            self.msg = "Not possible - hold REVEAL to see why"
-            self.why = reason
-            self.panel_dirty = True
-        else:
-            self.msg = reason
-
-    def attempt(self, action):
-        g = self.game
-        reason = g.check(action)
-        if reason is not None:
-            self.refuse(action, reason)
+        self.changed = True
+        if self.mode in self.KEEP_MODES:
             return
-        words = self.line(action)  # named before the action: it may change who decides
-        g.apply(action)
-        log = self.log
-        log.append(words)
-        if len(log) > self.LOG_KEEP:  # the in-game menu's log shows these: the heap stays flat
-            del log[0]
-        self.since_handover += 1
-        self.after_change()
-
-    def after_change(self):
-        self.over = self.game.is_over()
-        self.msg = self.log[-1] if self.log else ""
-        # Not rebuilt from its bytes at a change of decider: the undo limit already bounds the
-        # journal, and a decode per hand-over costs a key its time (and Assyria the decoder's
-        # heap). Saved after the frame (flush_log), or at once when the game is over: the final
-        # page follows at once and the console's save_now skips a finished game.
-        if self.over:
-            self.save_now()
-        else:
-            self.unsaved = True
-        self.handover_or_enter()
+        self.enter_phase()

@@ -15,11 +15,8 @@ What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64))
 `since_handover`, and the change flags `changed` and `full`, which the view clears.
 """
 
-import gc
-import sys
 
-from console import flowbase
-from console.flowbase import Flow
+from console.plainflow import PlainFlow
 
 from engine_core.assyria import (
     ACT_BUY,
@@ -40,7 +37,6 @@ from engine_core.assyria import (
 )
 from engine_core.assyria.board import COL, COLUMN_START, CORNERS, ROW
 from engine_core.compat import const
-from games.assyria import payload
 
 HANDOVER = const(0)
 MAP = const(1)  # the cursor on the map
@@ -119,48 +115,34 @@ def hexes_of(a):
     return (a & 255,)
 
 
-# The engine's byte codec and the checks its decoder runs: needed for a save or a resume, not in
-# between (about 8 KB of heap on the Unix port).
-CODEC = ("engine_core.assyria.codec", "engine_core.assyria.consistency")
-
-
-def drop_codec():
-    """Lets the codec's modules go (the package's attributes too, or they would stay alive)."""
-    package = sys.modules.get("engine_core.assyria")
-    for full in CODEC:
-        if sys.modules.pop(full, None) is not None and package is not None:
-            try:
-                delattr(package, full.rpartition(".")[2])
-            except AttributeError:
-                pass
-    gc.collect()
-
-
 def new_flow(options, seed, save):
     """A new game: options = the number of players, from the setup page."""
-    return flowbase.new(AssyriaFlow, Game.new(options, seed), save)
+    flow = AssyriaFlow(Game.new(options, seed), save)
+    flow.save_now()
+    return flow
 
 
-def resume(game, save, note=""):
-    drop_codec()
-    return flowbase.resume(AssyriaFlow, game, note, save)
+class AssyriaFlow(PlainFlow):
+    """One game in progress, from the first hand-over to the end (console/plainflow.py)."""
 
-
-class AssyriaFlow(Flow):
-    """One game in progress, from the first hand-over to the end."""
-
+    CELLS = 64  # the highlight, by hex
+    # The save's payload, and the engine's byte codec and the checks its decoder runs: loaded
+    # for a save or a resume, not in between (about 8 KB of heap on the Unix port).
+    PAYLOAD = ("games.assyria.payload", "engine_core.assyria.codec",
+               "engine_core.assyria.consistency")
     LOG_KEEP = 6  # public lines kept for the in-game menu's log
-
-    def __init__(self, game, save):
-        self.cursor = START_HEX
-        self.screen = 0
-        Flow.__init__(self, game, save, 64)
+    name = staticmethod(name)
+    action_words = staticmethod(action_words)
+    cursor = START_HEX  # class defaults until set: no heap per flow
+    screen = 0
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
 
-    def play(self, inputs):
-        """The keys of the map and the list (console/flowbase.py press)."""
+    def press(self, inputs):
+        """Inputs pressed together (the I_ bits)."""
+        if self.handover_key(inputs):
+            return
         if inputs & I_VIEW:
             self.screen = (self.screen + 1) % SCREENS
             self.full = True
@@ -175,15 +157,6 @@ class AssyriaFlow(Flow):
             self.list_input(inputs)
         else:
             self.map_input(inputs)
-
-    def packed(self):
-        data = payload.pack(self.game)
-        drop_codec()  # the codec is loaded for the save only (about 8 KB)
-        return data
-
-    def line(self, action):
-        """An action as the log tells it: who, then the notation's words."""
-        return name(self.game, self.game.current_player()) + ": " + action_words(action)
 
     # -- states --------------------------------------------------------------------------------
 
@@ -267,6 +240,10 @@ class AssyriaFlow(Flow):
                 self.msg = "Choose one of these"
         elif inputs & I_CONFIRM:
             self.attempt(self.options[self.idx])
+
+
+# A saved game goes on: AssyriaFlow(game, save, note), the note told at the first hand-over.
+resume = AssyriaFlow
 
 
 def key_prompt(f):

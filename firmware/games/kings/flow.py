@@ -16,8 +16,7 @@ What a view reads: `game`, `mode`, `cx`, `cy`, `highlight` (bytearray(79) by spo
 `changed`, `full`, `panel_dirty`, which the view clears.
 """
 
-from console import flowbase
-from console.flowbase import Flow, colour_of
+from console.plainflow import PlainFlow
 
 from engine_core.compat import const
 from engine_core.kings import (
@@ -44,7 +43,6 @@ from engine_core.kings import (
     action_cell,
     action_kind,
 )
-from games.kings import payload
 
 HANDOVER = const(0)
 IDLE = const(1)  # the active player's turn, nothing chosen
@@ -69,6 +67,7 @@ I_CATASTROPHE = const(8192)
 I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
 I_PASS = const(32768)
 
+COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
@@ -84,6 +83,13 @@ PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
 def name(game, seat):
     d = DYNASTY_NAMES[game.dynasties[seat]]
     return d[0].upper() + d[1:]
+
+
+def colour_of(inputs):
+    for c in range(4):
+        if inputs & COLOUR_INPUTS[c]:
+            return c
+    return -1
 
 
 def spot_of(cx, cy):
@@ -131,28 +137,27 @@ def action_words(a):
 def new_flow(options, seed, save):
     """A new game: options = (dynasties, game options bits) from the setup page."""
     dynasties, bits = options
-    return flowbase.new(KingsFlow, Game.new(list(dynasties), seed, bits), save)
+    flow = KingsFlow(Game.new(list(dynasties), seed, bits), save)
+    flow.save_now()
+    return flow
 
 
-def resume(game, save, note=""):
-    return flowbase.resume(KingsFlow, game, note, save)
+class KingsFlow(PlainFlow):
+    """One game in progress, from the first hand-over to the end (console/plainflow.py)."""
 
-
-class KingsFlow(Flow):
-    """One game in progress, from the first hand-over to the end."""
-
+    CELLS = 79  # the highlight, by spot
+    PAYLOAD = ("games.kings.payload",)
     LOG_KEEP = 8  # public lines kept for the in-game menu's log
     # Refusals that may tell what the hand holds (CK-7.3): their words go to the private panel.
     private_kinds = (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT, ACT_TREASURE)
-
-    def __init__(self, game, save):
-        self.cx = START_CX
-        self.cy = 1
-        self.kind = 0
-        self.arg = 0
-        self.pending = 0
-        self.panel_dirty = False
-        Flow.__init__(self, game, save, 79)
+    name = staticmethod(name)
+    action_words = staticmethod(action_words)
+    # The cursor and the action being aimed: class defaults until set, no heap per flow.
+    cx = START_CX
+    cy = 1
+    kind = 0
+    arg = 0
+    pending = 0
 
     def _show_panel(self):
         rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
@@ -163,8 +168,10 @@ class KingsFlow(Flow):
             if self.mode == TARGET and self.kind == ACT_CARD:
                 self.aim_card()  # the card's targets come and go with the hand
 
-    def play(self, inputs):
-        """The keys of every mode but the hand-over (console/flowbase.py press)."""
+    def press(self, inputs):
+        """Inputs pressed together (the I_ bits)."""
+        if self.handover_key(inputs):
+            return
         m = self.mode
         if inputs & MOVES and m in (IDLE, TARGET):
             self.move(inputs)
@@ -186,13 +193,6 @@ class KingsFlow(Flow):
                 self.mode = IDLE
         elif m == ASK:
             self.ask_input(inputs)
-
-    def packed(self):
-        return payload.pack(self.game)
-
-    def line(self, action):
-        """An action as the log tells it: who, then the notation's words."""
-        return name(self.game, self.game.current_player()) + ": " + action_words(action)
 
     # -- states --------------------------------------------------------------------------------
 
@@ -229,15 +229,12 @@ class KingsFlow(Flow):
             # Asked whatever the hand holds (notation-kings.md): both answers are offered to
             # everyone, a missing card is refused in private.
             kind = ACT_SCORE if ph == PHASE_SCORE else ACT_REWARD
-            q = self.question_colour()
+            # The open question's colour: the register view(seat) reports as doing[2], read
+            # directly so a key press builds no dict.
+            q = g.st[2]
             self.options = [kind << 12 | q << 8, kind << 12 | NONE]
         else:
             self.options = g.legal_actions()
-
-    def question_colour(self):
-        # The open question's colour: the register view(seat) reports as doing[2], read
-        # directly so a key press builds no dict.
-        return self.game.st[2]
 
     def private_ask(self):
         return self.mode == ASK and self.game.phase() in PRIVATE_ASKS
@@ -345,3 +342,7 @@ class KingsFlow(Flow):
         self.panel_dirty = True
         if chosen and n:
             self.attempt(self.options[self.idx])
+
+
+# A saved game goes on: KingsFlow(game, save, note), the note told at the first hand-over.
+resume = KingsFlow

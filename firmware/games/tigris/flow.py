@@ -42,11 +42,9 @@ More read-only data for a view (issue 13):
 import gc
 import sys
 
-from console import flowbase
-from console.flowbase import Flow, colour_of
+from console.flowbase import UNDO_CHUNKS, Flow
 
 from engine_core.compat import const
-from engine_core.refusals import let_go
 from engine_core.tigris import (
     ACT_BUILDING,
     ACT_CATASTROPHE,
@@ -120,11 +118,18 @@ def name(game, seat):
     return d[0].upper() + d[1:]
 
 
+def colour_of(inputs):
+    for c in range(4):
+        if inputs & COLOUR_INPUTS[c]:
+            return c
+    return -1
+
+
 def _fresh(data):
     """A game from engine bytes, with the heap swept first (the old copy is let go)."""
     gc.collect()
     game = Game.decode(data)
-    game.set_undo_limit(flowbase.UNDO_CHUNKS)
+    game.set_undo_limit(UNDO_CHUNKS)
     return game
 
 
@@ -134,48 +139,48 @@ def new_flow(options, seed, save, log_path=None):
     if left out); its log goes to the file `log_path` (if any), which the caller starts empty.
     The bots are seeded from `seed` and their seat (botturn.seat_seed)."""
     dynasties, board, variants = options[:3]
-    seats = bytes(options[3]) if len(options) > 3 else HUMANS
     game = Game.new(list(dynasties), board, variants, seed)
-    return flowbase.new(TigrisFlow, game, save, log_path, (seats, seed))
-
-
-def resume(game, save, note="", log_path=None, seq=0):
-    """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
-    page (a damaged save, ...). The log file at `log_path` goes on growing; `seq` is a number
-    above every action number in it (console/launch.py takes its size)."""
-    flow = flowbase.resume(TigrisFlow, game, note, save, log_path,
-                           getattr(game, "seating", None))
-    flow.log_seq = seq
+    # As payload.unpack leaves it on a saved game: who plays each seat, and the bots' seed.
+    game.seating = (bytes(options[3]) if len(options) > 3 else HUMANS, seed)
+    flow = TigrisFlow(game, save, "", log_path)
+    flow.save_now()
     return flow
 
 
 class TigrisFlow(Flow):
     """One game in progress, from the first hand-over to game over."""
 
-    # Refusals whose words may name the hand's contents (TE-13): the private panel only.
-    private_kinds = (ACT_TILE, ACT_SWAP, ACT_COMMIT)
+    CELLS = 176  # the highlight, 1 = a legal target or a conflict's leader
+    PAYLOAD = ("games.tigris.payload",)
+    # The in-game menu goes back to these as they were (console/flowbase.py back_from_menu): a
+    # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
+    KEEP_MODES = (END_TURN, BOT)
+    # Class defaults until set: no heap per flow for them.
+    bot = None
+    end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
+    pending_warning = ""
+    commit_colour = 0
+    cursor = START_CURSOR
+    back_mode = IDLE
+    kind = 0
+    arg = 0
+    pending = 0
 
-    def __init__(self, game, save, log_path=None, seating=None):
+    def __init__(self, game, save, note="", log_path=None, seq=0):
+        """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
+        log file at `log_path` goes on growing; `seq` is a number above every action number in
+        it (console/launch.py takes its size)."""
         # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
-        # bots' seed, both kept in the save; `bot` runs the bots' decisions (botturn.py).
-        self.seats, self.bot_seed = seating or (HUMANS, 0)
-        self.bot = None
+        # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
+        # runs the bots' decisions (botturn.py).
+        self.seating = self.seats, self.bot_seed = getattr(game, "seating", None) or (HUMANS, 0)
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
-        self.log_seq = 0  # number of the last action told in the log
+        self.log_seq = seq  # number of the last action told in the log
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
-        self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
-        self.pending_warning = ""
-        self.commit_colour = 0
-        self.cursor = START_CURSOR
         self.sel = bytearray(4)
-        self.back_mode = IDLE
-        self.kind = 0
-        self.arg = 0
-        self.pending = 0
         self.news = ["" for _ in range(game.num_players)]
-        self.panel_dirty = False
-        Flow.__init__(self, game, save, 176)
+        Flow.__init__(self, game, save, note)
 
     # -- what a front end calls ----------------------------------------------------------------
 
@@ -202,10 +207,8 @@ class TigrisFlow(Flow):
             return
         if self.mode == HANDOVER and inputs & I_CONFIRM:
             self.full = True  # the hand-over page covered the whole screen
-        Flow.press(self, inputs)
-
-    def play(self, inputs):
-        """The keys of every mode but the hand-over."""
+        if self.handover_key(inputs):
+            return
         m = self.mode
         if inputs & MOVES and m in (IDLE, LEADER_PICK, TARGET):
             self.move(inputs)
@@ -263,31 +266,14 @@ class TigrisFlow(Flow):
         never wait for the flash (the frame's own pass writes it, before the next key)."""
         self.unsaved = True
 
-    def packed(self):
-        # The payload module (its reader for the title and the launch too) only while saving:
-        # after the frame, so a key never waits for it; 5 KB of this port's heap between saves.
-        from games.tigris import payload
-
-        data = payload.pack(self.game, self.seats, self.bot_seed)
-        payload = None
-        let_go("games.tigris.payload")
-        return data
-
     def flush_log(self):
         """Writes a save asked for and appends the waiting lines to the log file: called after
         the frame (the console's loop), before leaving the game, and before the log is read."""
         if self.unsaved:
-            Flow.save_now(self)  # the save alone: the lines follow
+            Flow.save_now(self)  # the save alone, then the lines
         if self.unwritten:
             self.book().flush(self)
             self.drop_words()
-
-    def back_from_menu(self):
-        self.full = True
-        if self.end_of_turn_pending or self.mode == BOT:  # a bot goes on where it was
-            self.changed = True
-            return
-        self.enter_phase()
 
     def undo(self):
         """Takes back one's own last action, with its log lines (logbook.py take_back)."""
@@ -411,8 +397,17 @@ class TigrisFlow(Flow):
     def attempt(self, action):
         reason = self.game.check(action)
         if reason is not None:
-            self.refuse(action, self.words().plain(reason))
+            reason = self.words().plain(reason)
             self.drop_words()
+            if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
+                # The reason may name the hand's contents, and the public line outlives REVEAL:
+                # the words go to the private panel only, the strip says the same for every
+                # such refusal (TE-13). The game stays as it was.
+                self.msg = "Not possible - hold REVEAL to see why"
+                self.why = reason
+                self.panel_dirty = True
+                return
+            self.msg = reason
             return
         words = self.words()
         ctx = words.context(self.game, action)
@@ -591,3 +586,8 @@ class TigrisFlow(Flow):
             self.changed = True
             return True
         return False
+
+
+# A saved game goes on: TigrisFlow(game, save, note, log_path, seq), decoded by payload.unpack;
+# the note (a damaged save, ...) is told on the first hand-over page.
+resume = TigrisFlow
