@@ -186,12 +186,7 @@ class AssyriaFlow(PlainFlow):
             self.mode = MAP
             self.options = []  # a closed list's choices are not kept
         else:
-            self.open_list(legal)
-
-    def open_list(self, actions):
-        self.options = actions
-        self.idx = 0
-        self.mode = LIST
+            self.options, self.idx, self.mode = legal, 0, LIST
 
     # -- inputs by mode --------------------------------------------------------------------------
 
@@ -215,7 +210,7 @@ class AssyriaFlow(PlainFlow):
         if inputs & I_CHOOSE:
             others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
             if others:
-                self.open_list(others)
+                self.options, self.idx, self.mode = others, 0, LIST
             else:
                 self.msg = "Every choice is on the map"
         elif inputs & I_CONFIRM:
@@ -224,7 +219,7 @@ class AssyriaFlow(PlainFlow):
             if len(here) == 1:
                 self.attempt(here[0])
             elif here:
-                self.open_list(here)
+                self.options, self.idx, self.mode = here, 0, LIST
             else:
                 self.msg = "Nothing to do on " + hex_name(self.cursor)
 

@@ -97,11 +97,6 @@ def spot_of(cx, cy):
     return GAP_SPOT + (cx >> 1) if cx & 1 else (cx >> 1) * 9 + cy
 
 
-def card_target(cx):
-    """ACT_CARD's b for the cursor's column (0..7) or gap (8 + gap)."""
-    return 8 + (cx >> 1) if cx & 1 else cx >> 1
-
-
 def spot_name(spot):
     """A spot as the notation writes it: `c2`, or a gap `cd`."""
     if spot >= GAP_SPOT:
@@ -299,8 +294,8 @@ class KingsFlow(PlainFlow):
     def target_input(self, inputs):
         kind = self.kind
         if inputs & I_CONFIRM:
-            if kind == ACT_CARD:
-                b = card_target(self.cx)
+            if kind == ACT_CARD:  # b: the cursor's column (0..7) or gap (8 + gap)
+                b = 8 + (self.cx >> 1) if self.cx & 1 else self.cx >> 1
             else:
                 b = spot_of(self.cx, self.cy)
             self.attempt(kind << 12 | self.arg << 8 | b)

@@ -40,9 +40,8 @@ More read-only data for a view (issue 13):
 """
 
 import gc
-import sys
 
-from console.flowbase import UNDO_CHUNKS, Flow
+from console.flowbase import UNDO_CHUNKS, Flow, drop
 
 from engine_core.compat import const
 from engine_core.tigris import (
@@ -109,6 +108,7 @@ COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
 MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
 START_CURSOR = 5 * 16 + 7
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
+WORDS = ("games.tigris.narrate", "games.tigris.logbook")  # loaded for an action, then let go
 HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
 
 
@@ -155,6 +155,7 @@ class TigrisFlow(Flow):
     # The in-game menu goes back to these as they were (console/flowbase.py back_from_menu): a
     # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
     KEEP_MODES = (END_TURN, BOT)
+    table = False  # True while every player's public counts cover the board (TE-13)
     # Class defaults until set: no heap per flow for them.
     bot = None
     end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
@@ -203,7 +204,16 @@ class TigrisFlow(Flow):
         if self.mode == BOT:
             self.bot.key(inputs)  # A hurries the bots; nothing else is theirs to press
             return
-        if self.table_key(inputs):  # the public table (end of the class)
+        # The public table (issue 13 item 9, view.py draws it): B while idle opens it over the
+        # board; the next key closes it and does nothing else.
+        if self.table:
+            self.table = False
+            self.full = True
+            self.changed = True
+            return
+        if self.mode == IDLE and inputs & I_BACK:
+            self.table = True
+            self.changed = True
             return
         if self.mode == HANDOVER and inputs & I_CONFIRM:
             self.full = True  # the hand-over page covered the whole screen
@@ -430,14 +440,7 @@ class TigrisFlow(Flow):
         return logbook
 
     def drop_words(self):
-        # Not kept in the heap between actions (the package's attribute goes too, or the
-        # module would stay alive through it).
-        for part in ("narrate", "logbook"):
-            if sys.modules.pop("games.tigris." + part, None) is not None:
-                try:
-                    delattr(sys.modules["games.tigris"], part)
-                except (KeyError, AttributeError):
-                    pass
+        drop(WORDS)  # not kept in the heap between actions
 
     # -- inputs by mode --------------------------------------------------------------------------
 
@@ -569,23 +572,6 @@ class TigrisFlow(Flow):
                     self.target_from_actions()
             else:
                 self.attempt(o)
-
-    # -- the public table (issue 13 item 9): view.py draws it; kept apart for an easy merge ---
-    table = False  # True while every player's public counts cover the board (TE-13)
-
-    def table_key(self, inputs):
-        """B while idle opens the public table; the next key closes it and does nothing else.
-        Returns True if the key was used for that."""
-        if self.table:
-            self.table = False
-            self.full = True
-            self.changed = True
-            return True
-        if self.mode == IDLE and inputs & I_BACK:
-            self.table = True
-            self.changed = True
-            return True
-        return False
 
 
 # A saved game goes on: TigrisFlow(game, save, note, log_path, seq), decoded by payload.unpack;
