@@ -42,16 +42,17 @@ HANDOVER = const(0)
 MAP = const(1)  # the cursor on the map
 LIST = const(2)  # a list of choices
 
-I_UP = const(1)
-I_DOWN = const(2)
-I_LEFT = const(4)
-I_RIGHT = const(8)
-I_CONFIRM = const(16)
-I_BACK = const(32)
-I_OTHER = const(64)
-I_CHOOSE = const(256)
-I_DONE = const(512)
-I_VIEW = const(32768)
+# The inputs press() takes, as bits: input bit n is named inputs.NAMES[n] (the key map).
+_I_UP = const(1)
+_I_DOWN = const(2)
+_I_LEFT = const(4)
+_I_RIGHT = const(8)
+_I_CONFIRM = const(16)
+_I_BACK = const(32)
+_I_OTHER = const(64)
+_I_CHOOSE = const(256)
+_I_DONE = const(512)
+_I_VIEW = const(32768)
 
 SCREENS = 3
 SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
@@ -143,11 +144,11 @@ class AssyriaFlow(PlainFlow):
         """Inputs pressed together (the I_ bits)."""
         if self.handover_key(inputs):
             return
-        if inputs & I_VIEW:
+        if inputs & _I_VIEW:
             self.screen = (self.screen + 1) % SCREENS
             self.full = True
             return
-        if inputs & I_DONE:
+        if inputs & _I_DONE:
             if ACT_DONE << 12 in self.game.legal_actions():
                 self.attempt(ACT_DONE << 12)
             else:
@@ -193,27 +194,27 @@ class AssyriaFlow(PlainFlow):
     def move(self, inputs):
         h = self.cursor
         c, r = COL[h], ROW[h]
-        if inputs & I_UP and r > 0:
+        if inputs & _I_UP and r > 0:
             r -= 1
-        if inputs & I_DOWN:
+        if inputs & _I_DOWN:
             r += 1
-        if inputs & I_LEFT and c > 0:
+        if inputs & _I_LEFT and c > 0:
             c -= 1
-        if inputs & I_RIGHT and c < 9:
+        if inputs & _I_RIGHT and c < 9:
             c += 1
         last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
         self.cursor = COLUMN_START[c] + (r if r < last else last)
 
     def map_input(self, inputs):
-        if inputs & (I_UP | I_DOWN | I_LEFT | I_RIGHT):
+        if inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
             self.move(inputs)
-        if inputs & I_CHOOSE:
+        if inputs & _I_CHOOSE:
             others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
             if others:
                 self.options, self.idx, self.mode = others, 0, LIST
             else:
                 self.msg = "Every choice is on the map"
-        elif inputs & I_CONFIRM:
+        elif inputs & _I_CONFIRM:
             here = [a for a in self.game.legal_actions()
                     if ON_MAP[action_kind(a)] and self.cursor in hexes_of(a)]
             if len(here) == 1:
@@ -225,15 +226,15 @@ class AssyriaFlow(PlainFlow):
 
     def list_input(self, inputs):
         n = len(self.options)
-        if inputs & (I_DOWN | I_RIGHT):
+        if inputs & (_I_DOWN | _I_RIGHT):
             self.idx = (self.idx + 1) % n
-        if inputs & (I_UP | I_LEFT):
+        if inputs & (_I_UP | _I_LEFT):
             self.idx = (self.idx + n - 1) % n
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             self.enter_phase()
             if self.mode == LIST:
                 self.msg = "Choose one of these"
-        elif inputs & I_CONFIRM:
+        elif inputs & _I_CONFIRM:
             self.attempt(self.options[self.idx])
 
 

@@ -51,24 +51,25 @@ TARGET = const(3)  # aiming a card, a leader or the catastrophe at a spot
 CONFIRM = const(4)  # A/B on `pending` (pass)
 ASK = const(5)  # a question (score, ship, war, commit, reward, treasure): pick an answer
 
-I_UP = const(1)
-I_DOWN = const(2)
-I_LEFT = const(4)
-I_RIGHT = const(8)
-I_CONFIRM = const(16)
-I_BACK = const(32)
-I_OTHER = const(64)
-I_RED = const(256)
-I_BLUE = const(512)
-I_GREEN = const(1024)
-I_BLACK = const(2048)
-I_LEADER = const(4096)
-I_CATASTROPHE = const(8192)
-I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
-I_PASS = const(32768)
+# The inputs press() takes, as bits: input bit n is named inputs.NAMES[n] (the key map).
+_I_UP = const(1)
+_I_DOWN = const(2)
+_I_LEFT = const(4)
+_I_RIGHT = const(8)
+_I_CONFIRM = const(16)
+_I_BACK = const(32)
+_I_OTHER = const(64)
+_I_RED = const(256)
+_I_BLUE = const(512)
+_I_GREEN = const(1024)
+_I_BLACK = const(2048)
+_I_LEADER = const(4096)
+_I_CATASTROPHE = const(8192)
+_I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
+_I_PASS = const(32768)
 
-COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
-MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
+COLOUR_INPUTS = (_I_RED, _I_BLUE, _I_GREEN, _I_BLACK)
+_MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
 COLUMN_LETTERS = "abcdefgh"
@@ -168,7 +169,7 @@ class KingsFlow(PlainFlow):
         if self.handover_key(inputs):
             return
         m = self.mode
-        if inputs & MOVES and m in (IDLE, TARGET):
+        if inputs & _MOVES and m in (IDLE, TARGET):
             self.move(inputs)
         if m == IDLE:
             self.idle_input(inputs)
@@ -176,15 +177,15 @@ class KingsFlow(PlainFlow):
             c = colour_of(inputs)
             if c >= 0:
                 self.aim(ACT_LEADER, c)
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.mode = IDLE
         elif m == TARGET:
             self.target_input(inputs)
         elif m == CONFIRM:
-            if inputs & I_CONFIRM:
+            if inputs & _I_CONFIRM:
                 self.mode = IDLE
                 self.attempt(self.pending)
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.mode = IDLE
         elif m == ASK:
             self.ask_input(inputs)
@@ -268,39 +269,39 @@ class KingsFlow(PlainFlow):
     # -- inputs by mode --------------------------------------------------------------------------
 
     def move(self, inputs):
-        if inputs & I_LEFT and self.cx > 0:
+        if inputs & _I_LEFT and self.cx > 0:
             self.cx -= 1
-        if inputs & I_RIGHT and self.cx < 14:
+        if inputs & _I_RIGHT and self.cx < 14:
             self.cx += 1
-        if inputs & I_UP and self.cy > 0:
+        if inputs & _I_UP and self.cy > 0:
             self.cy -= 1
-        if inputs & I_DOWN and self.cy < 8:
+        if inputs & _I_DOWN and self.cy < 8:
             self.cy += 1
 
     def idle_input(self, inputs):
         c = colour_of(inputs)
         if c >= 0:
             self.aim(ACT_CARD, c)
-        elif inputs & I_LEADER:
+        elif inputs & _I_LEADER:
             self.mode = LEADER_PICK
-        elif inputs & I_CATASTROPHE:
+        elif inputs & _I_CATASTROPHE:
             self.aim(ACT_CATASTROPHE, 0)
-        elif inputs & I_PASS:
+        elif inputs & _I_PASS:
             self.pending = ACT_PASS << 12
             self.mode = CONFIRM
-        elif inputs & I_CONFIRM:
+        elif inputs & _I_CONFIRM:
             self.msg = "Pick: colour, LEADER, CATAS, PASS"
 
     def target_input(self, inputs):
         kind = self.kind
-        if inputs & I_CONFIRM:
+        if inputs & _I_CONFIRM:
             if kind == ACT_CARD:  # b: the cursor's column (0..7) or gap (8 + gap)
                 b = 8 + (self.cx >> 1) if self.cx & 1 else self.cx >> 1
             else:
                 b = spot_of(self.cx, self.cy)
             self.attempt(kind << 12 | self.arg << 8 | b)
             return
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             self.clear_highlight()
             self.mode = IDLE
             return
@@ -309,29 +310,29 @@ class KingsFlow(PlainFlow):
             self.aim(ACT_CARD, c)
         elif c >= 0:
             self.aim(ACT_LEADER, c)
-        elif inputs & I_LEADER:
+        elif inputs & _I_LEADER:
             self.mode = LEADER_PICK
-        elif inputs & I_CATASTROPHE:
+        elif inputs & _I_CATASTROPHE:
             self.aim(ACT_CATASTROPHE, 0)
 
     def ask_input(self, inputs):
         if self.private_ask() and not self.revealed:
-            if inputs & (I_CONFIRM | MOVES | I_NONE):
+            if inputs & (_I_CONFIRM | _MOVES | _I_NONE):
                 self.msg = "Hold REVEAL to answer"
             return
         n = len(self.options)
-        if inputs & (I_RIGHT | I_DOWN):
+        if inputs & (_I_RIGHT | _I_DOWN):
             self.idx = (self.idx + 1) % n
-        if inputs & (I_LEFT | I_UP):
+        if inputs & (_I_LEFT | _I_UP):
             self.idx = (self.idx + n - 1) % n
         c = colour_of(inputs)
-        chosen = bool(inputs & I_CONFIRM)
+        chosen = bool(inputs & _I_CONFIRM)
         for i in range(n):
             o = self.options[i]
             b = action_cell(o)
             if c >= 0 and action_arg(o) == c and b != NONE and action_kind(o) != ACT_TREASURE:
                 self.idx = i
-            if inputs & I_NONE and b == NONE:
+            if inputs & _I_NONE and b == NONE:
                 self.idx = i
                 chosen = True  # NONE answers at once: "score none", "ship none", ...
         self.panel_dirty = True

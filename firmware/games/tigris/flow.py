@@ -83,29 +83,30 @@ END_TURN = const(8)  # the turn's last action is on the board: A passes on, B ta
 BOT = const(9)  # a bot seat decides (botturn.py): thinking, then its action played out; A hurries
 
 # The inputs `press()` takes, as bits; a front end maps its keys or clicks to them (the console's
-# key map: inputs.py). Input bit n is named inputs.NAMES[n].
-I_UP = const(1)
-I_DOWN = const(2)
-I_LEFT = const(4)
-I_RIGHT = const(8)
+# key map: inputs.py). Input bit n is named inputs.NAMES[n]. Private (folded at compile time, no
+# name in the module's dict) but for the two botturn.py presses itself.
+_I_UP = const(1)
+_I_DOWN = const(2)
+_I_LEFT = const(4)
+_I_RIGHT = const(8)
 I_CONFIRM = const(16)  # A
-I_BACK = const(32)  # B
+_I_BACK = const(32)  # B
 I_OTHER = const(64)  # any other key (MENU): it only clears the last message
-I_RED = const(256)
-I_BLUE = const(512)
-I_GREEN = const(1024)
-I_BLACK = const(2048)
-I_LEADER = const(4096)
-I_CATASTROPHE = const(8192)
-I_SWAP = const(16384)
-I_PASS = const(32768)
+_I_RED = const(256)
+_I_BLUE = const(512)
+_I_GREEN = const(1024)
+_I_BLACK = const(2048)
+_I_LEADER = const(4096)
+_I_CATASTROPHE = const(8192)
+_I_SWAP = const(16384)
+_I_PASS = const(32768)
 
 # Words for the game's things, for the event log and the views.
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
-COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
-MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
+COLOUR_INPUTS = (_I_RED, _I_BLUE, _I_GREEN, _I_BLACK)
+_MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 START_CURSOR = 5 * 16 + 7
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 WORDS = ("games.tigris.narrate", "games.tigris.logbook")  # loaded for an action, then let go
@@ -211,7 +212,7 @@ class TigrisFlow(Flow):
             self.full = True
             self.changed = True
             return
-        if self.mode == IDLE and inputs & I_BACK:
+        if self.mode == IDLE and inputs & _I_BACK:
             self.table = True
             self.changed = True
             return
@@ -220,7 +221,7 @@ class TigrisFlow(Flow):
         if self.handover_key(inputs):
             return
         m = self.mode
-        if inputs & MOVES and m in (IDLE, LEADER_PICK, TARGET):
+        if inputs & _MOVES and m in (IDLE, LEADER_PICK, TARGET):
             self.move(inputs)
         if m == IDLE:
             self.idle_input(inputs)
@@ -228,12 +229,12 @@ class TigrisFlow(Flow):
             c = colour_of(inputs)
             if c >= 0:
                 self.start_target(ACT_LEADER, c)
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.mode = IDLE
         elif m == TARGET:
             self.target_input(inputs)
         elif m == CONFIRM:
-            if inputs & (I_CONFIRM | I_BACK):
+            if inputs & (I_CONFIRM | _I_BACK):
                 self.pending_warning = ""
                 self.mode = self.back_mode
                 if inputs & I_CONFIRM:
@@ -242,7 +243,7 @@ class TigrisFlow(Flow):
             if inputs & I_CONFIRM:
                 self.book().end_turn(self)
                 self.drop_words()
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.undo()
         elif m == SWAP:
             self.swap_input(inputs)
@@ -447,13 +448,13 @@ class TigrisFlow(Flow):
     def move(self, inputs):
         c = self.cursor
         row, col = c >> 4, c & 15
-        if inputs & I_UP and row > 0:
+        if inputs & _I_UP and row > 0:
             row -= 1
-        if inputs & I_DOWN and row < 10:
+        if inputs & _I_DOWN and row < 10:
             row += 1
-        if inputs & I_LEFT and col > 0:
+        if inputs & _I_LEFT and col > 0:
             col -= 1
-        if inputs & I_RIGHT and col < 15:
+        if inputs & _I_RIGHT and col < 15:
             col += 1
         self.cursor = row * 16 + col
 
@@ -461,16 +462,16 @@ class TigrisFlow(Flow):
         c = colour_of(inputs)
         if c >= 0:
             self.start_target(ACT_TILE, c)
-        elif inputs & I_LEADER:
+        elif inputs & _I_LEADER:
             self.mode = LEADER_PICK
-        elif inputs & I_CATASTROPHE:
+        elif inputs & _I_CATASTROPHE:
             self.start_target(ACT_CATASTROPHE, 0)
-        elif inputs & I_SWAP:
+        elif inputs & _I_SWAP:
             for i in range(4):
                 self.sel[i] = 0
             self.idx = 0
             self.mode = SWAP
-        elif inputs & I_PASS:
+        elif inputs & _I_PASS:
             self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
         elif inputs & I_CONFIRM:
             self.msg = "First press a colour, LEADER, CATASTROPHE or SWAP"
@@ -494,43 +495,43 @@ class TigrisFlow(Flow):
             self.attempt(action)
             return
         g = self.game
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             if kind == ACT_MONUMENT:
                 self.enter_phase()
             elif g.phase() == PHASE_ACTION:
                 self.set_highlight(None)
                 self.mode = IDLE
-        elif inputs & I_LEADER and kind == ACT_LEADER:
+        elif inputs & _I_LEADER and kind == ACT_LEADER:
             if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
                 self.set_highlight(None)
                 self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), IDLE)
-        elif inputs & I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
+        elif inputs & _I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
             self.attempt(make_action(kind, 0, NO_CELL))
         elif g.phase() == PHASE_ACTION:
             c = colour_of(inputs)
             if c >= 0:
                 self.start_target(ACT_TILE, c)
-            elif inputs & I_CATASTROPHE:
+            elif inputs & _I_CATASTROPHE:
                 self.start_target(ACT_CATASTROPHE, 0)
 
     def swap_input(self, inputs):
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             self.mode = IDLE
             return
         if not self.revealed:
             return  # choosing tiles needs the hand on screen (TE-13)
         hand = self.game.hand(self.game.current_player())
-        if inputs & I_LEFT:
+        if inputs & _I_LEFT:
             self.idx = (self.idx + 3) & 3
-        if inputs & I_RIGHT:
+        if inputs & _I_RIGHT:
             self.idx = (self.idx + 1) & 3
         c = colour_of(inputs)
         if c >= 0:
             self.idx = c
         i = self.idx
-        if inputs & (I_UP | COLOUR_INPUTS[i]) and self.sel[i] < hand[i]:
+        if inputs & (_I_UP | COLOUR_INPUTS[i]) and self.sel[i] < hand[i]:
             self.sel[i] += 1
-        if inputs & I_DOWN and self.sel[i] > 0:
+        if inputs & _I_DOWN and self.sel[i] > 0:
             self.sel[i] -= 1
         self.panel_dirty = True
         if inputs & I_CONFIRM:
@@ -543,9 +544,9 @@ class TigrisFlow(Flow):
     def commit_input(self, inputs):
         if self.revealed:
             n = len(self.options)
-            if inputs & (I_UP | I_RIGHT):
+            if inputs & (_I_UP | _I_RIGHT):
                 self.idx = (self.idx + 1) % n
-            if inputs & (I_DOWN | I_LEFT):
+            if inputs & (_I_DOWN | _I_LEFT):
                 self.idx = (self.idx + n - 1) % n
             self.panel_dirty = True
         if inputs & I_CONFIRM:
@@ -553,9 +554,9 @@ class TigrisFlow(Flow):
 
     def list_input(self, inputs):
         n = len(self.options)
-        if inputs & (I_RIGHT | I_DOWN):
+        if inputs & (_I_RIGHT | _I_DOWN):
             self.idx = (self.idx + 1) % n
-        if inputs & (I_LEFT | I_UP):
+        if inputs & (_I_LEFT | _I_UP):
             self.idx = (self.idx + n - 1) % n
         c = colour_of(inputs)
         if c >= 0 and self.kind == 0:
