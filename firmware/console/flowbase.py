@@ -21,8 +21,9 @@ _CONFIRM = const(16)  # I_CONFIRM of every flow (A)
 UNDO_CHUNKS = const(2)
 
 
-def drop(names):
-    """Lets modules go, their package's attribute too (or they would stay alive through it)."""
+def unload(names):
+    """Lets modules go, their package's attribute too (or they would stay alive through it), as
+    console/app.py unload does for pages: the console's app is not part of other front ends."""
     modules = sys.modules
     for full in names:
         parent, _, leaf = full.rpartition(".")
@@ -49,7 +50,7 @@ class Flow:
         damaged save, ...) is told on the first hand-over."""
         # The save's modules were loaded to decode the game (console/launch.py): they go, and
         # the heap is swept before the flow takes its part.
-        drop(self.PAYLOAD)
+        unload(self.PAYLOAD)
         gc.collect()
         game.set_undo_limit(UNDO_CHUNKS)
         self.game = game
@@ -78,8 +79,8 @@ class Flow:
         until REVEAL is seen held again; the front end then calls reveal()."""
         self.full = True
         self.changed = True
-        self.revealed = False
-        self.reveal_held = False
+        if self.revealed or self.reveal_held:  # set only if not already so: the class says it
+            self.revealed = self.reveal_held = False
 
     def reveal(self, down):
         """REVEAL pressed (True) or let go (False). After a hand-over the panel needs a fresh
@@ -105,7 +106,8 @@ class Flow:
                 # The hand-over goes; the view redraws what it covered.
                 self.ready = self.game.current_player()
                 self.since_handover = 0
-                self.reveal_fresh = not self.reveal_held  # the hand shows on a fresh press
+                if self.reveal_held or not self.reveal_fresh:  # the hand needs a fresh press
+                    self.reveal_fresh = not self.reveal_held
                 self.enter_phase()
                 self.reveal(self.reveal_held)  # the panel as REVEAL now says
             return True
@@ -125,7 +127,7 @@ class Flow:
         self.unsaved = False
         names = self.PAYLOAD
         data = __import__(names[0], None, None, ("pack",)).pack(self.game, *self.seating)
-        drop(names)
+        unload(names)
         problem = self.save(data)
         if problem:
             self.msg = problem

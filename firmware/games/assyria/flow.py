@@ -39,7 +39,7 @@ from engine_core.assyria.board import COL, COLUMN_START, CORNERS, ROW
 from engine_core.compat import const
 
 HANDOVER = const(0)
-MAP = const(1)  # the cursor on the map
+_MAP = const(1)  # the cursor on the map
 LIST = const(2)  # a list of choices
 
 # The inputs press() takes, as bits: input bit n is named inputs.NAMES[n] (the key map).
@@ -54,9 +54,9 @@ _I_CHOOSE = const(256)
 _I_DONE = const(512)
 _I_VIEW = const(32768)
 
-SCREENS = 3
+_SCREENS = const(3)
 SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
-START_HEX = 25  # e1's neighbourhood: the middle of the map
+_START_HEX = const(25)  # e1's neighbourhood: the middle of the map
 COLUMNS = "abcdefghij"
 WORDS = ("", "start", "draft", "harvest", "hut", "feed", "feed", "well", "done", "ziggurat",
          "level", "intrigue", "offering", "buy", "buy")
@@ -134,7 +134,7 @@ class AssyriaFlow(PlainFlow):
     LOG_KEEP = 6  # public lines kept for the in-game menu's log
     name = staticmethod(name)
     action_words = staticmethod(action_words)
-    cursor = START_HEX  # class defaults until set: no heap per flow
+    cursor = _START_HEX  # class defaults until set: no heap per flow
     screen = 0
 
     def reveal(self, down):
@@ -145,7 +145,7 @@ class AssyriaFlow(PlainFlow):
         if self.handover_key(inputs):
             return
         if inputs & _I_VIEW:
-            self.screen = (self.screen + 1) % SCREENS
+            self.screen = (self.screen + 1) % _SCREENS
             self.full = True
             return
         if inputs & _I_DONE:
@@ -184,30 +184,28 @@ class AssyriaFlow(PlainFlow):
                 for x in hexes_of(a):
                     h[x] = 1
         if on_map:
-            self.mode = MAP
+            self.mode = _MAP
             self.options = []  # a closed list's choices are not kept
         else:
             self.options, self.idx, self.mode = legal, 0, LIST
 
     # -- inputs by mode --------------------------------------------------------------------------
 
-    def move(self, inputs):
-        h = self.cursor
-        c, r = COL[h], ROW[h]
-        if inputs & _I_UP and r > 0:
-            r -= 1
-        if inputs & _I_DOWN:
-            r += 1
-        if inputs & _I_LEFT and c > 0:
-            c -= 1
-        if inputs & _I_RIGHT and c < 9:
-            c += 1
-        last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
-        self.cursor = COLUMN_START[c] + (r if r < last else last)
-
     def map_input(self, inputs):
         if inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
-            self.move(inputs)
+            # By column and row; in a shorter column the cursor stops on its last hex.
+            h = self.cursor
+            c, r = COL[h], ROW[h]
+            if inputs & _I_UP and r > 0:
+                r -= 1
+            if inputs & _I_DOWN:
+                r += 1
+            if inputs & _I_LEFT and c > 0:
+                c -= 1
+            if inputs & _I_RIGHT and c < 9:
+                c += 1
+            last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
+            self.cursor = COLUMN_START[c] + (r if r < last else last)
         if inputs & _I_CHOOSE:
             others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
             if others:

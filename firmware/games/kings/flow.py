@@ -76,7 +76,7 @@ COLUMN_LETTERS = "abcdefgh"
 KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "commit", "war",
               "treasure", "ship")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
-START_CX = 6  # column d
+_START_CX = const(6)  # column d
 # Questions whose answers depend on the hand: listed only while REVEAL is held (CK-7.3).
 PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
 
@@ -149,7 +149,7 @@ class KingsFlow(PlainFlow):
     name = staticmethod(name)
     action_words = staticmethod(action_words)
     # The cursor and the action being aimed: class defaults until set, no heap per flow.
-    cx = START_CX
+    cx = _START_CX
     cy = 1
     kind = 0
     arg = 0

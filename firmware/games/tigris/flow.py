@@ -41,7 +41,7 @@ More read-only data for a view (issue 13):
 
 import gc
 
-from console.flowbase import UNDO_CHUNKS, Flow, drop
+from console.flowbase import UNDO_CHUNKS, Flow, unload
 
 from engine_core.compat import const
 from engine_core.tigris import (
@@ -107,7 +107,7 @@ LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
 COLOUR_INPUTS = (_I_RED, _I_BLUE, _I_GREEN, _I_BLACK)
 _MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
-START_CURSOR = 5 * 16 + 7
+_START_CURSOR = const(5 * 16 + 7)
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 WORDS = ("games.tigris.narrate", "games.tigris.logbook")  # loaded for an action, then let go
 HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
@@ -162,7 +162,7 @@ class TigrisFlow(Flow):
     end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
     pending_warning = ""
     commit_colour = 0
-    cursor = START_CURSOR
+    cursor = _START_CURSOR
     back_mode = IDLE
     kind = 0
     arg = 0
@@ -441,7 +441,7 @@ class TigrisFlow(Flow):
         return logbook
 
     def drop_words(self):
-        drop(WORDS)  # not kept in the heap between actions
+        unload(WORDS)  # not kept in the heap between actions
 
     # -- inputs by mode --------------------------------------------------------------------------
 
