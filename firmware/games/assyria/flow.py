@@ -154,10 +154,20 @@ class AssyriaFlow(PlainFlow):
             else:
                 self.msg = "Nothing to finish now"
             return
-        if self.mode == LIST:
-            self.list_input(inputs)
-        else:
+        if self.mode != LIST:
             self.map_input(inputs)
+            return
+        n = len(self.options)  # the list: UP/DOWN choose, A takes, B goes back to the map
+        if inputs & (_I_DOWN | _I_RIGHT):
+            self.idx = (self.idx + 1) % n
+        if inputs & (_I_UP | _I_LEFT):
+            self.idx = (self.idx + n - 1) % n
+        if inputs & _I_BACK:
+            self.enter_phase()
+            if self.mode == LIST:
+                self.msg = "Choose one of these"
+        elif inputs & _I_CONFIRM:
+            self.attempt(self.options[self.idx])
 
     # -- states --------------------------------------------------------------------------------
 
@@ -221,19 +231,6 @@ class AssyriaFlow(PlainFlow):
                 self.options, self.idx, self.mode = here, 0, LIST
             else:
                 self.msg = "Nothing to do on " + hex_name(self.cursor)
-
-    def list_input(self, inputs):
-        n = len(self.options)
-        if inputs & (_I_DOWN | _I_RIGHT):
-            self.idx = (self.idx + 1) % n
-        if inputs & (_I_UP | _I_LEFT):
-            self.idx = (self.idx + n - 1) % n
-        if inputs & _I_BACK:
-            self.enter_phase()
-            if self.mode == LIST:
-                self.msg = "Choose one of these"
-        elif inputs & _I_CONFIRM:
-            self.attempt(self.options[self.idx])
 
 
 # A saved game goes on: AssyriaFlow(game, save, note), the note told at the first hand-over.
