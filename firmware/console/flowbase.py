@@ -28,7 +28,10 @@ def unload(names):
     for full in names:
         parent, _, leaf = full.rpartition(".")
         if modules.pop(full, None) is not None and parent in modules:
-            modules[parent].__dict__.pop(leaf, None)
+            try:
+                delattr(modules[parent], leaf)
+            except AttributeError:
+                pass
 
 
 class Flow:
