@@ -46,7 +46,7 @@ class Flow:
     panel_dirty = False
     unsaved = False  # a save waiting for flush_log(), after the frame
     seating = ()  # what the payload's pack() takes after the game (Tigris: its seats)
-    KEEP_MODES = ()
+    KEEP_MODES: tuple = ()  # modes the in-game menu goes back to as they were
 
     def __init__(self, game, save, note=""):
         """`save(payload bytes)` returns None, or why it failed, for the player; `note` (a

@@ -13,7 +13,7 @@ from console.flowbase import Flow
 class PlainFlow(Flow):
     """One game in progress whose every action is told in a line of the log."""
 
-    private_kinds = ()
+    private_kinds: tuple = ()
 
     def flush_log(self):
         """The last action's save, once its frame is out (console/gamescreen.py after_frame;
