@@ -18,7 +18,7 @@ _HANDOVER = const(0)  # mode 0 of every flow: the hand-over page or panel is up
 _CONFIRM = const(16)  # I_CONFIRM of every flow (A)
 # The console only ever takes back the last action: the engine's undo journal is capped at what
 # that needs and then reuses its chunks instead of growing (engine_core/README.md).
-UNDO_CHUNKS = const(2)
+_UNDO_CHUNKS = const(2)
 
 
 def unload(names):
@@ -55,7 +55,7 @@ class Flow:
         # the heap is swept before the flow takes its part.
         unload(self.PAYLOAD)
         gc.collect()
-        game.set_undo_limit(UNDO_CHUNKS)
+        game.set_undo_limit(_UNDO_CHUNKS)
         self.game = game
         self.save = save
         self.highlight = bytearray(self.CELLS)

@@ -68,7 +68,6 @@ _I_CATASTROPHE = const(8192)
 _I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
 _I_PASS = const(32768)
 
-COLOUR_INPUTS = (_I_RED, _I_BLUE, _I_GREEN, _I_BLACK)
 _MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
@@ -88,7 +87,7 @@ def name(game, seat):
 
 def colour_of(inputs):
     for c in range(4):
-        if inputs & COLOUR_INPUTS[c]:
+        if inputs & _I_RED << c:  # _I_RED, _I_BLUE, _I_GREEN, _I_BLACK
             return c
     return -1
 

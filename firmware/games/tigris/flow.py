@@ -41,7 +41,7 @@ More read-only data for a view (issue 13):
 
 import gc
 
-from console.flowbase import UNDO_CHUNKS, Flow, unload
+from console.flowbase import Flow, unload
 
 from engine_core.compat import const
 from engine_core.tigris import (
@@ -100,16 +100,15 @@ _I_LEADER = const(4096)
 _I_CATASTROPHE = const(8192)
 _I_SWAP = const(16384)
 _I_PASS = const(32768)
+_UNDO_CHUNKS = const(2)  # as console/flowbase.py: the console takes back the last action only
 
 # Words for the game's things, for the event log and the views.
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
-COLOUR_INPUTS = (_I_RED, _I_BLUE, _I_GREEN, _I_BLACK)
 _MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 _START_CURSOR = const(5 * 16 + 7)
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
-WORDS = ("games.tigris.narrate", "games.tigris.logbook")  # loaded for an action, then let go
 HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
 
 
@@ -121,7 +120,7 @@ def name(game, seat):
 
 def colour_of(inputs):
     for c in range(4):
-        if inputs & COLOUR_INPUTS[c]:
+        if inputs & _I_RED << c:  # _I_RED, _I_BLUE, _I_GREEN, _I_BLACK
             return c
     return -1
 
@@ -130,7 +129,7 @@ def _fresh(data):
     """A game from engine bytes, with the heap swept first (the old copy is let go)."""
     gc.collect()
     game = Game.decode(data)
-    game.set_undo_limit(UNDO_CHUNKS)
+    game.set_undo_limit(_UNDO_CHUNKS)
     return game
 
 
@@ -157,16 +156,6 @@ class TigrisFlow(Flow):
     # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
     KEEP_MODES = (END_TURN, BOT)
     table = False  # True while every player's public counts cover the board (TE-13)
-    # Class defaults until set: no heap per flow for them.
-    bot = None
-    end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
-    pending_warning = ""
-    commit_colour = 0
-    cursor = _START_CURSOR
-    back_mode = IDLE
-    kind = 0
-    arg = 0
-    pending = 0
 
     def __init__(self, game, save, note="", log_path=None, seq=0):
         """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
@@ -176,11 +165,20 @@ class TigrisFlow(Flow):
         # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
         # runs the bots' decisions (botturn.py).
         self.seating = self.seats, self.bot_seed = getattr(game, "seating", None) or (HUMANS, 0)
+        self.bot = None
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
         self.log_seq = seq  # number of the last action told in the log
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
+        self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
+        self.pending_warning = ""
+        self.commit_colour = 0
+        self.cursor = _START_CURSOR
         self.sel = bytearray(4)
+        self.back_mode = IDLE
+        self.kind = 0
+        self.arg = 0
+        self.pending = 0
         self.news = ["" for _ in range(game.num_players)]
         Flow.__init__(self, game, save, note)
 
@@ -441,7 +439,7 @@ class TigrisFlow(Flow):
         return logbook
 
     def drop_words(self):
-        unload(WORDS)  # not kept in the heap between actions
+        unload(("games.tigris.narrate", "games.tigris.logbook"))  # not kept between actions
 
     # -- inputs by mode --------------------------------------------------------------------------
 
@@ -529,7 +527,7 @@ class TigrisFlow(Flow):
         if c >= 0:
             self.idx = c
         i = self.idx
-        if inputs & (_I_UP | COLOUR_INPUTS[i]) and self.sel[i] < hand[i]:
+        if inputs & (_I_UP | _I_RED << i) and self.sel[i] < hand[i]:
             self.sel[i] += 1
         if inputs & _I_DOWN and self.sel[i] > 0:
             self.sel[i] -= 1
