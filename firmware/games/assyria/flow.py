@@ -154,8 +154,36 @@ class AssyriaFlow(PlainFlow):
             else:
                 self.msg = "Nothing to finish now"
             return
-        if self.mode != LIST:
-            self.map_input(inputs)
+        if self.mode != LIST:  # the map: the cursor, A on a lit hex, CHOOSE the other choices
+            if inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
+                # By column and row; in a shorter column the cursor stops on its last hex.
+                h = self.cursor
+                c, r = COL[h], ROW[h]
+                if inputs & _I_UP and r > 0:
+                    r -= 1
+                if inputs & _I_DOWN:
+                    r += 1
+                if inputs & _I_LEFT and c > 0:
+                    c -= 1
+                if inputs & _I_RIGHT and c < 9:
+                    c += 1
+                last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
+                self.cursor = COLUMN_START[c] + (r if r < last else last)
+            if inputs & _I_CHOOSE:
+                others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
+                if others:
+                    self.options, self.idx, self.mode = others, 0, LIST
+                else:
+                    self.msg = "Every choice is on the map"
+            elif inputs & _I_CONFIRM:
+                here = [a for a in self.game.legal_actions()
+                        if ON_MAP[action_kind(a)] and self.cursor in hexes_of(a)]
+                if len(here) == 1:
+                    self.attempt(here[0])
+                elif here:
+                    self.options, self.idx, self.mode = here, 0, LIST
+                else:
+                    self.msg = "Nothing to do on " + hex_name(self.cursor)
             return
         n = len(self.options)  # the list: UP/DOWN choose, A takes, B goes back to the map
         if inputs & (_I_DOWN | _I_RIGHT):
@@ -198,39 +226,6 @@ class AssyriaFlow(PlainFlow):
             self.options = []  # a closed list's choices are not kept
         else:
             self.options, self.idx, self.mode = legal, 0, LIST
-
-    # -- inputs by mode --------------------------------------------------------------------------
-
-    def map_input(self, inputs):
-        if inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
-            # By column and row; in a shorter column the cursor stops on its last hex.
-            h = self.cursor
-            c, r = COL[h], ROW[h]
-            if inputs & _I_UP and r > 0:
-                r -= 1
-            if inputs & _I_DOWN:
-                r += 1
-            if inputs & _I_LEFT and c > 0:
-                c -= 1
-            if inputs & _I_RIGHT and c < 9:
-                c += 1
-            last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
-            self.cursor = COLUMN_START[c] + (r if r < last else last)
-        if inputs & _I_CHOOSE:
-            others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
-            if others:
-                self.options, self.idx, self.mode = others, 0, LIST
-            else:
-                self.msg = "Every choice is on the map"
-        elif inputs & _I_CONFIRM:
-            here = [a for a in self.game.legal_actions()
-                    if ON_MAP[action_kind(a)] and self.cursor in hexes_of(a)]
-            if len(here) == 1:
-                self.attempt(here[0])
-            elif here:
-                self.options, self.idx, self.mode = here, 0, LIST
-            else:
-                self.msg = "Nothing to do on " + hex_name(self.cursor)
 
 
 # A saved game goes on: AssyriaFlow(game, save, note), the note told at the first hand-over.
