@@ -23,15 +23,13 @@ _UNDO_CHUNKS = const(2)
 
 def unload(names):
     """Lets modules go, their package's attribute too (or they would stay alive through it), as
-    console/app.py unload does for pages: the console's app is not part of other front ends."""
+    console/app.py unload does for pages (the console's app is not part of other front ends), on
+    every interpreter (refusals.let_go keeps them on CPython)."""
     modules = sys.modules
     for full in names:
         parent, _, leaf = full.rpartition(".")
         if modules.pop(full, None) is not None and parent in modules:
-            try:
-                delattr(modules[parent], leaf)
-            except AttributeError:
-                pass
+            modules[parent].__dict__.pop(leaf, None)  # as engine_core/refusals.py let_go
 
 
 class Flow:
