@@ -34,7 +34,7 @@ GAMES = ("tigris", "kings", "assyria")  # firmware/games/__init__.py GAMES
 GAME_PARTS = ("__init__", "flow", "payload", "inputs", "keycaps", "rules_text")
 GAME_EXTRAS = {"tigris": ("narrate", "logbook"), "kings": ("totals", "words"),
                "assyria": ("boards", "wells")}
-CONSOLE_PARTS = ("__init__", "compat", "savestore", "gamelog")
+CONSOLE_PARTS = ("__init__", "compat", "savestore", "gamelog", "flowbase", "plainflow")
 
 
 def py_files(base, folder):

@@ -15,8 +15,8 @@ What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64))
 `since_handover`, and the change flags `changed` and `full`, which the view clears.
 """
 
-import gc
-import sys
+
+from console.plainflow import PlainFlow
 
 from engine_core.assyria import (
     ACT_BUY,
@@ -37,27 +37,26 @@ from engine_core.assyria import (
 )
 from engine_core.assyria.board import COL, COLUMN_START, CORNERS, ROW
 from engine_core.compat import const
-from games.assyria import payload
 
 HANDOVER = const(0)
-MAP = const(1)  # the cursor on the map
+_MAP = const(1)  # the cursor on the map
 LIST = const(2)  # a list of choices
 
-I_UP = const(1)
-I_DOWN = const(2)
-I_LEFT = const(4)
-I_RIGHT = const(8)
-I_CONFIRM = const(16)
-I_BACK = const(32)
-I_OTHER = const(64)
-I_CHOOSE = const(256)
-I_DONE = const(512)
-I_VIEW = const(32768)
+# The inputs press() takes, as bits: input bit n is named inputs.NAMES[n] (the key map).
+_I_UP = const(1)
+_I_DOWN = const(2)
+_I_LEFT = const(4)
+_I_RIGHT = const(8)
+_I_CONFIRM = const(16)
+_I_BACK = const(32)
+_I_OTHER = const(64)
+_I_CHOOSE = const(256)
+_I_DONE = const(512)
+_I_VIEW = const(32768)
 
-SCREENS = 3
+_SCREENS = const(3)
 SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
-UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
-START_HEX = 25  # e1's neighbourhood: the middle of the map
+_START_HEX = const(25)  # e1's neighbourhood: the middle of the map
 COLUMNS = "abcdefghij"
 WORDS = ("", "start", "draft", "harvest", "hut", "feed", "feed", "well", "done", "ziggurat",
          "level", "intrigue", "offering", "buy", "buy")
@@ -117,137 +116,86 @@ def hexes_of(a):
     return (a & 255,)
 
 
-# The engine's byte codec and the checks its decoder runs: needed for a save or a resume, not in
-# between (about 8 KB of heap on the Unix port).
-CODEC = ("engine_core.assyria.codec", "engine_core.assyria.consistency")
-
-
-def drop_codec():
-    """Lets the codec's modules go (the package's attributes too, or they would stay alive)."""
-    package = sys.modules.get("engine_core.assyria")
-    for full in CODEC:
-        if sys.modules.pop(full, None) is not None and package is not None:
-            try:
-                delattr(package, full.rpartition(".")[2])
-            except AttributeError:
-                pass
-    gc.collect()
-
-
 def new_flow(options, seed, save):
     """A new game: options = the number of players, from the setup page."""
-    game = Game.new(options, seed)
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = AssyriaFlow(game, save)
+    flow = AssyriaFlow(Game.new(options, seed), save)
     flow.save_now()
     return flow
 
 
-def resume(game, save, note=""):
-    game.set_undo_limit(UNDO_CHUNKS)
-    drop_codec()
-    gc.collect()
-    flow = AssyriaFlow(game, save)
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
-    return flow
+class AssyriaFlow(PlainFlow):
+    """One game in progress, from the first hand-over to the end (console/plainflow.py)."""
 
-
-class AssyriaFlow:
-    """One game in progress, from the first hand-over to the end."""
-
-    def __init__(self, game, save):
-        self.game = game
-        self.save = save
-        self.cursor = START_HEX
-        self.highlight = bytearray(64)
-        self.options = []
-        self.idx = 0
-        self.mode = HANDOVER
-        self.screen = 0
-        self.ready = -1
-        self.msg = ""
-        self.log = []
-        self.since_handover = 0
-        self.revealed = False  # nothing is private in Assyria (AS-7)
-        self.full = True
-        self.changed = True
-        self.unsaved = False  # an action's save waits for its frame (flush_log)
-        self.over = game.is_over()
-        self.handover_or_enter()
-
-    # -- what the console calls ----------------------------------------------------------------
-
-    def enter(self):
-        self.full = True
-        self.changed = True
+    CELLS = 64  # the highlight, by hex
+    # The save's payload, and the engine's byte codec and the checks its decoder runs: loaded
+    # for a save or a resume, not in between (about 8 KB of heap on the Unix port).
+    PAYLOAD = ("games.assyria.payload", "engine_core.assyria.codec",
+               "engine_core.assyria.consistency")
+    LOG_KEEP = 6  # public lines kept for the in-game menu's log
+    name = staticmethod(name)
+    action_words = staticmethod(action_words)
+    cursor = _START_HEX  # class defaults until set: no heap per flow
+    screen = 0
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
 
     def press(self, inputs):
-        if not inputs:
+        """Inputs pressed together (the I_ bits)."""
+        if self.handover_key(inputs):
             return
-        self.changed = True
-        self.msg = ""
-        if self.mode == HANDOVER:
-            if inputs & I_CONFIRM:
-                # The hand-over panel goes; the view redraws only what it covered.
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.enter_phase()
-            return
-        if inputs & I_VIEW:
-            self.screen = (self.screen + 1) % SCREENS
+        if inputs & _I_VIEW:
+            self.screen = (self.screen + 1) % _SCREENS
             self.full = True
             return
-        if inputs & I_DONE:
+        if inputs & _I_DONE:
             if ACT_DONE << 12 in self.game.legal_actions():
                 self.attempt(ACT_DONE << 12)
             else:
                 self.msg = "Nothing to finish now"
             return
-        if self.mode == LIST:
-            self.list_input(inputs)
-        else:
-            self.map_input(inputs)
-
-    def menu_allowed(self):
-        return self.mode != HANDOVER
-
-    def is_over(self):
-        return self.over
-
-    def save_now(self):
-        self.unsaved = False
-        problem = self.save(payload.pack(self.game))
-        drop_codec()
-        if problem:
-            self.msg = problem
-            self.changed = True
-
-    def flush_log(self):
-        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
-        the in-game menu calls it too): encoding and writing flash are not on the key's path."""
-        if self.unsaved:
-            self.save_now()
-
-    def back_from_menu(self):
-        self.full = True
-        self.enter_phase()
-
-    def undo(self):
-        """Undo of one's own last action while nobody else has decided since."""
-        g = self.game
-        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
+        if self.mode != LIST:  # the map: the cursor, A on a lit hex, CHOOSE the other choices
+            if inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
+                # By column and row; in a shorter column the cursor stops on its last hex.
+                h = self.cursor
+                c, r = COL[h], ROW[h]
+                if inputs & _I_UP and r > 0:
+                    r -= 1
+                if inputs & _I_DOWN:
+                    r += 1
+                if inputs & _I_LEFT and c > 0:
+                    c -= 1
+                if inputs & _I_RIGHT and c < 9:
+                    c += 1
+                last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
+                self.cursor = COLUMN_START[c] + (r if r < last else last)
+            if inputs & _I_CHOOSE:
+                others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
+                if others:
+                    self.options, self.idx, self.mode = others, 0, LIST
+                else:
+                    self.msg = "Every choice is on the map"
+            elif inputs & _I_CONFIRM:
+                here = [a for a in self.game.legal_actions()
+                        if ON_MAP[action_kind(a)] and self.cursor in hexes_of(a)]
+                if len(here) == 1:
+                    self.attempt(here[0])
+                elif here:
+                    self.options, self.idx, self.mode = here, 0, LIST
+                else:
+                    self.msg = "Nothing to do on " + hex_name(self.cursor)
+            return
+        n = len(self.options)  # the list: UP/DOWN choose, A takes, B goes back to the map
+        if inputs & (_I_DOWN | _I_RIGHT):
+            self.idx = (self.idx + 1) % n
+        if inputs & (_I_UP | _I_LEFT):
+            self.idx = (self.idx + n - 1) % n
+        if inputs & _I_BACK:
+            self.enter_phase()
+            if self.mode == LIST:
+                self.msg = "Choose one of these"
+        elif inputs & _I_CONFIRM:
+            self.attempt(self.options[self.idx])
 
     # -- states --------------------------------------------------------------------------------
 
@@ -274,94 +222,14 @@ class AssyriaFlow:
                 for x in hexes_of(a):
                     h[x] = 1
         if on_map:
-            self.mode = MAP
+            self.mode = _MAP
             self.options = []  # a closed list's choices are not kept
         else:
-            self.open_list(legal)
+            self.options, self.idx, self.mode = legal, 0, LIST
 
-    def open_list(self, actions):
-        self.options = actions
-        self.idx = 0
-        self.mode = LIST
 
-    # -- applying ------------------------------------------------------------------------------
-
-    def attempt(self, action):
-        g = self.game
-        reason = g.check(action)
-        if reason is not None:
-            self.msg = reason  # nothing is private (AS-7): the reason is for everyone
-            return
-        words = name(g, g.current_player()) + ": " + action_words(action)
-        g.apply(action)
-        self.log.append(words)
-        if len(self.log) > 6:  # the in-game menu's log shows these: the heap stays flat
-            del self.log[0]
-        self.since_handover += 1
-        self.after_change()
-
-    def after_change(self):
-        g = self.game
-        self.over = g.is_over()
-        self.msg = self.log[-1]
-        # The game is not rebuilt from its bytes at a change of decider (as Tigris's flow
-        # does): the undo limit already bounds the journal, and decoding would keep the
-        # engine's decoder and its checks (about 8 KB) in the heap for the rest of the game.
-        # Saved after the frame (flush_log), or at once when the game is over: the final page
-        # follows at once and the console's save_now skips a finished game.
-        if self.over:
-            self.save_now()
-        else:
-            self.unsaved = True
-        self.handover_or_enter()
-
-    # -- inputs by mode --------------------------------------------------------------------------
-
-    def move(self, inputs):
-        h = self.cursor
-        c, r = COL[h], ROW[h]
-        if inputs & I_UP and r > 0:
-            r -= 1
-        if inputs & I_DOWN:
-            r += 1
-        if inputs & I_LEFT and c > 0:
-            c -= 1
-        if inputs & I_RIGHT and c < 9:
-            c += 1
-        last = COLUMN_START[c + 1] - COLUMN_START[c] - 1
-        self.cursor = COLUMN_START[c] + (r if r < last else last)
-
-    def map_input(self, inputs):
-        if inputs & (I_UP | I_DOWN | I_LEFT | I_RIGHT):
-            self.move(inputs)
-        if inputs & I_CHOOSE:
-            others = [a for a in self.game.legal_actions() if not ON_MAP[action_kind(a)]]
-            if others:
-                self.open_list(others)
-            else:
-                self.msg = "Every choice is on the map"
-        elif inputs & I_CONFIRM:
-            here = [a for a in self.game.legal_actions()
-                    if ON_MAP[action_kind(a)] and self.cursor in hexes_of(a)]
-            if len(here) == 1:
-                self.attempt(here[0])
-            elif here:
-                self.open_list(here)
-            else:
-                self.msg = "Nothing to do on " + hex_name(self.cursor)
-
-    def list_input(self, inputs):
-        n = len(self.options)
-        if inputs & (I_DOWN | I_RIGHT):
-            self.idx = (self.idx + 1) % n
-        if inputs & (I_UP | I_LEFT):
-            self.idx = (self.idx + n - 1) % n
-        if inputs & I_BACK:
-            self.enter_phase()
-            if self.mode == LIST:
-                self.msg = "Choose one of these"
-        elif inputs & I_CONFIRM:
-            self.attempt(self.options[self.idx])
+# A saved game goes on: AssyriaFlow(game, save, note), the note told at the first hand-over.
+resume = AssyriaFlow
 
 
 def key_prompt(f):

@@ -16,7 +16,7 @@ What a view reads: `game`, `mode`, `cx`, `cy`, `highlight` (bytearray(79) by spo
 `changed`, `full`, `panel_dirty`, which the view clears.
 """
 
-import gc
+from console.plainflow import PlainFlow
 
 from engine_core.compat import const
 from engine_core.kings import (
@@ -43,7 +43,6 @@ from engine_core.kings import (
     action_cell,
     action_kind,
 )
-from games.kings import payload
 
 HANDOVER = const(0)
 IDLE = const(1)  # the active player's turn, nothing chosen
@@ -52,32 +51,31 @@ TARGET = const(3)  # aiming a card, a leader or the catastrophe at a spot
 CONFIRM = const(4)  # A/B on `pending` (pass)
 ASK = const(5)  # a question (score, ship, war, commit, reward, treasure): pick an answer
 
-I_UP = const(1)
-I_DOWN = const(2)
-I_LEFT = const(4)
-I_RIGHT = const(8)
-I_CONFIRM = const(16)
-I_BACK = const(32)
-I_OTHER = const(64)
-I_RED = const(256)
-I_BLUE = const(512)
-I_GREEN = const(1024)
-I_BLACK = const(2048)
-I_LEADER = const(4096)
-I_CATASTROPHE = const(8192)
-I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
-I_PASS = const(32768)
+# The inputs press() takes, as bits: input bit n is named inputs.NAMES[n] (the key map).
+_I_UP = const(1)
+_I_DOWN = const(2)
+_I_LEFT = const(4)
+_I_RIGHT = const(8)
+_I_CONFIRM = const(16)
+_I_BACK = const(32)
+_I_OTHER = const(64)
+_I_RED = const(256)
+_I_BLUE = const(512)
+_I_GREEN = const(1024)
+_I_BLACK = const(2048)
+_I_LEADER = const(4096)
+_I_CATASTROPHE = const(8192)
+_I_NONE = const(16384)  # an answer's "none" (score none, ship none, ...)
+_I_PASS = const(32768)
 
-COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
-MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
+_MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
 COLUMN_LETTERS = "abcdefgh"
 KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "commit", "war",
               "treasure", "ship")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
-START_CX = 6  # column d
-UNDO_CHUNKS = 2  # the console takes back only the last action (engine_core/README.md)
+_START_CX = const(6)  # column d
 # Questions whose answers depend on the hand: listed only while REVEAL is held (CK-7.3).
 PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
 
@@ -89,7 +87,7 @@ def name(game, seat):
 
 def colour_of(inputs):
     for c in range(4):
-        if inputs & COLOUR_INPUTS[c]:
+        if inputs & _I_RED << c:  # _I_RED, _I_BLUE, _I_GREEN, _I_BLACK
             return c
     return -1
 
@@ -97,11 +95,6 @@ def colour_of(inputs):
 def spot_of(cx, cy):
     """The spot under the cursor: a column place or a gap (notation-kings.md)."""
     return GAP_SPOT + (cx >> 1) if cx & 1 else (cx >> 1) * 9 + cy
-
-
-def card_target(cx):
-    """ACT_CARD's b for the cursor's column (0..7) or gap (8 + gap)."""
-    return 8 + (cx >> 1) if cx & 1 else cx >> 1
 
 
 def spot_name(spot):
@@ -139,67 +132,27 @@ def action_words(a):
 def new_flow(options, seed, save):
     """A new game: options = (dynasties, game options bits) from the setup page."""
     dynasties, bits = options
-    game = Game.new(list(dynasties), seed, bits)
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = KingsFlow(game, save)
+    flow = KingsFlow(Game.new(list(dynasties), seed, bits), save)
     flow.save_now()
     return flow
 
 
-def resume(game, save, note=""):
-    game.set_undo_limit(UNDO_CHUNKS)
-    gc.collect()
-    flow = KingsFlow(game, save)
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
-    return flow
+class KingsFlow(PlainFlow):
+    """One game in progress, from the first hand-over to the end (console/plainflow.py)."""
 
-
-class KingsFlow:
-    """One game in progress, from the first hand-over to the end."""
-
-    def __init__(self, game, save):
-        self.game = game
-        self.save = save
-        self.cx = START_CX
-        self.cy = 1
-        self.highlight = bytearray(79)
-        self.options = []
-        self.mode = HANDOVER
-        self.ready = -1
-        self.kind = 0
-        self.arg = 0
-        self.idx = 0
-        self.pending = 0
-        self.msg = ""
-        self.why = ""
-        self.log = []
-        self.since_handover = 0
-        self.reveal_held = False
-        self.reveal_fresh = True
-        self.revealed = False
-        self.full = True
-        self.panel_dirty = False
-        self.changed = True
-        self.unsaved = False  # an action's save waits for its frame (flush_log)
-        self.over = game.is_over()
-        self.handover_or_enter()
-
-    # -- what the console calls ----------------------------------------------------------------
-
-    def enter(self):
-        self.full = True
-        self.changed = True
-        self.revealed = False
-        self.reveal_held = False
-
-    def reveal(self, down):
-        self.reveal_held = down
-        if not down:
-            self.reveal_fresh = True
-        self._show_panel()
+    CELLS = 79  # the highlight, by spot
+    PAYLOAD = ("games.kings.payload",)
+    LOG_KEEP = 8  # public lines kept for the in-game menu's log
+    # Refusals that may tell what the hand holds (CK-7.3): their words go to the private panel.
+    private_kinds = (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT, ACT_TREASURE)
+    name = staticmethod(name)
+    action_words = staticmethod(action_words)
+    # The cursor and the action being aimed: class defaults until set, no heap per flow.
+    cx = _START_CX
+    cy = 1
+    kind = 0
+    arg = 0
+    pending = 0
 
     def _show_panel(self):
         rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
@@ -211,24 +164,11 @@ class KingsFlow:
                 self.aim_card()  # the card's targets come and go with the hand
 
     def press(self, inputs):
-        if not inputs:
+        """Inputs pressed together (the I_ bits)."""
+        if self.handover_key(inputs):
             return
-        self.changed = True
-        self.msg = ""
-        if self.why:
-            self.why = ""
-            self.panel_dirty = True
         m = self.mode
-        if m == HANDOVER:
-            if inputs & I_CONFIRM:
-                # The hand-over panel goes; the view redraws only what it covered.
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.reveal_fresh = not self.reveal_held  # CK-7.3: a fresh REVEAL press
-                self.enter_phase()
-                self._show_panel()
-            return
-        if inputs & MOVES and m in (IDLE, TARGET):
+        if inputs & _MOVES and m in (IDLE, TARGET):
             self.move(inputs)
         if m == IDLE:
             self.idle_input(inputs)
@@ -236,53 +176,18 @@ class KingsFlow:
             c = colour_of(inputs)
             if c >= 0:
                 self.aim(ACT_LEADER, c)
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.mode = IDLE
         elif m == TARGET:
             self.target_input(inputs)
         elif m == CONFIRM:
-            if inputs & I_CONFIRM:
+            if inputs & _I_CONFIRM:
                 self.mode = IDLE
                 self.attempt(self.pending)
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.mode = IDLE
         elif m == ASK:
             self.ask_input(inputs)
-
-    def menu_allowed(self):
-        return self.mode != HANDOVER
-
-    def is_over(self):
-        return self.over
-
-    def save_now(self):
-        self.unsaved = False
-        problem = self.save(payload.pack(self.game))
-        if problem:
-            self.msg = problem
-            self.changed = True
-
-    def flush_log(self):
-        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
-        the in-game menu calls it too): writing flash is not on the key's path."""
-        if self.unsaved:
-            self.save_now()
-
-    def back_from_menu(self):
-        self.full = True
-        self.enter_phase()
-
-    def undo(self):
-        """Undo of one's own last action while nobody else has decided since (no card drawn:
-        the refill comes with the end of the turn, which hands the console on)."""
-        g = self.game
-        if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
-            g.undo()
-            self.msg = "Last action undone"
-            self.save_now()
-        else:
-            self.msg = "Nothing to undo"
-        self.back_from_menu()
 
     # -- states --------------------------------------------------------------------------------
 
@@ -319,15 +224,12 @@ class KingsFlow:
             # Asked whatever the hand holds (notation-kings.md): both answers are offered to
             # everyone, a missing card is refused in private.
             kind = ACT_SCORE if ph == PHASE_SCORE else ACT_REWARD
-            q = self.question_colour()
+            # The open question's colour: the register view(seat) reports as doing[2], read
+            # directly so a key press builds no dict.
+            q = g.st[2]
             self.options = [kind << 12 | q << 8, kind << 12 | NONE]
         else:
             self.options = g.legal_actions()
-
-    def question_colour(self):
-        # The open question's colour: the register view(seat) reports as doing[2], read
-        # directly so a key press builds no dict.
-        return self.game.st[2]
 
     def private_ask(self):
         return self.mode == ASK and self.game.phase() in PRIVATE_ASKS
@@ -363,80 +265,42 @@ class KingsFlow:
                 b = action_cell(a)
                 h[GAP_SPOT + b - 8 if b >= 8 else b * 9 + g.clen[b] + 1] = 1
 
-    # -- applying ------------------------------------------------------------------------------
-
-    def attempt(self, action):
-        g = self.game
-        reason = g.check(action)
-        if reason is not None:
-            if action_kind(action) in (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT,
-                                       ACT_TREASURE):
-                # The words may tell what the hand holds: private panel only (CK-7.3).
-                self.msg = "Not possible - hold REVEAL to see why"
-                self.why = reason
-                self.panel_dirty = True
-            else:
-                self.msg = reason
-            return
-        seat = g.current_player()
-        words = name(g, seat) + ": " + action_words(action)
-        g.apply(action)
-        self.log.append(words)
-        if len(self.log) > 8:  # the in-game menu's log shows these: the heap stays flat
-            del self.log[0]
-        self.since_handover += 1
-        self.after_change()
-
-    def after_change(self):
-        g = self.game
-        self.over = g.is_over()
-        self.msg = self.log[-1] if self.log else ""
-        # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo
-        # limit already bounds the journal, and a decode per hand-over costs a key its time.
-        # Saved after the frame (flush_log), or at once when the game is over: the final page
-        # follows at once and the console's save_now skips a finished game.
-        if self.over:
-            self.save_now()
-        else:
-            self.unsaved = True
-        self.handover_or_enter()
-
     # -- inputs by mode --------------------------------------------------------------------------
 
     def move(self, inputs):
-        if inputs & I_LEFT and self.cx > 0:
+        if inputs & _I_LEFT and self.cx > 0:
             self.cx -= 1
-        if inputs & I_RIGHT and self.cx < 14:
+        if inputs & _I_RIGHT and self.cx < 14:
             self.cx += 1
-        if inputs & I_UP and self.cy > 0:
+        if inputs & _I_UP and self.cy > 0:
             self.cy -= 1
-        if inputs & I_DOWN and self.cy < 8:
+        if inputs & _I_DOWN and self.cy < 8:
             self.cy += 1
 
     def idle_input(self, inputs):
         c = colour_of(inputs)
         if c >= 0:
             self.aim(ACT_CARD, c)
-        elif inputs & I_LEADER:
+        elif inputs & _I_LEADER:
             self.mode = LEADER_PICK
-        elif inputs & I_CATASTROPHE:
+        elif inputs & _I_CATASTROPHE:
             self.aim(ACT_CATASTROPHE, 0)
-        elif inputs & I_PASS:
+        elif inputs & _I_PASS:
             self.pending = ACT_PASS << 12
             self.mode = CONFIRM
-        elif inputs & I_CONFIRM:
+        elif inputs & _I_CONFIRM:
             self.msg = "Pick: colour, LEADER, CATAS, PASS"
 
     def target_input(self, inputs):
         kind = self.kind
-        if inputs & I_CONFIRM:
-            if kind == ACT_CARD:
-                b = card_target(self.cx)
+        if inputs & _I_CONFIRM:
+            if kind == ACT_CARD:  # b: the cursor's column (0..7) or gap (8 + gap)
+                b = 8 + (self.cx >> 1) if self.cx & 1 else self.cx >> 1
             else:
                 b = spot_of(self.cx, self.cy)
             self.attempt(kind << 12 | self.arg << 8 | b)
             return
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             self.clear_highlight()
             self.mode = IDLE
             return
@@ -445,31 +309,35 @@ class KingsFlow:
             self.aim(ACT_CARD, c)
         elif c >= 0:
             self.aim(ACT_LEADER, c)
-        elif inputs & I_LEADER:
+        elif inputs & _I_LEADER:
             self.mode = LEADER_PICK
-        elif inputs & I_CATASTROPHE:
+        elif inputs & _I_CATASTROPHE:
             self.aim(ACT_CATASTROPHE, 0)
 
     def ask_input(self, inputs):
         if self.private_ask() and not self.revealed:
-            if inputs & (I_CONFIRM | MOVES | I_NONE):
+            if inputs & (_I_CONFIRM | _MOVES | _I_NONE):
                 self.msg = "Hold REVEAL to answer"
             return
         n = len(self.options)
-        if inputs & (I_RIGHT | I_DOWN):
+        if inputs & (_I_RIGHT | _I_DOWN):
             self.idx = (self.idx + 1) % n
-        if inputs & (I_LEFT | I_UP):
+        if inputs & (_I_LEFT | _I_UP):
             self.idx = (self.idx + n - 1) % n
         c = colour_of(inputs)
-        chosen = bool(inputs & I_CONFIRM)
+        chosen = bool(inputs & _I_CONFIRM)
         for i in range(n):
             o = self.options[i]
             b = action_cell(o)
             if c >= 0 and action_arg(o) == c and b != NONE and action_kind(o) != ACT_TREASURE:
                 self.idx = i
-            if inputs & I_NONE and b == NONE:
+            if inputs & _I_NONE and b == NONE:
                 self.idx = i
                 chosen = True  # NONE answers at once: "score none", "ship none", ...
         self.panel_dirty = True
         if chosen and n:
             self.attempt(self.options[self.idx])
+
+
+# A saved game goes on: KingsFlow(game, save, note), the note told at the first hand-over.
+resume = KingsFlow

@@ -40,10 +40,10 @@ More read-only data for a view (issue 13):
 """
 
 import gc
-import sys
+
+from console.flowbase import Flow, unload
 
 from engine_core.compat import const
-from engine_core.refusals import let_go
 from engine_core.tigris import (
     ACT_BUILDING,
     ACT_CATASTROPHE,
@@ -83,33 +83,31 @@ END_TURN = const(8)  # the turn's last action is on the board: A passes on, B ta
 BOT = const(9)  # a bot seat decides (botturn.py): thinking, then its action played out; A hurries
 
 # The inputs `press()` takes, as bits; a front end maps its keys or clicks to them (the console's
-# key map: inputs.py). Input bit n is named inputs.NAMES[n].
-I_UP = const(1)
-I_DOWN = const(2)
-I_LEFT = const(4)
-I_RIGHT = const(8)
+# key map: inputs.py). Input bit n is named inputs.NAMES[n]. Private (folded at compile time, no
+# name in the module's dict) but for the two botturn.py presses itself.
+_I_UP = const(1)
+_I_DOWN = const(2)
+_I_LEFT = const(4)
+_I_RIGHT = const(8)
 I_CONFIRM = const(16)  # A
-I_BACK = const(32)  # B
+_I_BACK = const(32)  # B
 I_OTHER = const(64)  # any other key (MENU): it only clears the last message
-I_RED = const(256)
-I_BLUE = const(512)
-I_GREEN = const(1024)
-I_BLACK = const(2048)
-I_LEADER = const(4096)
-I_CATASTROPHE = const(8192)
-I_SWAP = const(16384)
-I_PASS = const(32768)
+_I_RED = const(256)
+_I_BLUE = const(512)
+_I_GREEN = const(1024)
+_I_BLACK = const(2048)
+_I_LEADER = const(4096)
+_I_CATASTROPHE = const(8192)
+_I_SWAP = const(16384)
+_I_PASS = const(32768)
+_UNDO_CHUNKS = const(2)  # as console/flowbase.py: the console takes back the last action only
 
 # Words for the game's things, for the event log and the views.
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
-COLOUR_INPUTS = (I_RED, I_BLUE, I_GREEN, I_BLACK)
-MOVES = I_UP | I_DOWN | I_LEFT | I_RIGHT
-START_CURSOR = 5 * 16 + 7
-# The console only ever takes back the last action: the engine's undo journal is capped at what
-# that needs and then reuses its chunks instead of growing (engine_core/README.md).
-UNDO_CHUNKS = 2
+_MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
+_START_CURSOR = const(5 * 16 + 7)
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
 
@@ -122,7 +120,7 @@ def name(game, seat):
 
 def colour_of(inputs):
     for c in range(4):
-        if inputs & COLOUR_INPUTS[c]:
+        if inputs & _I_RED << c:  # _I_RED, _I_BLUE, _I_GREEN, _I_BLACK
             return c
     return -1
 
@@ -131,7 +129,7 @@ def _fresh(data):
     """A game from engine bytes, with the heap swept first (the old copy is let go)."""
     gc.collect()
     game = Game.decode(data)
-    game.set_undo_limit(UNDO_CHUNKS)
+    game.set_undo_limit(_UNDO_CHUNKS)
     return game
 
 
@@ -141,89 +139,50 @@ def new_flow(options, seed, save, log_path=None):
     if left out); its log goes to the file `log_path` (if any), which the caller starts empty.
     The bots are seeded from `seed` and their seat (botturn.seat_seed)."""
     dynasties, board, variants = options[:3]
-    seats = bytes(options[3]) if len(options) > 3 else HUMANS
     game = Game.new(list(dynasties), board, variants, seed)
-    game.set_undo_limit(UNDO_CHUNKS)
-    flow = TigrisFlow(game, save, log_path, (seats, seed))
+    # As payload.unpack leaves it on a saved game: who plays each seat, and the bots' seed.
+    game.seating = (bytes(options[3]) if len(options) > 3 else HUMANS, seed)
+    flow = TigrisFlow(game, save, "", log_path)
     flow.save_now()
     return flow
 
 
-def resume(game, save, note="", log_path=None, seq=0):
-    """Goes on with a saved game (decoded by payload.unpack); `note` is told on the hand-over
-    page (a damaged save, ...). The log file at `log_path` goes on growing; `seq` is a number
-    above every action number in it (console/launch.py takes its size)."""
-    game.set_undo_limit(UNDO_CHUNKS)
-    gc.collect()
-    flow = TigrisFlow(game, save, log_path, getattr(game, "seating", None))
-    flow.log_seq = seq
-    if note:
-        lines = note.split("\n")
-        flow.log.extend(lines)
-        flow.since_handover = len(lines)
-    return flow
-
-
-class TigrisFlow:
+class TigrisFlow(Flow):
     """One game in progress, from the first hand-over to game over."""
 
-    def __init__(self, game, save, log_path=None, seating=None):
-        self.game = game
+    CELLS = 176  # the highlight, 1 = a legal target or a conflict's leader
+    PAYLOAD = ("games.tigris.payload",)
+    # The in-game menu goes back to these as they were (console/flowbase.py back_from_menu): a
+    # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
+    KEEP_MODES = (END_TURN, BOT)
+    table = False  # True while every player's public counts cover the board (TE-13)
+
+    def __init__(self, game, save, note="", log_path=None, seq=0):
+        """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
+        log file at `log_path` goes on growing; `seq` is a number above every action number in
+        it (console/launch.py takes its size)."""
         # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
-        # bots' seed, both kept in the save; `bot` runs the bots' decisions (botturn.py).
-        self.seats, self.bot_seed = seating or (HUMANS, 0)
+        # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
+        # runs the bots' decisions (botturn.py).
+        self.seating = self.seats, self.bot_seed = getattr(game, "seating", None) or (HUMANS, 0)
         self.bot = None
-        self.save = save  # save(payload bytes) -> None, or why it failed, for the player
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
-        self.save_due = False  # a save waiting for flush_log()
-        self.log_seq = 0  # number of the last action told in the log
+        self.log_seq = seq  # number of the last action told in the log
         self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
         self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
         self.pending_warning = ""
         self.commit_colour = 0
-        self.cursor = START_CURSOR
-        self.highlight = bytearray(176)
+        self.cursor = _START_CURSOR
         self.sel = bytearray(4)
-        self.options = []
-        self.mode = HANDOVER
         self.back_mode = IDLE
-        self.ready = -1  # the seat that took the console at the last hand-over
         self.kind = 0
         self.arg = 0
-        self.idx = 0
         self.pending = 0
-        self.msg = ""
-        self.why = ""  # the last refusal's words, shown only in the private panel (TE-13)
-        self.log = []
-        self.since_handover = 0
         self.news = ["" for _ in range(game.num_players)]
-        self.reveal_held = False
-        self.reveal_fresh = True  # False from a hand-over until REVEAL is let go (TE-13)
-        self.revealed = False
-        self.full = True
-        self.panel_dirty = False
-        self.changed = True
-        self.over = game.is_over()  # kept up to date by after_change: a key need not ask
-        self.handover_or_enter()
+        Flow.__init__(self, game, save, note)
 
     # -- what a front end calls ----------------------------------------------------------------
-
-    def enter(self):
-        """Back from another page (the in-game menu, ...): all redrawn, and no private panel
-        until REVEAL is seen held again (TE-13); the front end then calls reveal()."""
-        self.full = True
-        self.changed = True
-        self.revealed = False
-        self.reveal_held = False
-
-    def reveal(self, down):
-        """REVEAL pressed (True) or let go (False). After a hand-over the panel needs a fresh
-        press: REVEAL still held from before the hand-over shows nothing (TE-13)."""
-        self.reveal_held = down
-        if not down:
-            self.reveal_fresh = True
-        self._show_panel()
 
     def _show_panel(self):
         # Nothing private while the turn's end is pending: the game already holds the refill
@@ -237,31 +196,30 @@ class TigrisFlow:
                 self.panel_dirty = True
 
     def press(self, inputs):
-        """Inputs pressed together (the I_ bits)."""
+        """Inputs pressed together (the I_ bits): a bot's turn and the public table first, then
+        the hand-over and the modes (console/flowbase.py)."""
         if not inputs:
             return
         if self.mode == BOT:
             self.bot.key(inputs)  # A hurries the bots; nothing else is theirs to press
             return
-        if self.table_key(inputs):  # the public table (end of the class)
+        # The public table (issue 13 item 9, view.py draws it): B while idle opens it over the
+        # board; the next key closes it and does nothing else.
+        if self.table:
+            self.table = False
+            self.full = True
+            self.changed = True
             return
-        self.changed = True
-        self.msg = ""
-        if self.why:
-            self.why = ""
-            self.panel_dirty = True
+        if self.mode == IDLE and inputs & _I_BACK:
+            self.table = True
+            self.changed = True
+            return
+        if self.mode == HANDOVER and inputs & I_CONFIRM:
+            self.full = True  # the hand-over page covered the whole screen
+        if self.handover_key(inputs):
+            return
         m = self.mode
-        if m == HANDOVER:
-            if inputs & I_CONFIRM:
-                self.ready = self.game.current_player()
-                self.since_handover = 0
-                self.full = True
-                # REVEAL held through the hand-over shows nothing until it is pressed afresh.
-                self.reveal_fresh = not self.reveal_held
-                self.enter_phase()
-                self._show_panel()
-            return
-        if inputs & MOVES and m in (IDLE, LEADER_PICK, TARGET):
+        if inputs & _MOVES and m in (IDLE, LEADER_PICK, TARGET):
             self.move(inputs)
         if m == IDLE:
             self.idle_input(inputs)
@@ -269,12 +227,12 @@ class TigrisFlow:
             c = colour_of(inputs)
             if c >= 0:
                 self.start_target(ACT_LEADER, c)
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.mode = IDLE
         elif m == TARGET:
             self.target_input(inputs)
         elif m == CONFIRM:
-            if inputs & (I_CONFIRM | I_BACK):
+            if inputs & (I_CONFIRM | _I_BACK):
                 self.pending_warning = ""
                 self.mode = self.back_mode
                 if inputs & I_CONFIRM:
@@ -283,7 +241,7 @@ class TigrisFlow:
             if inputs & I_CONFIRM:
                 self.book().end_turn(self)
                 self.drop_words()
-            elif inputs & I_BACK:
+            elif inputs & _I_BACK:
                 self.undo()
         elif m == SWAP:
             self.swap_input(inputs)
@@ -307,13 +265,6 @@ class TigrisFlow:
         if self.mode == BOT:
             self.bot.tick(now, feed)
 
-    def menu_allowed(self):
-        return self.mode != HANDOVER
-
-    def is_over(self):
-        """True once the game has ended and its last turn was confirmed: the final scores."""
-        return self.over
-
     def save_now(self):
         """Saves the game as it stands and writes the log lines still waiting."""
         self._save()
@@ -322,37 +273,16 @@ class TigrisFlow:
     def _save(self):
         """Asks for a save: it is written by flush_log(), after the frame, so a key's pixels
         never wait for the flash (the frame's own pass writes it, before the next key)."""
-        self.save_due = True
-
-    def _write_save(self):
-        self.save_due = False
-        # The payload module (its reader for the title and the launch too) only while saving:
-        # after the frame, so a key never waits for it; 5 KB of this port's heap between saves.
-        from games.tigris import payload
-
-        data = payload.pack(self.game, self.seats, self.bot_seed)
-        payload = None
-        let_go("games.tigris.payload")
-        problem = self.save(data)
-        if problem:  # told on the status line at the next frame
-            self.msg = problem
-            self.changed = True
+        self.unsaved = True
 
     def flush_log(self):
         """Writes a save asked for and appends the waiting lines to the log file: called after
         the frame (the console's loop), before leaving the game, and before the log is read."""
-        if self.save_due:
-            self._write_save()
+        if self.unsaved:
+            Flow.save_now(self)  # the save alone, then the lines
         if self.unwritten:
             self.book().flush(self)
             self.drop_words()
-
-    def back_from_menu(self):
-        self.full = True
-        if self.end_of_turn_pending or self.mode == BOT:  # a bot goes on where it was
-            self.changed = True
-            return
-        self.enter_phase()
 
     def undo(self):
         """Takes back one's own last action, with its log lines (logbook.py take_back)."""
@@ -509,27 +439,20 @@ class TigrisFlow:
         return logbook
 
     def drop_words(self):
-        # Not kept in the heap between actions (the package's attribute goes too, or the
-        # module would stay alive through it).
-        for part in ("narrate", "logbook"):
-            if sys.modules.pop("games.tigris." + part, None) is not None:
-                try:
-                    delattr(sys.modules["games.tigris"], part)
-                except (KeyError, AttributeError):
-                    pass
+        unload(("games.tigris.narrate", "games.tigris.logbook"))  # not kept between actions
 
     # -- inputs by mode --------------------------------------------------------------------------
 
     def move(self, inputs):
         c = self.cursor
         row, col = c >> 4, c & 15
-        if inputs & I_UP and row > 0:
+        if inputs & _I_UP and row > 0:
             row -= 1
-        if inputs & I_DOWN and row < 10:
+        if inputs & _I_DOWN and row < 10:
             row += 1
-        if inputs & I_LEFT and col > 0:
+        if inputs & _I_LEFT and col > 0:
             col -= 1
-        if inputs & I_RIGHT and col < 15:
+        if inputs & _I_RIGHT and col < 15:
             col += 1
         self.cursor = row * 16 + col
 
@@ -537,16 +460,16 @@ class TigrisFlow:
         c = colour_of(inputs)
         if c >= 0:
             self.start_target(ACT_TILE, c)
-        elif inputs & I_LEADER:
+        elif inputs & _I_LEADER:
             self.mode = LEADER_PICK
-        elif inputs & I_CATASTROPHE:
+        elif inputs & _I_CATASTROPHE:
             self.start_target(ACT_CATASTROPHE, 0)
-        elif inputs & I_SWAP:
+        elif inputs & _I_SWAP:
             for i in range(4):
                 self.sel[i] = 0
             self.idx = 0
             self.mode = SWAP
-        elif inputs & I_PASS:
+        elif inputs & _I_PASS:
             self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
         elif inputs & I_CONFIRM:
             self.msg = "First press a colour, LEADER, CATASTROPHE or SWAP"
@@ -570,43 +493,43 @@ class TigrisFlow:
             self.attempt(action)
             return
         g = self.game
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             if kind == ACT_MONUMENT:
                 self.enter_phase()
             elif g.phase() == PHASE_ACTION:
                 self.set_highlight(None)
                 self.mode = IDLE
-        elif inputs & I_LEADER and kind == ACT_LEADER:
+        elif inputs & _I_LEADER and kind == ACT_LEADER:
             if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
                 self.set_highlight(None)
                 self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), IDLE)
-        elif inputs & I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
+        elif inputs & _I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
             self.attempt(make_action(kind, 0, NO_CELL))
         elif g.phase() == PHASE_ACTION:
             c = colour_of(inputs)
             if c >= 0:
                 self.start_target(ACT_TILE, c)
-            elif inputs & I_CATASTROPHE:
+            elif inputs & _I_CATASTROPHE:
                 self.start_target(ACT_CATASTROPHE, 0)
 
     def swap_input(self, inputs):
-        if inputs & I_BACK:
+        if inputs & _I_BACK:
             self.mode = IDLE
             return
         if not self.revealed:
             return  # choosing tiles needs the hand on screen (TE-13)
         hand = self.game.hand(self.game.current_player())
-        if inputs & I_LEFT:
+        if inputs & _I_LEFT:
             self.idx = (self.idx + 3) & 3
-        if inputs & I_RIGHT:
+        if inputs & _I_RIGHT:
             self.idx = (self.idx + 1) & 3
         c = colour_of(inputs)
         if c >= 0:
             self.idx = c
         i = self.idx
-        if inputs & (I_UP | COLOUR_INPUTS[i]) and self.sel[i] < hand[i]:
+        if inputs & (_I_UP | _I_RED << i) and self.sel[i] < hand[i]:
             self.sel[i] += 1
-        if inputs & I_DOWN and self.sel[i] > 0:
+        if inputs & _I_DOWN and self.sel[i] > 0:
             self.sel[i] -= 1
         self.panel_dirty = True
         if inputs & I_CONFIRM:
@@ -619,9 +542,9 @@ class TigrisFlow:
     def commit_input(self, inputs):
         if self.revealed:
             n = len(self.options)
-            if inputs & (I_UP | I_RIGHT):
+            if inputs & (_I_UP | _I_RIGHT):
                 self.idx = (self.idx + 1) % n
-            if inputs & (I_DOWN | I_LEFT):
+            if inputs & (_I_DOWN | _I_LEFT):
                 self.idx = (self.idx + n - 1) % n
             self.panel_dirty = True
         if inputs & I_CONFIRM:
@@ -629,9 +552,9 @@ class TigrisFlow:
 
     def list_input(self, inputs):
         n = len(self.options)
-        if inputs & (I_RIGHT | I_DOWN):
+        if inputs & (_I_RIGHT | _I_DOWN):
             self.idx = (self.idx + 1) % n
-        if inputs & (I_LEFT | I_UP):
+        if inputs & (_I_LEFT | _I_UP):
             self.idx = (self.idx + n - 1) % n
         c = colour_of(inputs)
         if c >= 0 and self.kind == 0:
@@ -649,19 +572,7 @@ class TigrisFlow:
             else:
                 self.attempt(o)
 
-    # -- the public table (issue 13 item 9): view.py draws it; kept apart for an easy merge ---
-    table = False  # True while every player's public counts cover the board (TE-13)
 
-    def table_key(self, inputs):
-        """B while idle opens the public table; the next key closes it and does nothing else.
-        Returns True if the key was used for that."""
-        if self.table:
-            self.table = False
-            self.full = True
-            self.changed = True
-            return True
-        if self.mode == IDLE and inputs & I_BACK:
-            self.table = True
-            self.changed = True
-            return True
-        return False
+# A saved game goes on: TigrisFlow(game, save, note, log_path, seq), decoded by payload.unpack;
+# the note (a damaged save, ...) is told on the first hand-over page.
+resume = TigrisFlow

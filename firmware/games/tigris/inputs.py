@@ -1,33 +1,13 @@
 """The console's key map for Tigris, and the names of the flow's inputs (for scripts and other
 front ends). Loaded when a game starts; the game screen keeps only the KEYMAP tuple."""
 
-from games.tigris.flow import (
-    I_BACK,
-    I_BLACK,
-    I_BLUE,
-    I_CATASTROPHE,
-    I_CONFIRM,
-    I_DOWN,
-    I_GREEN,
-    I_LEADER,
-    I_LEFT,
-    I_OTHER,
-    I_PASS,
-    I_RED,
-    I_RIGHT,
-    I_SWAP,
-    I_UP,
-)
-
-# Each input's name: input bit n is named NAMES[n] (for scripts and other front ends).
+# Each input's name: input bit n of the flow's press() is named NAMES[n] (for scripts and other
+# front ends); the caps of F1-F8 read RED BLUE GREEN BLACK / LEADER CATASTROPHE SWAP PASS.
 NAMES = ("up", "down", "left", "right", "confirm", "back", "other", "",
          "red", "blue", "green", "black", "leader", "catastrophe", "swap", "pass")
 
-# The key map: for each key bit of the console (console/keys.py, bit row*4+col) the flow's input.
-# REVEAL is not an input: the console passes its edges to flow.reveal(). MENU opens the menu.
-KEYMAP = (
-    I_UP, I_DOWN, I_LEFT, I_RIGHT,
-    I_CONFIRM, I_BACK, 0, I_OTHER,
-    I_RED, I_BLUE, I_GREEN, I_BLACK,  # F1-F4
-    I_LEADER, I_CATASTROPHE, I_SWAP, I_PASS,  # F5-F8
-)  # fmt: skip
+# For each key bit of the console (console/keys.py, bit row*4+col) the flow's input bit: the
+# D-pad, A and B are inputs 0-5, MENU is "other" (6), F1-F8 are inputs 8-15 where named; REVEAL
+# (key 6) is not an input: the console passes its edges to flow.reveal().
+KEYMAP = tuple(1 << n if n >= 0 and NAMES[n] else 0 for n in (0, 1, 2, 3, 4, 5, -1, 6) + tuple(
+    range(8, 16)))
