@@ -3,6 +3,9 @@
 Usage from the repository root (both must print the same bytes):
     python3 host_tests/engine_runner.py [--game NAME] [--games N] [--seed S]
     .venv/bin/micropython -X heapsize=192K host_tests/engine_runner.py [--game NAME] [--games N]
+        [--engine-lib build/device/lib]
+--engine-lib DIR takes the engine from DIR before the checkout: the device build's .mpy files,
+as the Pico loads them (from source, the compiler's leftovers fragment a 192K heap).
 NAME is a game of engine_core/games.py (default tigris); its scenarios are
 host_tests/scenarios/NAME/*.te, its golden playthroughs host_tests/golden/NAME/*.golden.
 One line per check, then `N passed, N failed`; the exit status is 1 when anything failed.
@@ -27,6 +30,8 @@ def repo_root():
 ROOT = repo_root()
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+if "--engine-lib" in sys.argv[:-1]:
+    sys.path.insert(0, sys.argv[sys.argv.index("--engine-lib") + 1])
 
 
 def game_name(argv):

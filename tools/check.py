@@ -85,12 +85,18 @@ def installed_games():
 
 
 def step_micropython():
-    """Each game's engine checks under MicroPython with the Pico's heap, compared with CPython's."""
+    """Each game's engine checks under MicroPython with the Pico's heap, compared with CPython's;
+    MicroPython loads the engine as the Pico does, from the device build's .mpy files."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import build
+
+    lib = os.path.join(build.build_sim(), "lib")  # the device build, runnable here
     passed = failed = 0
     for game in installed_games():
         args = [RUNNER, "--game", game]
         status_mp, out_mp = run(
             [os.path.join(BIN, "micropython"), "-X", "heapsize=" + MP_HEAP] + args
+            + ["--engine-lib", lib]
         )
         status_py, out_py = run([os.path.join(BIN, "python")] + args)
         tail = out_mp.rstrip().splitlines()[-5:]
