@@ -148,3 +148,30 @@ def test_no_rule_ids_indexes_or_shorthand_in_what_the_flow_says(tmp_path):
     assert len(said) > 100
     bad = {s: shorthand(s) for s in said if shorthand(s)}
     assert bad == {}
+
+
+def test_a_defender_cannot_take_back_the_commitment_that_decided_the_war():
+    # A war started by the turn's second action: the defender's commitment decides it and ends
+    # the turn. Taken back, it could be made again knowing the outcome (the commitments are
+    # hidden until both are made, TE-8.5), so the turn's end stays up but B undoes nothing.
+    game = flowkit.position("te8_war_tie_defender_wins.te",
+                            edit=(("turn archer 0", "turn archer 1"),))
+    flow = flowkit.flow_on(game)
+    driver = flowkit.driver_for(game, flow)
+    action = game.action_from_text("tile k g5")
+    driver.lines = []
+    driver.type_action(action)
+    flowkit.feed(flow, driver.lines)
+    flow.press_named("confirm")  # past "This starts a war in green"
+    driver.game.apply(action)
+    flowkit.play(flow, driver, "commit 0")  # Archer's; then the hand-over to Bull
+    driver.lines = []
+    driver.press("a")
+    driver.type_action(driver.game.action_from_text("commit 1"))  # no A after it
+    flowkit.feed(flow, driver.lines)
+    assert flow.mode == tflow.END_TURN and flow.ready == 1  # Bull, the defender, holds it
+    decided = flow.game.encode()
+    flow.press_named("back")
+    assert flow.game.encode() == decided and flow.msg == "Nothing to undo"
+    flow.press_named("confirm")  # A: on to the next turn, Bull's own, with no hand-over
+    assert flow.mode == tflow.IDLE and flow.game.current_player() == 1

@@ -284,9 +284,9 @@ def after_change(flow, ctx):
     ended = flow.game.active != ctx[6] or over
     if ended and kind != ACT_PASS and ctx[0] == flow.ready:
         # The turn ended with this action (TE-4.3 already drew the refill): its result stays
-        # on the board until A, and B may still take it back (a swap's own draw may not go
-        # back).
-        flow.end_of_turn_pending = 1 if kind == ACT_SWAP else 2
+        # on the board until A, and B may still take it back; not a swap's own draw, nor the
+        # commitment that decided a conflict (made again, it would know the outcome: TE-8.5).
+        flow.end_of_turn_pending = 1 if kind == ACT_SWAP or kind == ACT_COMMIT else 2
         flow.set_highlight(None)
         flow.mode = END_TURN
         flow._show_panel()
