@@ -117,3 +117,14 @@ def test_monument_picker_draws_the_monument(view_run):
     strip = slice(220 * 640, 240 * 640)
     assert run.pixels("board")[strip] != run.pixels("next")[strip]
     assert "LEFT/RIGHT, A" in run.words("next")
+
+
+def test_a_question_raised_by_an_action_is_asked_at_once_not_hidden_by_its_event(view_run):
+    """The tile that completes a square of four reds raises the monument question (TE-9): the
+    strip asks it at once. It used to keep the action's event line ("Archer placed a red
+    tile") until the next key, which then answered the unseen question."""
+    pos = position({(4, 7): "r", (4, 8): "r", (5, 7): "r"}, turn=0)
+    run = view_run(pos, HANDOVER + ["press red", "press right", "press confirm", "show placed"])
+    words = run.words("placed")
+    assert "Monument" in words and "LEFT/RIGHT, A" in words, words
+    assert not any(w.startswith("Archer placed") for w in words), words

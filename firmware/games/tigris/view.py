@@ -41,6 +41,8 @@ from games.tigris.hud import (
     treasure_at,
 )
 
+# The modes in which an action leaves a question for the player who made it (the flow's).
+QUESTIONS = (M.END_TURN, M.COMMIT, M.LIST, M.TARGET)
 # Index: action kind (engine_core/README.md), for the prompts.
 KIND_WORDS = ("", "tile", "leader", "catastrophe", "", "", "", "", "monument", "treasure",
               "building", "ziggurat")
@@ -184,7 +186,10 @@ class View:
 
     def draw_strip(self):
         """One line: the last event or refusal, else the prompt while a choice is open, else
-        the public state of the turn (or of the conflict being decided)."""
+        the public state of the turn (or of the conflict being decided). A question an action
+        raised (the turn's end, a commitment, a monument, a treasure to take) is asked at once:
+        the action's event line would hide it until the next key, which would answer it
+        unseen (the event stays in the log and on the next hand-over)."""
         f = self.flow
         g = f.game
         # What the line depends on, compared before any string is built: a cursor step
@@ -196,14 +201,16 @@ class View:
         self.strip_key = key
         # At the end of a turn the strip still names the player who made it.
         seat = f.ready if f.mode == M.END_TURN else g.current_player()
-        if f.msg:
-            line, ink = plain(f.msg), C.WARN
+        event = f.log and f.msg is f.log[-1]  # tell() puts the same line in both
+        msg = f.msg if not (event and f.mode in QUESTIONS) else ""
+        if msg:
+            line, ink = plain(msg), C.WARN
         elif f.mode == M.IDLE or (f.mode == M.COMMIT and not f.revealed):
             line, ink = self.status_line(seat), C.STRIP_TEXT
         else:
             line, ink = self.prompt_line(), C.WARN
             line = line[:1].upper() + line[1:]
-        monument = f.mode == M.LIST and f.kind == ACT_MONUMENT and not f.msg
+        monument = f.mode == M.LIST and f.kind == ACT_MONUMENT and not msg
         if monument:
             o = f.options[f.idx]
             line = "No monument" if o == 255 else "Monument"
