@@ -104,8 +104,9 @@ def action_line(game, ctx):
     return ""  # monument, treasure, building, ziggurat: their events say it
 
 
-def conflict_line(game, ev, cf, committed):
-    """'War in black: Archer 5 v Pot 3, Pot loses the king and 3 tiles' (TE-7.4, TE-8.6).
+def conflict_lines(game, ev, cf, committed):
+    """'War in black: Archer 5 v Pot 3' and 'Pot loses the king and 3 tiles' (TE-7.4,
+    TE-8.6): two lines, so that neither the strip nor the hand-over cuts off the outcome.
     `cf` is conflict() before the deciding commitment, `committed` that commitment."""
     att, dfn, colour, winner = ev[1], ev[2], ev[3], ev[4]
     loser = dfn if winner == att else att
@@ -114,15 +115,15 @@ def conflict_line(game, ev, cf, committed):
     if cf is not None and cf[2] == att and cf[3] == dfn:
         a = cf[4] + max(cf[6], 0)
         d = cf[5] + (committed if cf[7] < 0 else cf[7])
-        head += "%s %d v %s %d, " % (name(game, att), a, name(game, dfn), d)
+        head += "%s %d v %s %d" % (name(game, att), a, name(game, dfn), d)
         if a == d:
-            head += "a tie: "
+            head += ", a tie"
     else:
-        head += "%s won, " % name(game, winner)
+        head += "%s won" % name(game, winner)
     if war:
-        return head + "%s loses the %s and %s" % (name(game, loser), LEADER_NAMES[colour],
-                                                  tiles(ev[5]))
-    return head + "%s's %s goes home" % (name(game, loser), LEADER_NAMES[colour])
+        return head, "%s loses the %s and %s" % (name(game, loser), LEADER_NAMES[colour],
+                                                 tiles(ev[5]))
+    return head, "%s's %s goes home" % (name(game, loser), LEADER_NAMES[colour])
 
 
 def narrate(game, ctx):
@@ -145,7 +146,8 @@ def narrate(game, ctx):
             got[ev[2]] += ev[3]
             points[seat] = got
         elif k == EV_REVOLT or k == EV_WAR:
-            out.append((-1, conflict_line(game, ev, cf, action & 0xFFF)))
+            for line in conflict_lines(game, ev, cf, action & 0xFFF):
+                out.append((-1, line))
         elif k == EV_LEADER_RETURNED:
             out.append((-1, "%s's %s went home: no temple next to it" % (
                 name(game, ev[1]), LEADER_NAMES[ev[2]])))
