@@ -39,7 +39,11 @@ def handover(gfx, top, who, why, recent, draw, which):
     symbol(gfx, draw, which, 284, y - 2, bg)
     gfx.line(16, y + 20, who + ": " + why, C.TEXT, bg, 288)
     y += 40
-    for line in recent[-HANDOVER_EVENTS:]:
+    shown = recent[-HANDOVER_EVENTS:]
+    if len(recent) > HANDOVER_EVENTS:
+        # More happened than the panel holds: it says so, and where the rest is.
+        shown[0] = "%d more before: MENU, Game log" % (len(recent) - HANDOVER_EVENTS + 1)
+    for line in shown:
         gfx.line(16, y, line, C.DIM, bg, 288)
         y += 20
     gfx.line(16, FOOTER_Y, "Press A when ready", C.TITLE_TEXT, bg)

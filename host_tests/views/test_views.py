@@ -128,3 +128,14 @@ def test_a_question_raised_by_an_action_is_asked_at_once_not_hidden_by_its_event
     words = run.words("placed")
     assert "Monument" in words and "LEFT/RIGHT, A" in words, words
     assert not any(w.startswith("Archer placed") for w in words), words
+
+
+def test_a_handover_with_more_events_than_it_holds_says_where_the_rest_are(view_run):
+    """The hand-over holds seven lines of what happened since the last one; with more, its
+    first line counts those left out and names the game log, instead of dropping them
+    silently."""
+    events = ["event number %d" % n for n in range(1, 10)]
+    run = view_run(position(turn=0), ["note " + e for e in events] + ["show handover"])
+    words = run.words("handover")
+    assert "3 more before: MENU, Game log" in words, words
+    assert [w for w in words if w.startswith("event number")] == events[3:]

@@ -6,6 +6,7 @@ Builds the game from a position in the text notation (../shared/spec/notation.md
 firmware's flow on it with its view and the real Gfx drawing into a 320x240 panel memory
 (big-endian RGB565, as the panel keeps it), then plays STEPS, one a line:
   act KIND ARG CELL     the engine applies this action first (to start a conflict, say)
+  note TEXT             a line of the note the game resumes with (shown as an event)
   press NAME ...        the flow's inputs by name (games/tigris/inputs.py NAMES)
   reveal 1 | reveal 0   REVEAL pressed / let go
   show NAME             render; the panel memory goes to OUT_DIR/NAME.bin
@@ -79,13 +80,14 @@ def main():
         w = line.split()
         if w and w[0] == "act":
             game.apply(make_action(int(w[1]), int(w[2]), int(w[3])))
-    flow = tflow.resume(game, lambda data: None)
+    note = "\n".join(line[5:] for line in steps if line.startswith("note "))
+    flow = tflow.resume(game, lambda data: None, note)
     view = View(flow, WordsGfx(screen))
     flow.enter()
     view.enter()
     for line in steps:
         w = line.split()
-        if not w or w[0] == "act":
+        if not w or w[0] in ("act", "note"):
             continue
         if w[0] == "press":
             bits = 0
