@@ -2,8 +2,10 @@
 for the log page, then dropped.
 
 The game's flow appends one line per told line, `seq owner text` (owner `-` for everyone, else
-the seat that alone may see it, TE-13), and `seq U` when action `seq` was undone: its lines are
-skipped as if never written. The file only grows during a game and starts empty with the next.
+the seat that alone may see it, TE-13), `seq U` when action `seq` was undone: its lines are
+skipped as if never written, and `seq H` when a player took the console at a hand-over (what
+happened since then is what the next hand-over tells, also after a resume). The file only grows
+during a game and starts empty with the next.
 """
 
 def path_of(store):
@@ -25,6 +27,8 @@ def _parse(line):
     o = line[sp + 1:sp + 2]
     if o == "U":
         return seq, -2, ""
+    if o == "H":
+        return seq, -3, ""
     if o == "-":
         owner = -1
     elif "0" <= o <= "3":
@@ -61,6 +65,8 @@ def scan(path):
             seq, owner, _ = p
             if seq > last:
                 last = seq
+            if owner == -3:
+                continue  # a hand-over: no line of the log
             if owner == -2:
                 # The undone action's lines are the newest ones: they go.
                 while seqs and seqs[-1] == seq:
@@ -91,6 +97,38 @@ def read_lines(path, lines, first, count):
             if p is not None:
                 out.append((p[1], p[2]))
     return out
+
+
+def since_handover(path, tail=1024):
+    """The public lines told since the last hand-over (`seq H`), undone ones left out: what a
+    resumed game's first hand-over tells. Only the file's last `tail` bytes are read (a whole
+    game's log is read a line at a time only for the log page): a turn's lines fit in them."""
+    out = []  # (seq, text)
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return out
+    with f:
+        size = f.seek(0, 2)
+        f.seek(size - tail if size > tail else 0)
+        if size > tail:
+            f.readline()  # the line the window's edge cut
+        while True:
+            raw = f.readline()
+            if raw[-1:] != b"\n":
+                break  # the end, or a last line cut short by a power cut
+            p = _parse(raw[:-1].decode())
+            if p is None:
+                continue
+            seq, owner, text = p
+            if owner == -3:
+                out = []
+            elif owner == -2:
+                while out and out[-1][0] == seq:
+                    out.pop()
+            elif owner == -1:
+                out.append((seq, text))
+    return [text for _seq, text in out]
 
 
 def recent(path, keep):

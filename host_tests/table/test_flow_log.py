@@ -59,6 +59,8 @@ def test_the_log_file_tells_every_action_of_the_whole_game(tmp_path):
     with open(path) as f:
         for line in f:
             seq, owner = line.split()[:2]
+            if owner == "H":
+                continue  # a hand-over's mark, no line of the log
             seqs.add(int(seq))
             owners.add(owner)
     assert len(seqs) == driver.actions
@@ -136,3 +138,30 @@ def test_a_resumed_game_goes_on_with_its_log(tmp_path):
     again.undo()
     again.flush_log()
     assert gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000) == standing
+
+
+def test_a_resumed_game_tells_at_its_first_hand_over_what_happened_since_the_last_one(tmp_path):
+    # What the players had not yet been told when the game was saved and quit (the actions
+    # since the last hand-over) comes up on the first hand-over after Continue, as it would
+    # have on the next one without the restart: the log file marks every hand-over (`seq H`).
+    path = str(tmp_path / "tigris.log")
+    open(path, "w").close()
+    game = Game.new([0, 1, 2], 0, 0, 12)
+    flow = tflow.new_flow(([0, 1, 2], 0, 0), 12, lambda data: None, path)
+    driver = keydriver.KeyDriver(game, seed=4, swap_bias=0.0)
+    while driver.actions < 7 or flow.mode != tflow.HANDOVER:
+        driver.lines = []
+        driver.step()
+        flowkit.feed(flow, driver.lines)
+        flow.flush_log()
+    # The next player takes the console and places a tile, then saves and quits.
+    flowkit.play(flow, driver, driver.game.action_to_text(flowkit.quiet_tile(driver.game)))
+    flow.flush_log()
+    untold = flow.log[len(flow.log) - flow.since_handover:]
+    assert untold and flow.mode != tflow.HANDOVER
+    resumed = tflow.resume(flowkit.copy(driver.game), lambda data: None, "", path,
+                           os.path.getsize(path))
+    assert resumed.mode == tflow.HANDOVER
+    assert resumed.log[-resumed.since_handover:] == untold
+    assert "H" not in [line for _owner, line in
+                       gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000)]

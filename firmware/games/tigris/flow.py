@@ -108,6 +108,8 @@ LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
 _MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 _START_CURSOR = const(5 * 16 + 7)
+# Lines told again at a resumed game's first hand-over, at most: what its panel holds.
+_TOLD_AGAIN = const(7)
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
 HUMANS = b"\0\0\0\0"  # every seat a person (payload.HUMANS, without loading the payload)
 
@@ -180,6 +182,16 @@ class TigrisFlow(Flow):
         self.arg = 0
         self.pending = 0
         self.news = ["" for _ in range(game.num_players)]
+        if log_path and seq:
+            # A resumed game: its first hand-over tells what happened since the last one before
+            # the save, as it would have without the save and quit.
+            from console import gamelog
+
+            told = gamelog.since_handover(log_path)[-_TOLD_AGAIN:]
+            unload(("console.gamelog",))
+            gamelog = None
+            if told:
+                note = "\n".join(told + ([note] if note else []))
         Flow.__init__(self, game, save, note)
 
     # -- what a front end calls ----------------------------------------------------------------
@@ -216,6 +228,9 @@ class TigrisFlow(Flow):
             return
         if self.mode == HANDOVER and inputs & I_CONFIRM:
             self.full = True  # the hand-over page covered the whole screen
+            if self.log_path:
+                # Marked in the log: a resume tells what happened since (console/gamelog.py).
+                self.unwritten.append("%d H" % self.log_seq)
         if self.handover_key(inputs):
             return
         m = self.mode
