@@ -40,7 +40,7 @@ class PlainFlow(Flow):
             if action >> 12 in self.private_kinds:
                 # The words may tell what the hand holds, and the public line outlives REVEAL:
                 # they go to the private panel only (CK-7.3). The game stays as it was.
-                self.msg = "Not possible - hold REVEAL to see why"
+                self.msg = "Not possible: REVEAL says why"
                 self.why = reason
                 self.panel_dirty = True
             else:

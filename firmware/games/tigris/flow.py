@@ -427,7 +427,7 @@ class TigrisFlow(Flow):
                 # The reason may name the hand's contents, and the public line outlives REVEAL:
                 # the words go to the private panel only, the strip says the same for every
                 # such refusal (TE-13). The game stays as it was.
-                self.msg = "Not possible - hold REVEAL to see why"
+                self.msg = "Not possible: REVEAL says why"
                 self.why = reason
                 self.panel_dirty = True
                 return
@@ -487,7 +487,7 @@ class TigrisFlow(Flow):
         elif inputs & _I_PASS:
             self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
         elif inputs & I_CONFIRM:
-            self.msg = "First press a colour, LEADER, CATASTROPHE or SWAP"
+            self.msg = "First a colour, LEADER or CATAS"
 
     def confirm(self, action, back):
         self.pending = action

@@ -268,7 +268,7 @@ class View:
             cf = g.conflict()
             role = "Attack" if cf[6] < 0 else "Defend"
             if f.revealed:
-                return "%s: UP/DOWN how many, A commits" % role
+                return "%s: UP/DOWN, A commits" % role
             return "%s: hold REVEAL, commit, A" % role
         if m == M.LIST:
             o = f.options[f.idx]
