@@ -49,10 +49,12 @@ class Flow:
     def __init__(self, game, save, note=""):
         """`save(payload bytes)` returns None, or why it failed, for the player; `note` (a
         damaged save, ...) is told on the first hand-over."""
-        # The save's modules were loaded to decode the game (console/launch.py): they go, and
-        # the heap is swept before the flow takes its part.
-        unload(self.PAYLOAD)
-        gc.collect()
+        # A resumed game's save modules were loaded to decode it (console/launch.py): they go,
+        # and the heap is swept before the flow takes its part. A new game loaded none: no
+        # sweep on the Start key's path.
+        if self.PAYLOAD[0] in sys.modules:
+            unload(self.PAYLOAD)
+            gc.collect()
         game.set_undo_limit(_UNDO_CHUNKS)
         self.game = game
         self.save = save
