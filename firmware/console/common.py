@@ -28,10 +28,24 @@ def handover_top(events):
     return 160 - 20 * min(events, HANDOVER_EVENTS)
 
 
-def handover(gfx, top, who, why, recent, draw, which):
+def handover_events(recent, told):
+    """The event lines a hand-over shows: the newest of `recent` (the lines the game keeps),
+    and when `told` lines happened and not all are shown, first a line that counts the others
+    and says where to read them."""
+    shown = recent[-HANDOVER_EVENTS:]
+    more = max(told, len(recent)) - len(shown)
+    if more > 0:
+        if len(shown) == HANDOVER_EVENTS:
+            shown = shown[1:]
+            more += 1
+        shown = ["%d more before: MENU, Game log" % more] + shown
+    return shown
+
+
+def handover(gfx, top, who, why, shown, draw, which):
     """Shown whenever the player who must decide changes: nothing private on it (TE-13). A
-    panel from `top` down (0: the whole screen) over the public board. `draw` and `which`
-    give the player's symbol (see symbol())."""
+    panel from `top` down (0: the whole screen) over the public board, with the event lines
+    `shown` (handover_events()). `draw` and `which` give the player's symbol (see symbol())."""
     bg = C.HANDOVER_BG
     gfx.fill(0, top, 320, 240 - top, bg)
     y = top + 4 if top else 10  # a whole screen keeps a page's margin
@@ -39,10 +53,6 @@ def handover(gfx, top, who, why, recent, draw, which):
     symbol(gfx, draw, which, 284, y - 2, bg)
     gfx.line(16, y + 20, who + ": " + why, C.TEXT, bg, 288)
     y += 40
-    shown = recent[-HANDOVER_EVENTS:]
-    if len(recent) > HANDOVER_EVENTS:
-        # More happened than the panel holds: it says so, and where the rest is.
-        shown[0] = "%d more before: MENU, Game log" % (len(recent) - HANDOVER_EVENTS + 1)
     for line in shown:
         gfx.line(16, y, line, C.DIM, bg, 288)
         y += 20

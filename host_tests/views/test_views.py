@@ -5,6 +5,9 @@ Each test resumes a position on the real flow and view under the MicroPython Uni
 pixels and the words drawn.
 """
 
+import json
+
+from mpy_run import run_mpy
 from views_support import position
 
 from engine_core.tigris import ACT_LEADER, ACT_TILE
@@ -139,3 +142,17 @@ def test_a_handover_with_more_events_than_it_holds_says_where_the_rest_are(view_
     words = run.words("handover")
     assert "3 more before: MENU, Game log" in words, words
     assert [w for w in words if w.startswith("event number")] == events[3:]
+
+
+def test_a_handover_counts_the_events_the_heap_no_longer_keeps():
+    """Mid-game the heap keeps only the newest public lines (flow.LOG_KEEP, 4): with more told
+    since the last hand-over, the panel counts the ones it cannot show and names the game log,
+    whose file has them."""
+    out = json.loads(run_mpy(
+        "import json\nfrom console import common\n"
+        "print(json.dumps([common.handover_events(['a', 'b', 'c', 'd'], 9),"
+        " common.handover_events(['a', 'b'], 2),"
+        " common.handover_events(['l%d' % i for i in range(9)], 9)]))"))
+    assert out[0] == ["5 more before: MENU, Game log", "a", "b", "c", "d"]
+    assert out[1] == ["a", "b"]
+    assert out[2] == ["3 more before: MENU, Game log"] + ["l%d" % i for i in range(3, 9)]

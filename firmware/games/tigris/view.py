@@ -291,13 +291,16 @@ class View:
         elif ph == PHASE_TREASURE:
             why = "take treasures"
         log = f.log
-        recent = log[len(log) - min(f.since_handover, len(log)):]
+        # The heap keeps the newest lines (flow.LOG_KEEP); more may have happened since the
+        # last hand-over: the panel counts them and names the game log (the file has them).
+        shown = common.handover_events(log[len(log) - min(f.since_handover, len(log)):],
+                                       f.since_handover)
         top = 0
         v = self.board
         if self.board_up:
             # Over the public board: its rows above the panel are brought up to date and stay;
             # the private panel goes first (TE-13), whichever rows it covered.
-            top = common.handover_top(len(recent))
+            top = common.handover_top(len(shown))
             if self.panel_y >= 0:
                 r0 = self.panel_y // 20
                 v.invalidate(r0 * 16, r0 * 16 + 32)
@@ -309,5 +312,5 @@ class View:
             v.invalidate()
         self.handover_top = top
         self.board_up = top > 0
-        common.handover(self.gfx, top, name(g, seat), why, recent, dynasty_symbol,
+        common.handover(self.gfx, top, name(g, seat), why, shown, dynasty_symbol,
                         g.dynasties[seat])
