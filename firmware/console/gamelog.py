@@ -38,6 +38,20 @@ def _parse(line):
     return seq, owner, line[sp + 3:]
 
 
+def _records(f):
+    """(offset from where f stood, seq, owner, text) of each whole line of the open file f
+    (see _parse); a last line cut short by a power cut is not part of the log."""
+    at = 0
+    while True:
+        raw = f.readline()
+        if raw[-1:] != b"\n":
+            return  # the end, or a cut line
+        p = _parse(raw[:-1].decode())
+        if p is not None:
+            yield (at,) + p
+        at += len(raw)
+
+
 def scan(path):
     """Every standing line of the file, undone actions' lines taken out: (lines, last) where
     each line is `offset << 3 | owner` (owner 0-3 a seat, 4 everyone) and `last` is the highest
@@ -50,19 +64,7 @@ def scan(path):
     except OSError:
         return lines, last
     with f:
-        at = 0
-        while True:
-            raw = f.readline()
-            if not raw:
-                break
-            here = at
-            at += len(raw)
-            if raw[-1:] != b"\n":
-                break  # the last line was cut short by a power cut: not part of the log
-            p = _parse(raw[:-1].decode())
-            if p is None:
-                continue
-            seq, owner, _ = p
+        for here, seq, owner, _text in _records(f):
             if seq > last:
                 last = seq
             if owner == -3:
@@ -113,14 +115,7 @@ def since_handover(path, tail=1024):
         f.seek(size - tail if size > tail else 0)
         if size > tail:
             f.readline()  # the line the window's edge cut
-        while True:
-            raw = f.readline()
-            if raw[-1:] != b"\n":
-                break  # the end, or a last line cut short by a power cut
-            p = _parse(raw[:-1].decode())
-            if p is None:
-                continue
-            seq, owner, text = p
+        for _offset, seq, owner, text in _records(f):  # offsets from the window's start
             if owner == -3:
                 out = []
             elif owner == -2:
