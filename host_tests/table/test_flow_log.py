@@ -111,14 +111,20 @@ def test_an_undone_action_leaves_no_trace(tmp_path):
         assert gamelog.read_lines(path, lines, 0, 100) == standing
 
 
-def test_a_resumed_game_goes_on_with_its_log(tmp_path):
-    # The log stays in its file across a restart: a resumed flow (numbered from the file's size,
-    # as console/launch.py does) appends to it, and its undo takes back only its own lines.
+def logged_game(tmp_path):
+    """A new 3-player game on the flow with an empty log file, and a key driver for it:
+    (flow, driver, the log's path)."""
     path = str(tmp_path / "tigris.log")
     open(path, "w").close()
     game = Game.new([0, 1, 2], 0, 0, 12)
     flow = tflow.new_flow(([0, 1, 2], 0, 0), 12, lambda data: None, path)
-    driver = keydriver.KeyDriver(game, seed=4, swap_bias=0.0)
+    return flow, keydriver.KeyDriver(game, seed=4, swap_bias=0.0), path
+
+
+def test_a_resumed_game_goes_on_with_its_log(tmp_path):
+    # The log stays in its file across a restart: a resumed flow (numbered from the file's size,
+    # as console/launch.py does) appends to it, and its undo takes back only its own lines.
+    flow, driver, path = logged_game(tmp_path)
     while driver.actions < 12:
         driver.lines = []
         driver.step()
@@ -144,11 +150,7 @@ def test_a_resumed_game_tells_at_its_first_hand_over_what_happened_since_the_las
     # What the players had not yet been told when the game was saved and quit (the actions
     # since the last hand-over) comes up on the first hand-over after Continue, as it would
     # have on the next one without the restart: the log file marks every hand-over (`seq H`).
-    path = str(tmp_path / "tigris.log")
-    open(path, "w").close()
-    game = Game.new([0, 1, 2], 0, 0, 12)
-    flow = tflow.new_flow(([0, 1, 2], 0, 0), 12, lambda data: None, path)
-    driver = keydriver.KeyDriver(game, seed=4, swap_bias=0.0)
+    flow, driver, path = logged_game(tmp_path)
     while driver.actions < 7 or flow.mode != tflow.HANDOVER:
         driver.lines = []
         driver.step()

@@ -54,16 +54,23 @@ def test_the_second_action_waits_for_a_and_b_takes_it_back():
     assert flow.msg == "Nothing to undo" and flow.game.encode() == driver.game.encode()
 
 
-def test_a_war_is_announced_before_the_tile_goes_down():
-    # Item 7: a tile that unites two kingdoms with a leader of the same colour on each side
-    # asks first, in words; B goes back to aiming, A places it; the result names the totals.
-    game = flowkit.position("te8_war_tie_defender_wins.te")
+def war_tile_typed(edit=()):
+    """te8_war_tie_defender_wins.te (edited) on the flow, with Archer's black tile at g5 typed:
+    it unites two kingdoms with a green leader each. (game, flow, driver, action)."""
+    game = flowkit.position("te8_war_tie_defender_wins.te", edit=edit)
     flow = flowkit.flow_on(game)
     driver = flowkit.driver_for(game, flow)
     action = game.action_from_text("tile k g5")
     driver.lines = []
     driver.type_action(action)
     flowkit.feed(flow, driver.lines)
+    return game, flow, driver, action
+
+
+def test_a_war_is_announced_before_the_tile_goes_down():
+    # Item 7: a tile that unites two kingdoms with a leader of the same colour on each side
+    # asks first, in words; B goes back to aiming, A places it; the result names the totals.
+    game, flow, driver, action = war_tile_typed()
     assert flow.mode == tflow.CONFIRM
     assert flow.pending_warning == "This starts a war in green"
     assert flow.game.encode() == game.encode()  # nothing placed yet
@@ -154,14 +161,7 @@ def test_a_defender_cannot_take_back_the_commitment_that_decided_the_war():
     # A war started by the turn's second action: the defender's commitment decides it and ends
     # the turn. Taken back, it could be made again knowing the outcome (the commitments are
     # hidden until both are made, TE-8.5), so the turn's end stays up but B undoes nothing.
-    game = flowkit.position("te8_war_tie_defender_wins.te",
-                            edit=(("turn archer 0", "turn archer 1"),))
-    flow = flowkit.flow_on(game)
-    driver = flowkit.driver_for(game, flow)
-    action = game.action_from_text("tile k g5")
-    driver.lines = []
-    driver.type_action(action)
-    flowkit.feed(flow, driver.lines)
+    _game, flow, driver, action = war_tile_typed(edit=(("turn archer 0", "turn archer 1"),))
     flow.press_named("confirm")  # past "This starts a war in green"
     driver.game.apply(action)
     flowkit.play(flow, driver, "commit 0")  # Archer's; then the hand-over to Bull
