@@ -1,5 +1,6 @@
-"""A game's final scores page as Contest of Kings and Assyria show it: drawn once on the final
-colour, the game's ranking lines (its `draw_ranking`), A back to the title."""
+"""A game's final scores page: drawn once on the final colour, the game's ranking lines (its
+`draw_ranking`) and a footer; A back to the title (Contest of Kings, Assyria) unless the game
+says otherwise (Tigris leaves through its menu)."""
 
 from console import colours as C
 from console.common import clear
@@ -7,7 +8,9 @@ from console.keys import K_A
 
 
 class FinalPage:
-    """Subclassed by a game's final.py with draw_ranking(gfx, game, bg) from y = 40 down."""
+    """Subclassed by a game's final.py with draw_ranking(gfx, game, bg) from y = 28 down."""
+
+    FOOTER = "A: back to the title"
 
     def __init__(self, app, game):
         self.app = app
@@ -31,7 +34,7 @@ class FinalPage:
         clear(gfx, bg)
         gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
         self.draw_ranking(gfx, self.game, bg)
-        gfx.text(8, 228, "A: back to the title", C.DIM, bg)
+        gfx.text(8, 228, self.FOOTER, C.DIM, bg)
         return True
 
     def draw_ranking(self, gfx, game, bg):

@@ -5,7 +5,8 @@ leave); it comes back from the title's "Last result" while the slot holds the fi
 """
 
 from console import colours as C
-from console.common import clear, symbol
+from console.common import symbol
+from console.finalpage import FinalPage
 from console.keys import K_MENU
 
 from games.tigris import ID
@@ -15,18 +16,11 @@ from games.tigris.glyphs import dynasty_symbol
 PLACES = ("", "1st", "2nd", "3rd", "4th")
 
 
-class Final:
+class Final(FinalPage):
     """All scores opened and the ranking with the TE-11 tie-breaks (engine ranking())."""
 
     game_id = ID
-
-    def __init__(self, app, game):
-        self.app = app
-        self.game = game
-        self.drawn = False
-
-    def enter(self):
-        self.drawn = False
+    FOOTER = "MENU: the game log, rules, leave"
 
     def update(self, pressed, held, now):
         if pressed & K_MENU:
@@ -43,15 +37,7 @@ class Final:
     def seat_names(self):
         return [name(self.game, s) for s in range(self.game.num_players)]
 
-    def render(self):
-        if self.drawn:
-            return False
-        self.drawn = True
-        g = self.game
-        gfx = self.app.gfx
-        bg = C.FINAL_BG
-        clear(gfx, bg)
-        gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
+    def draw_ranking(self, gfx, g, bg):
         gfx.text(32, 28, "red blue green black treasures", C.DIM, bg)
         y = 44
         for seat, place, totals in g.ranking():
@@ -63,5 +49,3 @@ class Final:
             gfx.text(56, y + 12, "weakest first: " + ", ".join(str(t) for t in totals),
                      C.DIM, bg)
             y += 44
-        gfx.text(8, 228, "MENU: the game log, rules, leave", C.DIM, bg)
-        return True
