@@ -117,7 +117,14 @@ class Flow:
         return False
 
     def menu_allowed(self):
-        return self.mode != _HANDOVER
+        """MENU works on every screen of a game, the hand-over included (a table may stop
+        between two turns): there the menu acts for nobody in particular (at_handover)."""
+        return True
+
+    def at_handover(self):
+        """The hand-over is up: whoever holds the console has not taken it yet, so the menu
+        shows no seat's private lines and takes nothing back (console/gamemenu.py)."""
+        return self.mode == _HANDOVER
 
     def is_over(self):
         """True once the game has ended (and, in Tigris, its last turn was confirmed): the
@@ -138,9 +145,10 @@ class Flow:
 
     def back_from_menu(self):
         """Back from the in-game menu: the phase entered afresh, unless the mode is one that
-        goes on where it was (KEEP_MODES: Tigris's turn end waiting for A, a bot's turn)."""
+        goes on where it was (the hand-over; KEEP_MODES: Tigris's turn end waiting for A, a
+        bot's turn)."""
         self.full = True
         self.changed = True
-        if self.mode in self.KEEP_MODES:
+        if self.mode == _HANDOVER or self.mode in self.KEEP_MODES:
             return
         self.enter_phase()

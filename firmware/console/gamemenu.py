@@ -14,7 +14,10 @@ def log_page(app, flow, back):
     if path:
         from console.pages import LogPage
 
-        return LogPage(app, path, flow.ready, None, back)  # "You" for the holder's own lines
+        # "You" for the holder's own lines; at a hand-over nobody has taken the console yet,
+        # so only the public lines show, REVEAL or not (TE-13, CK-7.3).
+        seat = -1 if flow.at_handover() else flow.ready
+        return LogPage(app, path, seat, None, back)
     from console.pages import TextPages
 
     return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
@@ -46,7 +49,10 @@ class GameMenu(Page):
             flow.back_from_menu()
             return play
         if i == 1:
-            flow.undo()
+            if flow.at_handover():  # whose action it would take back is not known here
+                flow.back_from_menu()
+            else:
+                flow.undo()
             return play
         if 2 <= i <= 4:
             play.suspend()  # the page takes the board's heap; the game screen rebuilds it

@@ -2,13 +2,16 @@
 taken back, warnings before a war, a unification or a revolt, the results with their numbers,
 a revolt's commitment counted in red (TE-7.3), and words instead of rule ids or shorthand."""
 
+import os
 import re
+import sys
 
 import flowkit
 import keydriver
 from games.tigris import flow as tflow
 
-from engine_core.tigris import Game
+from engine_core.tigris import PHASE_MONUMENT, Game
+from engine_core.tigris.notation import parse_cell
 
 
 def test_the_second_action_waits_for_a_and_b_takes_it_back():
@@ -175,3 +178,27 @@ def test_a_defender_cannot_take_back_the_commitment_that_decided_the_war():
     assert flow.game.encode() == decided and flow.msg == "Nothing to undo"
     flow.press_named("confirm")  # A: on to the next turn, Bull's own, with no hand-over
     assert flow.mode == tflow.IDLE and flow.game.current_player() == 1
+
+
+def test_a_choice_among_lit_cells_refused_in_words_not_an_index():
+    # TE-9.1: a monument goes by its square's top-left cell. A on another cell of the square
+    # gave the engine's "no monument 0 may go on that square"; the player is told where.
+    sys.path.insert(0, os.path.join(flowkit.ROOT, "host_tests", "engine_unit"))
+    from helpers import position
+
+    game = Game.from_text(position({"f4": "r", "g4": "r", "f5": "r", "e5": "Ar"},
+                                   hands={"archer": "r2 b0 g0 k0"}))
+    game.apply(game.action_from_text("archer: tile r g5"))
+    assert game.phase() == PHASE_MONUMENT
+    flow = flowkit.flow_on(game)
+    before = flow.game.encode()
+    flow.press_named("confirm")  # the first monument of the list: its top-left cells light
+    assert flow.mode == tflow.TARGET and flow.highlight[parse_cell("f4")]
+    flow.cursor = parse_cell("g5")  # the tile just placed, not the top-left
+    flow.press_named("confirm")
+    assert flow.msg == "Its top-left goes on a lit cell"
+    assert flow.game.encode() == before and flow.mode == tflow.TARGET
+    assert not re.search(r"\d", flow.msg + flow.why)
+    flow.cursor = parse_cell("f4")
+    flow.press_named("confirm")
+    assert flow.game.monuments[0] == parse_cell("f4") or flow.game.phase() != PHASE_MONUMENT

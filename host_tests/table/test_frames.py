@@ -166,3 +166,32 @@ def test_the_log_page_shows_a_players_own_lines_only_under_reveal(save_dir):
     assert page(shot["public"]) == SCREEN_BG
     assert shot["private"].memory != shot["public"].memory
     assert shot["after"].memory == shot["public"].memory
+
+
+def test_menu_at_a_hand_over_shows_nothing_private_and_comes_back_to_it(save_dir):
+    # MENU works on the pass screen too (a table may stop between turns). Nobody has taken the
+    # console there, so the log shows only public lines even under REVEAL (TE-13), and B goes
+    # back to the same hand-over; "Save and quit" keeps the game as it stands.
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=2)
+    driver.restart()
+    hand = game.hand(game.current_player())
+    colour = next(c for c in range(4) if hand[c])
+    driver.play(4 << 12 | 1 << (3 * colour))  # a swap (ACT_SWAP): a private line in the log
+    driver.play(flowkit.quiet_tile(game))  # the second action: the turn ends, A passes on
+    script = driver.lines + [
+        "wait 200", "shot handover", "press menu", "wait 100", "shot menu",
+        "press down", "press down", "press a", "wait 200", "shot public",
+        "hold reveal 300", "shot revealed", "release reveal", "wait 100",
+        "press b", "wait 100", "press b", "wait 200", "shot back",
+        "press menu", "press up", "press a", "wait 300", "shot title", "wait 100"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    shot = shots(run, script)
+    assert page(shot["handover"]) == HANDOVER_BG
+    assert page(shot["menu"]) != HANDOVER_BG
+    assert page(shot["public"]) == SCREEN_BG
+    assert shot["revealed"].memory == shot["public"].memory
+    assert page(shot["back"]) == HANDOVER_BG  # the whole page: the board is not up after it
+    assert page(shot["title"]) != HANDOVER_BG
+    assert keydriver.game_from_save_dir(save_dir).encode() == game.encode()

@@ -108,6 +108,8 @@ LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
 _MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 _START_CURSOR = const(5 * 16 + 7)
+# Choices made on the board among lit cells only (enter_phase lights them from the actions).
+_PICKED_FROM_LIT = (ACT_MONUMENT, ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)
 # Lines told again at a resumed game's first hand-over, at most: what its panel holds.
 _TOLD_AGAIN = const(7)
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
@@ -497,6 +499,13 @@ class TigrisFlow(Flow):
     def target_input(self, inputs):
         kind = self.kind
         if inputs & I_CONFIRM:
+            if kind in _PICKED_FROM_LIT and not self.highlight[self.cursor]:
+                # The engine's reason would name an index ("no monument 0 ...") or mislead
+                # ("that treasure may not be taken" on an empty cell): the lit cells are the
+                # answer, and a monument is placed by its top-left cell (TE-9.1).
+                self.msg = ("Its top-left goes on a lit cell" if kind == ACT_MONUMENT
+                            else "Only a lit cell: move, then A")
+                return
             action = make_action(kind, self.arg, self.cursor)
             if kind in (ACT_TILE, ACT_LEADER) and self.game.check(action) is None:
                 warning = self.words().warning(self, action)
