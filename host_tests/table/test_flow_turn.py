@@ -88,8 +88,8 @@ def test_a_war_is_announced_before_the_tile_goes_down():
         flowkit.play(flow, driver, text.split(": ")[1])
     # TE-8.4 and TE-8.5: the scenario's bases 2 v 1 and commitments 0 and 1, a tie.
     # Two lines, so neither the strip nor the hand-over cuts off the outcome.
-    at = flow.log.index("War in green: Archer 2 v Bull 2, a tie")
-    assert flow.log[at + 1] == "Archer loses the trader and 2 tiles", flow.log
+    at = flow.log.index("Green war: Archer 2 v Bull 2, a tie")
+    assert flow.log[at + 1] == "Archer loses the trader, 2 tiles", flow.log
 
 
 def test_a_revolt_is_announced_and_fought_in_red_whatever_the_leaders_colour():
@@ -202,3 +202,46 @@ def test_a_choice_among_lit_cells_refused_in_words_not_an_index():
     flow.cursor = parse_cell("f4")
     flow.press_named("confirm")
     assert flow.game.monuments[0] == parse_cell("f4") or flow.game.phase() != PHASE_MONUMENT
+
+
+def sans17_width(text):
+    """The body face's width of ASCII text (fonts/sans17.py's advances; the hand-over and the
+    strip draw their lines in it)."""
+    from fonts import sans17
+
+    return sum(sans17.ADVANCES[ord(c) - sans17.FIRST] for c in text)
+
+
+def test_every_public_event_line_fits_the_hand_over_unshortened():
+    # A cut line ("Archer put a catastrophe on a bl…") hides what happened. Each public line
+    # of the narrator, with the widest dynasty name and words, fits the hand-over's 288 px.
+    from games.tigris import narrate
+
+    from engine_core.tigris import (
+        ACT_CATASTROPHE,
+        EV_LEADER_RETURNED,
+        EV_MONUMENT,
+        EV_REVOLT,
+        EV_WAR,
+        make_action,
+    )
+
+    game = Game.new([0, 1, 2, 3], 1, 7, 42)
+    widest = max(range(4), key=lambda s: sans17_width(tflow.name(game, s)))
+    other = (widest + 1) % 4
+    lines = []
+    for colour in range(4):
+        ctx = (widest, make_action(ACT_CATASTROPHE, 0, 40), None, False, None, colour + 1, 0)
+        lines.append(narrate.action_line(game, ctx))
+        for leader in range(4):
+            game.events = [(EV_LEADER_RETURNED, widest, leader)]
+            lines += [t for s, t in narrate.narrate(game, (widest, 0, None, False, None, 0, 0))]
+        for kind in (EV_WAR, EV_REVOLT):
+            cf = (2 if kind == EV_WAR else 1, colour, widest, other, 12, 11, 10, 10)
+            lines += narrate.conflict_lines(game, (kind, widest, other, colour, other, 10), cf,
+                                            10)
+    for m in range(6):
+        game.events = [(EV_MONUMENT, m, 40)]
+        lines += [t for s, t in narrate.narrate(game, (widest, 0, None, False, None, 0, 0))]
+    too_wide = [t for t in lines if sans17_width(t) > 288]
+    assert len(lines) > 40 and too_wide == []

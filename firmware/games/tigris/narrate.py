@@ -58,7 +58,7 @@ def counts(four):
 
 
 def monument_words(m):
-    return "the %s and %s monument" % (COLOUR_NAMES[MONUMENT_COLOURS[2 * m]],
+    return "%s-%s" % (COLOUR_NAMES[MONUMENT_COLOURS[2 * m]],
                                        COLOUR_NAMES[MONUMENT_COLOURS[2 * m + 1]])
 
 
@@ -78,7 +78,7 @@ def action_line(game, ctx):
         return "%s %s their %s" % (who, "moved" if was_on_board else "placed", leader)
     if kind == ACT_CATASTROPHE:
         if 1 <= board_before <= 4:
-            return "%s put a catastrophe on a %s tile" % (who, COLOUR_NAMES[board_before - 1])
+            return "%s wrecked a %s tile" % (who, COLOUR_NAMES[board_before - 1])
         return "%s placed a catastrophe" % who
     if kind == ACT_SWAP:
         n = 0
@@ -105,13 +105,14 @@ def action_line(game, ctx):
 
 
 def conflict_lines(game, ev, cf, committed):
-    """'War in black: Archer 5 v Pot 3' and 'Pot loses the king and 3 tiles' (TE-7.4,
+    """'Black war: Archer 5 v Pot 3' and 'Pot loses the king, 3 tiles' (TE-7.4,
     TE-8.6): two lines, so that neither the strip nor the hand-over cuts off the outcome.
     `cf` is conflict() before the deciding commitment, `committed` that commitment."""
     att, dfn, colour, winner = ev[1], ev[2], ev[3], ev[4]
     loser = dfn if winner == att else att
     war = ev[0] == EV_WAR
-    head = "%s in %s: " % ("War" if war else "Revolt", COLOUR_NAMES[colour])
+    c = COLOUR_NAMES[colour]
+    head = "%s%s %s: " % (c[0].upper(), c[1:], "war" if war else "revolt")
     if cf is not None and cf[2] == att and cf[3] == dfn:
         a = cf[4] + max(cf[6], 0)
         d = cf[5] + (committed if cf[7] < 0 else cf[7])
@@ -121,7 +122,7 @@ def conflict_lines(game, ev, cf, committed):
     else:
         head += "%s won" % name(game, winner)
     if war:
-        return head, "%s loses the %s and %s" % (name(game, loser), LEADER_NAMES[colour],
+        return head, "%s loses the %s, %s" % (name(game, loser), LEADER_NAMES[colour],
                                                  tiles(ev[5]))
     return head, "%s's %s goes home" % (name(game, loser), LEADER_NAMES[colour])
 
@@ -149,10 +150,10 @@ def narrate(game, ctx):
             for line in conflict_lines(game, ev, cf, action & 0xFFF):
                 out.append((-1, line))
         elif k == EV_LEADER_RETURNED:
-            out.append((-1, "%s's %s went home: no temple next to it" % (
+            out.append((-1, "No temple: %s's %s home" % (
                 name(game, ev[1]), LEADER_NAMES[ev[2]])))
         elif k == EV_MONUMENT:
-            out.append((-1, "%s built %s" % (who, monument_words(ev[1]))))
+            out.append((-1, "%s: %s monument" % (who, monument_words(ev[1]))))
         elif k == EV_TREASURE:
             out.append((-1, "%s took a treasure" % name(game, ev[1])))
         elif k == EV_BUILDING:
