@@ -143,6 +143,11 @@ class Flow:
             self.msg = problem
             self.changed = True
 
+    def after_frame(self):
+        """Once a key's frame is out (console/gamescreen.py): the save and log writes the key
+        asked for (the game's flush_log), off the key's path."""
+        self.flush_log()
+
     def back_from_menu(self):
         """Back from the in-game menu: the phase entered afresh, unless the mode is one that
         goes on where it was (the hand-over; KEEP_MODES: Tigris's turn end waiting for A, a

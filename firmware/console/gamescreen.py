@@ -88,12 +88,9 @@ class GameScreen:
         return None
 
     def after_frame(self):
-        """Called by the loop once a frame is out: the flow's slow writes (its log) go now,
-        never between a key and its frame. A game whose flow keeps a log in flash has
-        flush_log (games/tigris/flow.py); one that keeps none has nothing to write."""
-        flush = getattr(self.flow, "flush_log", None)
-        if flush is not None:
-            flush()
+        """Called by the loop once a frame is out: the flow's slow work (its save, its log's
+        writes, what its next key will need) goes now, never between a key and its frame."""
+        self.flow.after_frame()
 
     def battery_changed(self):
         """The console's battery warning changed: the view repaints what shows it."""

@@ -225,9 +225,9 @@ def start(app, game_id, request):
                 open(log_path, "w").close()  # a new game's log starts empty
             except OSError:
                 log_path = None  # no room for a log: the game goes on without one
-            flow = flows.new_flow(request[1], seed, store.save, log_path)
+            flow = flows.new_flow(request[1], seed, app.saver(game_id), log_path)
         else:
-            flow = flows.new_flow(request[1], seed, store.save)
+            flow = flows.new_flow(request[1], seed, app.saver(game_id))
     else:
         game, note = best(app, game_id)[1:]
         if game is None:
@@ -242,9 +242,9 @@ def start(app, game_id, request):
                 seq = os.stat(log_path)[6]
             except OSError:
                 seq = 0
-            flow = flows.resume(game, store.save, note, log_path, seq)
+            flow = flows.resume(game, app.saver(game_id), note, log_path, seq)
         else:
-            flow = flows.resume(game, store.save, note)
+            flow = flows.resume(game, app.saver(game_id), note)
         game = None
         if flow is None:
             from console.title import title
@@ -260,6 +260,7 @@ def start(app, game_id, request):
     mine = "games." + game_id
     unload([m for m in sys.modules if m.startswith("games.") and m != mine and
             not m.startswith(mine + ".")])
+    unload(("console.savestore",))  # each save loads it again (app.saver)
     from console.gamescreen import GameScreen
 
     return GameScreen(app, game_id, desc, flow)

@@ -90,3 +90,45 @@ def test_a_game_in_progress_never_loads_the_notation(save_dir, tmp_path):
     # The in-game menu page was used and is dropped again with the game (console/app.py).
     assert "console.gamemenu" in imported
     assert "console.gamemenu" not in lines["loaded"].split()
+
+
+FRAME_PROBE = """
+import sys
+import hal
+from console import app
+counts = {"play": 0, "store": 0}
+_frame = hal.Board.frame
+def _probe(self, ticks):
+    if "console.gamescreen" in sys.modules and "console.launch" not in sys.modules:
+        counts["play"] += 1
+        if "console.savestore" in sys.modules:
+            counts["store"] += 1
+    return _frame(self, ticks)
+hal.Board.frame = _probe
+try:
+    app.run()
+except SystemExit:
+    pass
+print("frames:", counts["play"], counts["store"])
+"""
+
+
+def test_the_save_store_is_loaded_only_to_save_while_a_game_runs(save_dir, tmp_path):
+    # Saves run after a key's frame (console/app.py saver): between them the save store's
+    # module is not in the heap, in any frame of a game, and every action is still saved.
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=4)
+    driver.restart()
+    while driver.actions < 12 and not driver.game.is_over():
+        driver.step()
+    probe = tmp_path / "probe.py"
+    probe.write_text(FRAME_PROBE)
+    run = simrun.run(driver.lines + ["wait 300"], save_dir, keep_frames=False,
+                     program=str(probe))
+    assert run.returncode == 0, run.output
+    # Continue soft-resets the console: the interpreter that ran the game prints its counts.
+    counts = [[int(n) for n in line.split()[1:]] for line in run.output.splitlines()
+              if line.startswith("frames:")]
+    play, with_store = max(counts)
+    assert play > 50 and with_store == 0
+    assert keydriver.game_from_save_dir(save_dir).encode() == driver.game.encode()

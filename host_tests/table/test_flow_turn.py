@@ -245,3 +245,27 @@ def test_every_public_event_line_fits_the_hand_over_unshortened():
         lines += [t for s, t in narrate.narrate(game, (widest, 0, None, False, None, 0, 0))]
     too_wide = [t for t in lines if sans17_width(t) > 288]
     assert len(lines) > 40 and too_wide == []
+
+
+def test_the_words_for_an_action_are_loaded_while_the_player_chooses_it():
+    # Issue 13 item 14, "keep work off the key path": narrate.py (the action's words) is
+    # loaded after the frame that opened the choice, so the key that confirms the action no
+    # longer loads it; it goes again once the action is told, and an idle board holds none.
+    game = Game.new([0, 1, 2], 1, 7, 42)
+    flow = flowkit.flow_on(game)
+    name = "games.tigris.narrate"
+    flow.drop_words()  # other tests of this session may have imported it
+    flow.after_frame()
+    assert flow.mode == tflow.IDLE and name not in sys.modules
+    tile = flowkit.quiet_tile(flow.game)
+    flow.press_named(("red", "blue", "green", "black")[tile >> 8 & 3])
+    flow.after_frame()
+    assert flow.mode == tflow.TARGET and name in sys.modules
+    flow.cursor = tile & 255
+    flow.after_frame()  # after the cursor's frame: still loaded, the confirm finds it there
+    assert name in sys.modules
+    flow.press_named("confirm")
+    assert flow.game.history_len() == game.history_len() + 1
+    assert name not in sys.modules  # let go once the action was told
+    flow.after_frame()
+    assert name not in sys.modules  # the next choice is not open yet

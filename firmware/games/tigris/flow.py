@@ -301,6 +301,21 @@ class TigrisFlow(Flow):
             self.book().flush(self)
             self.drop_words()
 
+    def after_frame(self):
+        """The console's loop calls this once a key's frame is out: the save and the log lines
+        go now, and the module the next key will run is loaded while the player looks and
+        decides (narrate.py for an action about to be confirmed, logbook.py for the turn's
+        end), not between that key and its frame. A key pressed meanwhile is latched and waits
+        for this to end; the heap holds no more than while the action itself runs."""
+        self.flush_log()
+        m = self.mode
+        if self.over:
+            return
+        if m == TARGET or m == CONFIRM:
+            self.words()
+        elif m == END_TURN:
+            self.book()
+
     def undo(self):
         """Takes back one's own last action, with its log lines (logbook.py take_back)."""
         self.book().take_back(self)
