@@ -121,7 +121,17 @@ class App:
         rest of the time). Saves run after a key's frame, never between the key and it."""
 
         def save(payload):
-            problem = self.store(game_id).save(payload)
+            try:
+                problem = self.store(game_id).save(payload)
+            except MemoryError:
+                # The heap is in pieces after a busy turn: swept once and tried again; if it
+                # still fails, the game goes on and the next action's save tries anew.
+                unload(("console.savestore",))
+                gc.collect()
+                try:
+                    problem = self.store(game_id).save(payload)
+                except MemoryError:
+                    problem = "Not saved: out of memory"
             unload(("console.savestore",))
             return problem
 
