@@ -33,7 +33,7 @@ def test_save_modules_are_let_go_after_a_save_and_a_resume(game_id):
     assert type(again) is type(flow)
     assert not [m for m in loaded if m in sys.modules], saved_modules()
     assert again.log[-2:] == ["Resumed", "from the backup"] and again.since_handover == 2
-    assert again.mode == 0 and not again.menu_allowed()  # the hand-over comes first
+    assert again.mode == 0 and again.at_handover()  # the hand-over comes first
     again.save_now()
     assert saves[-1] == saves[0]  # nothing played: the same bytes
     assert not [m for m in loaded if m in sys.modules]
