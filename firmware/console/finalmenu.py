@@ -3,7 +3,21 @@
 from console.keys import K_A, K_B
 from console.page import Page, draw_list, move_selection
 
-FINAL_ITEMS = ("Back to the final scores", "Game log", "Rules", "Leave to the title")
+BACK = "Back to the final scores"
+LOG = "Game log"
+RULES = "Rules"
+LEAVE = "Leave to the title"
+
+
+def items_of(final):
+    """What the menu offers for `final` (console/finalpage.py): the game log only where the
+    game keeps its whole log in a file (Tigris). Contest of Kings and Assyria keep only their
+    last few lines in the heap, gone when the final page comes back from the title's "Last
+    result": a log offered only sometimes, and cut short, would tell the table less than it
+    seems to."""
+    if final.LOG_FILE:
+        return (BACK, LOG, RULES, LEAVE)
+    return (BACK, RULES, LEAVE)
 
 
 class FinalMenu(Page):
@@ -12,32 +26,37 @@ class FinalMenu(Page):
     def __init__(self, app, final):
         Page.__init__(self, app)
         self.final = final
+        self.items = items_of(final)
         self.idx = 0
 
     def update(self, pressed, held, now):
         if not pressed:
             return None
         self.changed = True
-        self.idx = move_selection(pressed, self.idx, len(FINAL_ITEMS))
-        i = self.idx
-        if pressed & K_B or (pressed & K_A and i == 0):
+        items = self.items
+        self.idx = move_selection(pressed, self.idx, len(items))
+        item = items[self.idx]
+        if pressed & K_B or (pressed & K_A and item == BACK):
             return self.final
         if not pressed & K_A:
             return None
-        if i == 1:
+        final = self.final
+        if item == LOG:
             from console.pages import LogPage
 
-            return LogPage(self.app, self.final.log_path(), 4, self.final.seat_names(), self)
-        if i == 2:
+            # Seat 4: the game is over, every line shows, private ones under their owner's
+            # name (TE-13 ends with the game).
+            return LogPage(self.app, final.log_path(), 4, final.seat_names(), self)
+        if item == RULES:
             from console.pages import rules
 
-            return rules(self.app, self.final.game_id, self)
+            return rules(self.app, final.game_id, self)
         return self.app.title()
 
     def render(self):
         if not self.changed:
             return False
         self.changed = False
-        draw_list(self.app.gfx, "Game over", FINAL_ITEMS, self.idx, self.full)
+        draw_list(self.app.gfx, "Game over", self.items, self.idx, self.full)
         self.full = False
         return True

@@ -1,16 +1,46 @@
-"""A game's final scores page: drawn once on the final colour, the game's ranking lines (its
-`draw_ranking`) and a footer; A back to the title (Contest of Kings, Assyria) unless the game
-says otherwise (Tigris leaves through its menu)."""
+"""A game's final scores page: the ranking as a table under column headings, a footer, and the
+final menu on MENU. It stays until the table leaves through that menu: no single key throws
+the end of a game away. At the end of a game everything is public (CK-7.2, TE-11, AS-6)."""
+
+from fonts import writer
 
 from console import colours as C
 from console.common import clear
-from console.keys import K_A
+from console.keys import K_MENU
+
+PLACES = ("", "1st", "2nd", "3rd", "4th")
+HEAD_Y = 28
+FIRST_ROW_Y = 44
+NAME_X = 30  # the place and name column; a game's mark (its dynasty symbol) left of it
+RIGHT = 316  # the last column's right edge
+GAP = 6  # between two columns' headings
+FOOTER_Y = 228
+MENU_WORDS = "MENU: the game log, rules, leave"  # what FinalMenu offers, in a line
+MENU_WORDS_NO_LOG = "MENU: rules, leave to the title"
+
+
+def right_edges(font, heads):
+    """The right edge of each column, from the page's right: each as wide as its heading (a
+    number in it is narrower), GAP between headings."""
+    edges = []
+    right = RIGHT
+    for i in range(len(heads) - 1, -1, -1):
+        edges.insert(0, right)
+        right -= writer.text_width(font, heads[i]) + GAP
+    return edges
 
 
 class FinalPage:
-    """Subclassed by a game's final.py with draw_ranking(gfx, game, bg) from y = 28 down."""
+    """Subclassed by a game's final.py, which names its `game_id`, its `name(game, seat)` (a
+    staticmethod), the column headings `HEADS` and `cells(game, seat)` (a row's numbers);
+    optionally `below(game, seat, totals)` (a dim line under a row), `mark(...)` (drawn left of
+    the name), `ROW_STEP` and `LOG_FILE` (True: the game keeps its whole log in a file,
+    console/gamelog.py, and the menu offers it)."""
 
-    FOOTER = "A: back to the title"
+    game_id = ""
+    HEADS: tuple = ()
+    ROW_STEP = 20
+    LOG_FILE = False
 
     def __init__(self, app, game):
         self.app = app
@@ -21,9 +51,23 @@ class FinalPage:
         self.drawn = False
 
     def update(self, pressed, held, now):
-        if pressed & K_A:
-            return self.app.title()
-        return None
+        if pressed & K_MENU:
+            from console.finalmenu import FinalMenu
+
+            return FinalMenu(self.app, self)
+        return None  # no single key throws the scores away
+
+    def footer(self):
+        return MENU_WORDS if self.LOG_FILE else MENU_WORDS_NO_LOG
+
+    def log_path(self):
+        """The game's log file (only asked when LOG_FILE)."""
+        from console.gamelog import path_of
+
+        return path_of(self.app.store(self.game_id))
+
+    def seat_names(self):
+        return [self.name(self.game, s) for s in range(self.game.num_players)]
 
     def render(self):
         if self.drawn:
@@ -34,8 +78,44 @@ class FinalPage:
         clear(gfx, bg)
         gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
         self.draw_ranking(gfx, self.game, bg)
-        gfx.text(8, 228, self.FOOTER, C.DIM, bg)
+        gfx.text(8, FOOTER_Y, self.footer(), C.DIM, bg)
         return True
 
-    def draw_ranking(self, gfx, game, bg):
+    def draw_ranking(self, gfx, g, bg):
+        """The headings, then a row per seat best first: place and name, then each number
+        right-aligned under its heading (a proportional face does not line up on spaces)."""
+        from console.gfx import small
+
+        font = small()
+        heads = self.HEADS
+        edges = right_edges(font, heads)
+        for i in range(len(heads)):
+            gfx.text(edges[i] - writer.text_width(font, heads[i]), HEAD_Y, heads[i], C.DIM, bg)
+        y = FIRST_ROW_Y
+        for seat, place, totals in g.ranking():
+            self.mark(gfx, g, seat, y, bg)
+            gfx.text(NAME_X, y, PLACES[place] + " " + self.name(g, seat), C.TEXT, bg)
+            cells = self.cells(g, seat)
+            for i in range(len(cells)):
+                s = "%d" % cells[i]
+                gfx.text(edges[i] - writer.text_width(font, s), y, s, C.TEXT, bg)
+            below = self.below(g, seat, totals)
+            if below:
+                gfx.text(NAME_X + 24, y + 13, below, C.DIM, bg)
+            y += self.ROW_STEP
+
+    def mark(self, gfx, g, seat, y, bg):
+        """Drawn left of a row's name; none by default."""
+
+    def below(self, g, seat, totals):
+        """A dim line under a row (the tie-break totals); none by default."""
+        return ""
+
+    @staticmethod
+    def name(game, seat):
+        """A seat's name (the game's flow's `name`)."""
+        raise NotImplementedError
+
+    def cells(self, g, seat):
+        """A row's numbers, one under each of HEADS."""
         raise NotImplementedError

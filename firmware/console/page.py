@@ -55,6 +55,38 @@ def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, 
         gfx.fill(16, y + 18, 288, 1, row_bg)
 
 
+SETUP_Y = 28  # a new-game page's first row, under its heading
+SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading and the footer
+VALUE_X = 128  # a setup row's value column, VALUE_W wide (the symbol of a seat row after it)
+VALUE_W = 144
+
+
+def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
+    """A new-game page's rows, each (label, value): the label from x 16, the value ("< on >")
+    in a column of its own (a proportional face does not line up on spaces); a row without a
+    value has the whole line. A row repaints only when its words or its selection changed
+    since `shown` (each row's (words, selected) as drawn, kept up to date here); `mark(i, y)`
+    draws after a repainted row (a dynasty's symbol)."""
+    if len(shown) != len(rows):  # the rows changed (a player count): every row moves
+        shown[:] = [None] * len(rows)
+        gfx.fill(0, SETUP_Y, 320, FOOTER_Y - SETUP_Y, bg)
+    for i in range(len(rows)):
+        on = i == sel
+        if shown[i] == (rows[i], on):
+            continue
+        shown[i] = (rows[i], on)
+        y = SETUP_Y + i * SETUP_STEP
+        label, value = rows[i]
+        row_bg = C.SELECT_BG if on else bg
+        if value:
+            gfx.line(16, y, label, C.TEXT, row_bg, VALUE_X - 16)
+            gfx.line(VALUE_X, y, "< " + value + " >", C.TEXT, row_bg, VALUE_W)
+        else:
+            gfx.line(16, y, label, C.TEXT, row_bg, VALUE_X - 16 + VALUE_W)
+        if mark is not None:
+            mark(i, y)
+
+
 def charge(gfx):
     """Battery critical: the game was saved first."""
     clear(gfx, C.CHARGE_BG)

@@ -4,7 +4,12 @@ from games import GAMES, load
 
 from console import colours as C
 from console.keys import K_A
-from console.page import Page, draw_list, move_selection
+from console.page import FOOTER_Y, Page, draw_list, move_selection
+
+ROWS = 8  # list rows above the footer (console/page.py LIST_Y, LIST_STEP, FOOTER_Y)
+NOTE_ROWS = 6  # with a note's two lines under them
+FOOTER = "UP/DOWN, A select"
+MORE_FOOTER = "UP/DOWN: more rows, A select"
 
 
 def first_screen(app, watchdog_reset):
@@ -65,28 +70,28 @@ def title(app, note=""):
     offers, results, who, why = shelf
     note = note or why
     shelf[3] = ""  # a damaged save is told once
-    title = Title(app, offers, note, results)
-    # "Continue" names the game and its players (from the save's header, without the engine).
-    for i in range(len(offers)):
-        if who[offers[i]] and len(GAMES) > 1:
-            title.items[i] += " (" + who[offers[i]] + ")"
-    return title
+    return Title(app, offers, note, results, who)
 
 
 class Title(Page):
     """Power-up menu; saved games are offered first. `note` tells of a damaged save.
 
     With one game on the shelf the rows are "Continue saved game", "New game", "Rules" and
-    "Key test" under the game's title; with more, each row names its game."""
+    "Key test" under the game's title; with more, each row names its game. A "Continue" row's
+    players (`who`, from the save's header, without the engine) are told on the footer line
+    while it is selected: a game's name and four players do not fit one row of the body face.
+    A list longer than the page scrolls with the selection."""
 
-    def __init__(self, app, offers, note="", results=()):
+    def __init__(self, app, offers, note="", results=(), who=None):
         Page.__init__(self, app)
         one = len(GAMES) == 1
         items = []
         acts = []
+        players = []
         for game_id in offers:
             items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
             acts.append(("resume", game_id))
+            players.append(who.get(game_id, "") if who else "")
         for game_id in results:  # a finished game's final scores stay readable
             items.append("Last result" if one else "Last result: " + load(game_id).NAME)
             acts.append(("result", game_id))
@@ -100,6 +105,10 @@ class Title(Page):
         acts.append(("keys", ""))
         self.items = items
         self.acts = acts
+        self.players = players  # of each "Continue" row (the first rows)
+        self.rows = NOTE_ROWS if note else ROWS
+        self.top = 0  # the first row shown
+        self.footer = ""  # as drawn
         self.heading = load(GAMES[0]).TITLE if one else "Games"
         self.note = note
         self.sel = 0
@@ -131,16 +140,34 @@ class Title(Page):
             return KeyTest(self.app, self, names)
         return self.app.play(game_id, (act,))
 
+    def footer_for(self, sel):
+        """The footer line: the players of a selected "Continue" row, else the keys."""
+        if sel < len(self.players) and self.players[sel]:
+            return "Players: " + self.players[sel]
+        return MORE_FOOTER if len(self.items) > self.rows else FOOTER
+
     def render(self):
         if not self.changed:
             return False
         self.changed = False
         gfx = self.app.gfx
-        full = self.full
+        sel = self.sel
+        rows = self.rows
+        top = self.top
+        if sel < top:
+            top = sel
+        elif sel >= top + rows:
+            top = sel - rows + 1
+        full = self.full or top != self.top  # a scroll moves every row
         self.full = False
-        draw_list(gfx, self.heading, self.items, self.sel, full,
-                  footer="UP/DOWN, A select", old=-1 if full else self.shown_sel)
-        self.shown_sel = self.sel
+        self.top = top
+        footer = self.footer_for(sel)
+        draw_list(gfx, self.heading, self.items[top:top + rows], sel - top, full,
+                  footer=footer, old=-1 if full else self.shown_sel - top)
+        self.shown_sel = sel
+        if footer != self.footer and not full:
+            gfx.line(16, FOOTER_Y, footer, C.DIM, C.SCREEN_BG, 288)
+        self.footer = footer
         if full and self.note:
             first, _, second = self.note.partition("\n")
             gfx.line(16, 170, first, C.WARN, C.SCREEN_BG, 288)

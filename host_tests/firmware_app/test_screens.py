@@ -14,6 +14,9 @@ CHARGE_BG = rgb565(90, 0, 0)
 KEY_ON = rgb565(0, 158, 115)
 KEY_OFF = rgb565(60, 60, 80)
 STRIP_BG = rgb565(24, 24, 48)
+TEXT = rgb565(255, 255, 255)
+DIM = rgb565(140, 150, 170)
+SELECT_BG = rgb565(0, 114, 178)
 START = keydriver.START_CURSOR
 
 
@@ -64,6 +67,38 @@ def test_critical_battery_asks_for_a_charge_and_keeps_the_save(save_dir):
     assert run.returncode == 0, run.output
     assert shot(run, script, "charge").pixel565(2, 2) == CHARGE_BG
     assert keydriver.game_from_save_dir(save_dir).to_text() == before
+
+
+def test_title_with_every_game_saved_keeps_its_rows_above_the_footer(save_dir):
+    # Ten rows (a save of each game, New and Rules of each, Key test) ran under the footer and
+    # off the panel. Eight show and the list scrolls with the selection; the footer names the
+    # players of a selected Continue row (a game's name and four players do not fit a row).
+    from console.savestore import SaveStore
+    from games.assyria import payload as assyria_payload
+    from games.kings import payload as kings_payload
+
+    from engine_core import assyria, kings
+
+    for slot, payload, game in (("kings", kings_payload, kings.Game.new([0, 1, 2, 3], 5)),
+                                ("assyria", assyria_payload, assyria.Game.new(4, 5))):
+        assert SaveStore(save_dir, slot).save(payload.pack(game)) is None
+    script = ["wait 300", "shot top", "press down", "wait 100", "shot kings",
+              "press up", "press up", "wait 100", "shot bottom", "press a", "wait 200",
+              "shot keytest"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    top, kings_row, bottom = (shot(run, script, n) for n in ("top", "kings", "bottom"))
+    for frame in (top, kings_row, bottom):
+        assert TEXT not in box(frame, 0, 214, 320, 26)  # no row under or over the footer
+        assert DIM in box(frame, 16, 222, 288, 16)  # the footer
+        assert all(TEXT in box(frame, 40, 40 + 22 * i, 260, 18) for i in range(8))
+    assert SELECT_BG in box(top, 16, 42, 288, 14)  # the first row, Continue Tigris
+    assert SELECT_BG in box(bottom, 16, 40 + 22 * 7 + 2, 288, 14)  # Key test, scrolled to
+    assert top.region565(0, 40, 320, 170) != bottom.region565(0, 40, 320, 170)
+    # Each Continue row's own players on the footer, the keys on the others'.
+    footers = [tuple(f.region565(0, 220, 320, 20)) for f in (top, kings_row, bottom)]
+    assert len(set(footers)) == 3
+    assert KEY_OFF in box(shot(run, script, "keytest"), 0, 0, 320, 240)
 
 
 def test_key_test_lights_each_key_and_goes_back(save_dir):

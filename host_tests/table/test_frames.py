@@ -2,6 +2,7 @@
 the MicroPython Unix port on key scripts (host_tests/firmware_app/simrun.py) and the checks read
 the decoded frames, never the firmware's objects."""
 
+import finals_sim
 import flowkit
 import keydriver
 import screen_facts as sf
@@ -112,6 +113,32 @@ def test_the_final_scores_stay_until_the_table_leaves_them(tmp_path):
     assert shot["title"].memory != shot["menu"].memory
     # From the title, "Last result" (the first row: no game in progress) brings them back.
     assert shot["last_result"].memory == shot["final"].memory
+
+
+def test_the_final_scores_sit_under_their_column_headings(tmp_path):
+    # The numbers did not line up under "red blue green black treasures" (one proportional
+    # string over rows of another). Each number now ends at its heading's right end, the place
+    # and name in a column of their own: read from the frame's ink, row by row, best first.
+    folder = str(tmp_path / "saves")
+    game = flowkit.position("te11_two_treasures_left_ends_game.te", edit=(
+        ("score archer r0 b0 g0 k0 t0", "score archer r12 b3 g10 k7 t0"),
+        ("score bull r0 b0 g0 k0 t0", "score bull r5 b11 g0 k14 t2")))
+    keydriver.write_save(folder, game)
+    driver = keydriver.KeyDriver(flowkit.copy(game), seed=0)
+    driver.restart()
+    for text in ("leader g j11", "treasure f10", "tile k c5"):
+        driver.play(driver.game.action_from_text(text))
+    g = driver.game
+    assert g.is_over()
+    rows = [tuple(g.score(seat)) + (g.treasures_held(seat),) for seat, _, _ in g.ranking()]
+    assert rows == [(12, 3, 10, 7, 1), (5, 11, 0, 14, 2)]  # TE-11: weakest 3 + 1 against 0 + 2
+    script = driver.lines + ["wait 200", "shot final"]
+    run = simrun.run(script, folder)
+    assert run.returncode == 0, run.output
+    final = shots(run, script)["final"]
+    assert page(final) == FINAL_BG
+    heads = ("red", "blue", "green", "black", "treasures")
+    assert finals_sim.column_faults(final, heads, rows, 44) == []
 
 
 class ShotDriver(keydriver.KeyDriver):

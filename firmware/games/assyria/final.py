@@ -1,15 +1,16 @@
 """Assyria's final scores: the ranking (AS-6) with each player's points and camels."""
 
-from console import colours as C
 from console.finalpage import FinalPage
 
+from games.assyria import ID
 from games.assyria.flow import name
 
 
 class Final(FinalPage):
-    def draw_ranking(self, gfx, g, bg):
-        y = 40
-        for seat, place, _totals in g.ranking():
-            gfx.text(8, y, "%d. %-7s %d points, %d camels" % (
-                place, name(g, seat), g.score(seat), g.camels(seat)), C.TEXT, bg)
-            y += 20
+    game_id = ID
+    name = staticmethod(name)
+    HEADS = ("points", "camels")
+    ROW_STEP = 20
+
+    def cells(self, g, seat):
+        return g.score(seat), g.camels(seat)

@@ -3,7 +3,10 @@
 from console import colours as C
 from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import Page, move_selection
+from console.page import FOOTER_Y, SETUP_STEP, SETUP_Y, Page, draw_setup_rows, move_selection
+
+COLOURS = ("red", "green", "blue", "yellow")  # the seats' colours, in seat order (AS-1)
+FOOTER = "UP/DOWN row, L/R change, A next"
 
 
 class Setup(Page):
@@ -13,6 +16,7 @@ class Setup(Page):
         Page.__init__(self, app)
         self.players = 3
         self.row = 0
+        self.shown = []  # (words, selected) of each row as drawn
 
     def update(self, pressed, held, now):
         if not pressed:
@@ -38,12 +42,12 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
+            self.shown = []  # the clear below blanked every row
             common.clear(gfx, bg)
-            gfx.text2(16, 8, "Assyria", C.TITLE_TEXT, bg)
-            gfx.text(16, 228, "UP/DOWN row, L/R change, A next", C.DIM, bg)
-        rows = ("Players     < %d >" % self.players, "Start the game")
-        for i in range(2):
-            gfx.text(16, 40 + i * 18, rows[i], C.TEXT, C.SELECT_BG if i == self.row else bg, 256)
-        gfx.text(16, 90, "Colours: red, green, blue, yellow"[: 8 + 7 * self.players], C.DIM, bg,
-                 288)
+            gfx.text2(16, 4, "Assyria", C.TITLE_TEXT, bg)
+            gfx.line(16, FOOTER_Y + 1, FOOTER, C.DIM, bg, 288)
+        rows = (("Players", "%d" % self.players), ("Start the game", ""))
+        draw_setup_rows(gfx, rows, self.row, self.shown, bg)
+        gfx.line(16, SETUP_Y + 3 * SETUP_STEP, "Colours: " + ", ".join(COLOURS[: self.players]),
+                 C.DIM, bg, 288)
         return True

@@ -1,20 +1,22 @@
-"""Contest of Kings's final scores: every victory pile opened, the ranking (CK-7.2)."""
+"""Contest of Kings's final scores: every victory pile opened, the ranking (CK-7.3)."""
 
-from console import colours as C
 from console.finalpage import FinalPage
 
+from games.kings import ID
 from games.kings.flow import name
 
 
 class Final(FinalPage):
-    """The piles turned face up, colour by colour, and the ranking (engine ranking())."""
+    """Each pile turned face up, colour by colour (treasure cards are wild), and the totals
+    weakest first under it (engine ranking())."""
 
-    def draw_ranking(self, gfx, g, bg):
-        y = 40
-        for seat, place, totals in g.ranking():
-            p = g.pile(seat)
-            gfx.text(8, y, "%d. %-7s pile r%d b%d g%d k%d t%d" % (
-                place, name(g, seat), p[0], p[1], p[2], p[3], p[4]), C.TEXT, bg)
-            gfx.text(32, y + 12, "weakest first: " + " ".join(str(t) for t in totals),
-                     C.DIM, bg)
-            y += 40
+    game_id = ID
+    name = staticmethod(name)
+    HEADS = ("red", "blue", "green", "black", "treasures")
+    ROW_STEP = 40
+
+    def cells(self, g, seat):
+        return g.pile(seat)[:5]
+
+    def below(self, g, seat, totals):
+        return "weakest first: " + ", ".join(str(t) for t in totals)

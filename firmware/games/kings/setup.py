@@ -3,10 +3,11 @@
 from console import colours as C
 from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import Page, move_selection
+from console.page import FOOTER_Y, Page, draw_setup_rows, move_selection
 
 # engine_core.kings.DYNASTY_NAMES, repeated so the page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
+FOOTER = "UP/DOWN row, L/R change, A next"
 
 
 class Setup(Page):
@@ -18,13 +19,15 @@ class Setup(Page):
         self.dyn = [0, 1, 2, 3]
         self.open_piles = 0
         self.row = 0
+        self.shown = []  # (words, selected) of each row as drawn
 
     def rows(self):
-        out = ["Players     < %d >" % self.players]
+        """(label, value) of each row; "Start the game" has no value."""
+        out = [("Players", "%d" % self.players)]
         for s in range(self.players):
-            out.append("Seat %d      < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
-        out.append("Open piles  < %s >" % ("on" if self.open_piles else "off"))
-        out.append("Start the game")
+            out.append(("Seat %d" % (s + 1), DYNASTY_NAMES[self.dyn[s]]))
+        out.append(("Open piles", "on" if self.open_piles else "off"))
+        out.append(("Start the game", ""))
         return out
 
     def change(self, step):
@@ -74,11 +77,9 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
+            self.shown = []  # the clear below blanked every row
             common.clear(gfx, bg)
-            gfx.text2(16, 8, "Contest of Kings", C.TITLE_TEXT, bg)
-            gfx.text(16, 228, "UP/DOWN row, L/R change, A next", C.DIM, bg)
-        rows = self.rows()
-        for i in range(len(rows)):
-            on = i == self.row
-            gfx.text(16, 40 + i * 18, rows[i], C.TEXT, C.SELECT_BG if on else bg, 256)
+            gfx.text2(16, 4, "Contest of Kings", C.TITLE_TEXT, bg)
+            gfx.line(16, FOOTER_Y + 1, FOOTER, C.DIM, bg, 288)
+        draw_setup_rows(gfx, self.rows(), self.row, self.shown, bg)
         return True

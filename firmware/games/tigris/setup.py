@@ -4,7 +4,7 @@ dynasty, board side, the TE-12 variants."""
 from console import colours as C
 from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import Page, move_selection
+from console.page import FOOTER_Y, Page, draw_setup_rows, move_selection
 
 from games.tigris.glyphs import dynasty_symbol
 
@@ -15,11 +15,9 @@ PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.glyphs",
            "console.gamescreen")
 # engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
-SETUP_Y = 28
-SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading and the footer
 # Who plays a seat, by payload.SEAT_KINDS index (0 a person, then the bots' levels).
 KIND_WORDS = ("human", "easy bot", "normal bot", "hard bot")
-FOOTER = "UP/DOWN row, LEFT/RIGHT change, A next"
+FOOTER = "UP/DOWN row, L/R change, A next"  # both footers fit the 288 px line
 SEAT_FOOTER = "LEFT/RIGHT who plays, A dynasty"
 
 
@@ -46,14 +44,15 @@ class Setup(Page):
             self.preloaded += 1
 
     def rows(self):
-        out = ["Players     < %d >" % self.players]
+        """(label, value) of each row; "Start the game" has no value."""
+        out = [("Players", "%d" % self.players)]
         for s in range(self.players):
             d = DYNASTY_NAMES[self.dyn[s]]
-            out.append("%d %s < %s >" % (s + 1, d[0].upper() + d[1:], KIND_WORDS[self.kinds[s]]))
-        out.append("Board       < %s >" % ("classic", "alternative")[self.board])
+            out.append(("%d %s" % (s + 1, d[0].upper() + d[1:]), KIND_WORDS[self.kinds[s]]))
+        out.append(("Board", ("classic", "alternative")[self.board]))
         for bit, label in ((1, "English"), (2, "Buildings"), (4, "Ziggurat")):
-            out.append("%-11s < %s >" % (label, "on" if self.variants & bit else "off"))
-        out.append("Start the game")
+            out.append((label, "on" if self.variants & bit else "off"))
+        out.append(("Start the game", ""))
         return out
 
     def change(self, step):
@@ -121,23 +120,13 @@ class Setup(Page):
         footer = SEAT_FOOTER if 1 <= self.row <= self.players else FOOTER
         if footer != self.footer:
             self.footer = footer
-            gfx.line(16, 221, footer, C.DIM, bg, 288)
-        rows = self.rows()
-        shown = self.shown
-        if len(shown) != len(rows):  # the player count changed: every row moves
-            shown = self.shown = [None] * len(rows)
-            gfx.fill(0, SETUP_Y, 320, 220 - SETUP_Y, bg)
-        for i in range(len(rows)):
-            on = i == self.row
-            if shown[i] == (rows[i], on):
-                continue  # a row repaints only when its words or its selection changed
-            shown[i] = (rows[i], on)
-            y = SETUP_Y + i * SETUP_STEP
-            # A proportional face does not line up on spaces: the value gets its own column.
-            label, _, value = rows[i].partition("<")
-            row_bg = C.SELECT_BG if on else bg
-            gfx.line(16, y, label.rstrip(), C.TEXT, row_bg, 112)
-            gfx.line(128, y, "<" + value if value else "", C.TEXT, row_bg, 144)
-            if 1 <= i <= self.players:
-                common.symbol(gfx, dynasty_symbol, self.dyn[i - 1], 280, y - 1, bg)
+            gfx.line(16, FOOTER_Y + 1, footer, C.DIM, bg, 288)
+        dyn = self.dyn
+        players = self.players
+
+        def mark(i, y):
+            if 1 <= i <= players:
+                common.symbol(gfx, dynasty_symbol, dyn[i - 1], 280, y - 1, bg)
+
+        draw_setup_rows(gfx, self.rows(), self.row, self.shown, bg, mark)
         return True

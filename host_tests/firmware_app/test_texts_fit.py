@@ -1,0 +1,57 @@
+"""No text cut short: every line the title, each game's setup page and each game's final scores
+draw fits the width the screen gives it (fonts.writer.fit adds no ellipsis), in the worst
+case: four players with the longest names, every seat a bot of the longest level, a save of
+every game on the shelf. Run under MicroPython with the real pages and Gfx
+(texts_fit_run.py)."""
+
+import json
+import os
+
+from mpy_run import FIRMWARE, REPO, run_mpy
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+POSITION = os.path.join(REPO, "host_tests", "scenarios", "tigris",
+                        "te11_two_treasures_left_ends_game.te")
+
+
+def drawn():
+    # A larger heap than the Pico's: every engine and page is loaded from source at once here;
+    # the words, not the heap, are what this checks (the simulator tests measure the heap).
+    out = run_mpy(script=os.path.join(HERE, "texts_fit_run.py"), args=(POSITION,),
+                  path=(FIRMWARE, REPO), heapsize="2M")
+    return [json.loads(line) for line in out.splitlines() if line.startswith("[")]
+
+
+def test_no_text_on_the_title_setup_and_final_pages_is_cut():
+    texts = drawn()
+    cut = ["%s: %r at x %d in %d px (%d px wide)" % (page, text, x, width or 316 - x, tw)
+           for page, x, _y, width, _h, text, fitted, tw in texts if fitted != text]
+    assert cut == []
+    seen = {(t[0], t[5]) for t in texts}
+    # The texts the play-test found cut, each drawn whole at its size.
+    for page, text in (
+            ("tigris setup", "Start the game"),
+            ("tigris setup", "UP/DOWN row, L/R change, A next"),
+            ("tigris setup", "LEFT/RIGHT who plays, A dynasty"),
+            ("tigris setup", "< normal bot >"),
+            ("kings setup", "Start the game"),
+            ("assyria setup", "Colours: red, green"),
+            ("assyria setup", "Colours: red, green, blue"),
+            ("assyria setup", "Colours: red, green, blue, yellow"),
+            ("title continue", " > Continue Tigris & Euphrates"),
+            ("title continue", "    Continue Contest of Kings"),
+            ("title continue", "Players: A*,B*,P*,L*"),
+            ("title continue", "Players: A,B,P,L"),
+            ("title continue", "Players: red,green,blue,yellow"),
+            ("title results", " > Last result: Tigris & Euphrates"),
+            ("tigris final", "MENU: the game log, rules, leave"),
+            ("kings final", "MENU: rules, leave to the title"),
+            ("assyria final", "MENU: rules, leave to the title")):
+        assert (page, text) in seen, (page, text)
+    assert any(p == "kings final" and t.endswith(" Archer") for p, t in seen)  # the longest
+    # The title's rows stay above the footer (a longer list scrolls), and with a note above it.
+    rows = {page: max(y for p, _x, y, _w, h, text, _f, _tw in texts
+                      if p == page and text.startswith(("    ", " > ")))
+            for page in ("title continue", "title results", "title damaged")}
+    assert rows["title continue"] + 18 <= 220 and rows["title results"] + 18 <= 220, rows
+    assert rows["title damaged"] + 18 <= 170, rows
