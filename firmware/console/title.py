@@ -1,8 +1,10 @@
 """The title shelf: continue a saved game, start a new one, rules, key test; the first screen."""
 
+from fonts.writer import text_width
 from games import GAMES, load
 
 from console import colours as C
+from console.gfx import BODY
 from console.keys import K_A
 from console.page import FOOTER_Y, Page, draw_list, move_selection
 
@@ -143,7 +145,9 @@ class Title(Page):
     def footer_for(self, sel):
         """The footer line: the players of a selected "Continue" row, else the keys."""
         if sel < len(self.players) and self.players[sel]:
-            return "Players: " + self.players[sel]
+            words = "Players: " + self.players[sel]
+            # Four names and their bots fill the line: the heading word goes first.
+            return words if text_width(BODY, words) <= 288 else self.players[sel]
         return MORE_FOOTER if len(self.items) > self.rows else FOOTER
 
     def render(self):

@@ -102,4 +102,4 @@ def test_setup_seats_a_bot_and_changes_a_dynasty_by_keys(tmp_path):
     game = payload.unpack(data)
     assert list(game.dynasties) == [0, 2]
     assert game.seating == (b"\0\2\0\0", game.seating[1])
-    assert payload.players(data) == "A,P*"
+    assert payload.players(data) == "Archer, Pot: 1 bot"

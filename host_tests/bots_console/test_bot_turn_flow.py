@@ -179,8 +179,9 @@ def test_seats_and_seed_are_in_the_save(kinds):
     assert data[2] == payload.VERSION == 3
     seats, seed = payload.seating(data)
     assert list(seats[: len(kinds)]) == kinds and seed == 77
-    assert payload.players(data) == ",".join(
-        "ABPL"[s] + ("*" if k else "") for s, k in enumerate(kinds))
+    bots = sum(1 for k in kinds if k)
+    assert payload.players(data) == ", ".join(payload.NAMES[:len(kinds)]) + (
+        ": %d bot%s" % (bots, "s" * (bots > 1)) if bots else "")
 
 
 def test_an_old_save_is_read_with_people_at_every_seat():
@@ -190,7 +191,7 @@ def test_an_old_save_is_read_with_people_at_every_seat():
     old = payload.unpack(v2)
     assert old is not None and old.encode() == game.encode()
     assert old.seating == (payload.HUMANS, 0)
-    assert payload.in_progress(v2) and payload.players(v2) == "A,B,P"
+    assert payload.in_progress(v2) and payload.players(v2) == "Archer, Bull, Pot"
     # A seat kind that is no kind, or a header that does not match its game: refused.
     bad = bytearray(payload.pack(game, b"\0\3\0\0", 9))
     bad[12] = 7

@@ -51,7 +51,7 @@ def test_one_person_against_three_hard_bots_to_the_end(tmp_path):
     assert game.num_players == 4 and bytes(seats) == bytes(kinds)
     # The title names the players from the save's header alone, the bots starred.
     data = keydriver.savestore.SaveStore(folder, keydriver.SLOT).load()[0]
-    assert payload.players(data) == "A,B*,P*,L*"
+    assert payload.players(data) == "Archer, Bull, Pot, Lion: 3 bots"
     driver = botdriver.BotDriver(game, 4, seats, seed, swap_bias=0.15)
     resumed_mid_bots = False
     owed = []  # bot decisions the console still has to make after a resume

@@ -87,7 +87,8 @@ def titles(app):
     from console.title import title
 
     every = ["tigris", "kings", "assyria"]
-    who = {"tigris": "A*,B*,P*,L*", "kings": "A,B,P,L", "assyria": "red,green,blue,yellow"}
+    who = {"tigris": "Archer, Bull, Pot, Lion: 3 bots", "kings": "Archer, Bull, Pot, Lion",
+           "assyria": "Red, green, blue, yellow"}
     for name, shelf, note in (("title continue", [every, [], who, ""], ""),
                               ("title results", [[], every, {}, ""], ""),
                               ("title damaged", [every, [], who, DAMAGED], "")):

@@ -13,8 +13,8 @@ from console.savestore import SaveStore
 
 # (game id, the arguments of its Game.new for 3 players and seed 8, the players Continue names)
 GAMES = (
-    ("kings", ([3, 1, 0], 8), "L,B,A"),
-    ("assyria", (3, 8), "red,green,blue"),
+    ("kings", ([3, 1, 0], 8), "Lion, Bull, Archer"),
+    ("assyria", (3, 8), "Red, green, blue"),
 )
 
 

@@ -42,4 +42,4 @@ def unpack(data):
 
 def players(data):
     """The players of a save for the title's Continue row, from the header: the colours."""
-    return ",".join(("red", "green", "blue", "yellow")[:data[3]])
+    return ", ".join(("Red", "green", "blue", "yellow")[:data[3]])

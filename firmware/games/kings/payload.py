@@ -43,5 +43,5 @@ def unpack(data):
 
 
 def players(data):
-    """The players of a save for the title's Continue row, from the header: "A,B,P"."""
-    return ",".join("ABPL"[d] for d in data[5:9] if d != 255)
+    """The players of a save for the title, from the header: "Archer, Bull, Pot"."""
+    return ", ".join(("Archer", "Bull", "Pot", "Lion")[d] for d in data[5:9] if d != 255)

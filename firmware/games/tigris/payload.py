@@ -22,6 +22,8 @@ OVER_AT = 10  # the "over" byte, at the same place in both versions
 # Who sits at a seat, by kind number: a person, or a bot of engine_core.tigris.bots' levels.
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 HUMANS = b"\0\0\0\0"
+# The dynasties by number (engine_core.tigris DYNASTY_NAMES), for the title without the engine.
+NAMES = ("Archer", "Bull", "Pot", "Lion")
 
 
 def header(game, seats=HUMANS, seed=0):
@@ -65,11 +67,15 @@ def seating(data):
 
 
 def players(data):
-    """The players of a save for the title's Continue row, from the header: "A,B*,P*" (a star
-    for a bot seat)."""
+    """The players of a save for the title, from the header, in words: "Archer, Bull, Pot"
+    and how many of them are bots ("Archer, Bull, Pot: 2 bots")."""
     seats = seating(data)[0]
-    return ",".join("ABPL"[data[6 + s]] + ("*" if seats[s] else "") for s in range(4)
-                    if data[6 + s] != 255)
+    names = [NAMES[data[6 + s]] for s in range(4) if data[6 + s] != 255]
+    bots = sum(1 for s in range(len(names)) if seats[s])
+    words = ", ".join(names)
+    if bots:
+        words += ": %d bot%s" % (bots, "" if bots == 1 else "s")
+    return words
 
 
 def unpack(data):
