@@ -5,8 +5,9 @@ from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import FOOTER_Y, Page, draw_setup_rows, move_selection
 
-# engine_core.kings.DYNASTY_NAMES, repeated so the page runs without the engine.
-DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
+# engine_core.kings.DYNASTY_NAMES as the table reads them, repeated so the page runs without
+# the engine.
+DYNASTY_NAMES = ("Archer", "Bull", "Pot", "Lion")
 FOOTER = "UP/DOWN row, L/R change, A next"
 
 
