@@ -173,6 +173,8 @@ class GameMenu(Menu):
         f = self.screen.flow
         game_id = self.screen.game_id
         if i == 1:
+            if f.at_handover():  # whose action it would take back is not known here
+                return self.back()
             f.undo()
             return self.screen
         if i == 2:

@@ -119,7 +119,8 @@ def log_page(app, flow, back):
     path = getattr(flow, "log_path", None)
     if path:
         flow.flush_log()
-        return LogPage(app, path, flow.ready, back)
+        # At a hand-over nobody has taken the console yet: public lines only (TE-13).
+        return LogPage(app, path, -1 if flow.at_handover() else flow.ready, back)
     return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
 
 

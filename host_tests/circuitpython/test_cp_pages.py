@@ -107,6 +107,39 @@ def test_the_log_shows_a_players_own_lines_only_under_a_fresh_reveal(tmp_path):
     assert type(rig.app.page).__name__ == "GameMenu"
 
 
+
+def test_menu_at_a_hand_over_shows_no_ones_own_log_lines(tmp_path):
+    # MENU works on the pass screen, but nobody has taken the console there: the log shows
+    # the public lines only, even under a fresh REVEAL, and B goes back to the hand-over.
+    folder = str(tmp_path)
+    rig = cprig.Rig(folder, seed=2)
+    rig.script(keydriver.setup_script(2))
+    game = keydriver.game_from_save_dir(folder)
+    driver = keydriver.KeyDriver(game, seed=3, swap_bias=0.2)
+    path = os.path.join(folder, "tigris.log")
+    while True:  # until a hand-over is up after a player who has lines of their own
+        driver.lines = []
+        driver.step()
+        rig.script(driver.lines)
+        flow = rig.flow()
+        assert driver.actions < 200
+        if flow.mode == 0 and flow.ready >= 0:
+            flow.flush_log()
+            lines = gamelog.scan(path)[0]
+            if len(gamelog.visible(lines, flow.ready)) > len(gamelog.visible(lines, -1)):
+                break
+    rig.press("menu")
+    rig.press("down")
+    rig.press("down")
+    rig.press("a")  # Game log
+    assert type(rig.app.page).__name__ == "LogPage"
+    rig.hold("reveal")
+    assert not [w for w in cprig.labels(rig.app.page.group) if w.startswith("You: ")]
+    rig.release("reveal")
+    rig.press("b")
+    rig.press("b")
+    assert rig.flow().mode == 0  # the same hand-over
+
 def test_a_second_game_in_one_power_cycle_drops_the_first_ones_modules(tmp_path):
     import sys
 
