@@ -6,6 +6,7 @@ from adafruit_displayio_layout.layouts.grid_layout import GridLayout
 
 from cpconsole import keys as K
 from cpconsole import ui
+from cpconsole.menu import Menu
 
 ROW_H = 22
 
@@ -37,12 +38,37 @@ class Final(ui.Page):
             if words:
                 self.group.append(ui.text(8, y, words, ui.DIM))
                 y += 14
-        self.group.append(ui.text(8, 226, "A: back to the title", ui.DIM))
+        self.group.append(ui.text(8, 226, "MENU: rules, leave to the title", ui.DIM))
+        self.game_id = game_id
 
     def key(self, bit, pressed):
-        if pressed and bit == K.A:
-            return self.app.title()
+        """No single key throws the scores away: MENU, then "Leave to the title"."""
+        if pressed and bit == K.MENU:
+            return FinalMenu(self.app, self)
         return None
+
+
+class FinalMenu(Menu):
+    """MENU on the final scores (the MicroPython console's console/finalmenu.py)."""
+
+    def __init__(self, app, final):
+        Menu.__init__(self, app, "Game over", ["Back to the final scores", "Rules",
+                                               "Leave to the title"], "A: choose, B: back")
+        self.final = final
+
+    def key(self, bit, pressed):
+        if pressed and bit == K.B:
+            return self.final
+        return Menu.key(self, bit, pressed)
+
+    def choose(self, i):
+        if i == 1:
+            from cpconsole.textpages import rules
+
+            return rules(self.app, self.final.game_id, self)
+        if i == 2:
+            return self.app.title()
+        return self.final
 
 
 def weakest_first(who, place, totals):
