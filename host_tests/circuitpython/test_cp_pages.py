@@ -71,24 +71,30 @@ def test_key_test_lights_held_keys_and_a_held_b_leaves(tmp_path):
     assert type(rig.app.page).__name__ == "Title"
 
 
-def test_the_log_shows_a_players_own_lines_only_under_a_fresh_reveal(tmp_path):
+def played_until_own_lines(tmp_path, at_handover):
+    """A 2-player Tigris game on the rig, played by the key driver until the last player to
+    take the console has lines of their own in the log, with (or without) a hand-over up."""
     folder = str(tmp_path)
     rig = cprig.Rig(folder, seed=2)
     rig.script(keydriver.setup_script(2))
     game = keydriver.game_from_save_dir(folder)
     driver = keydriver.KeyDriver(game, seed=3, swap_bias=0.2)
     path = os.path.join(folder, "tigris.log")
-    while True:  # until the player holding the console has a line of their own in the log
+    while True:
         driver.lines = []
         driver.step()
         rig.script(driver.lines)
         flow = rig.flow()
         assert driver.actions < 200
-        if flow.mode != 0 and flow.ready >= 0:
+        if (flow.mode == 0) == at_handover and flow.ready >= 0:
             flow.flush_log()
             lines = gamelog.scan(path)[0]
             if len(gamelog.visible(lines, flow.ready)) > len(gamelog.visible(lines, -1)):
-                break
+                return rig
+
+
+def test_the_log_shows_a_players_own_lines_only_under_a_fresh_reveal(tmp_path):
+    rig = played_until_own_lines(tmp_path, at_handover=False)
     rig.hold("reveal")  # held from the game screen into the log: no fresh press
     rig.press("menu")
     rig.press("down")
@@ -111,23 +117,7 @@ def test_the_log_shows_a_players_own_lines_only_under_a_fresh_reveal(tmp_path):
 def test_menu_at_a_hand_over_shows_no_ones_own_log_lines(tmp_path):
     # MENU works on the pass screen, but nobody has taken the console there: the log shows
     # the public lines only, even under a fresh REVEAL, and B goes back to the hand-over.
-    folder = str(tmp_path)
-    rig = cprig.Rig(folder, seed=2)
-    rig.script(keydriver.setup_script(2))
-    game = keydriver.game_from_save_dir(folder)
-    driver = keydriver.KeyDriver(game, seed=3, swap_bias=0.2)
-    path = os.path.join(folder, "tigris.log")
-    while True:  # until a hand-over is up after a player who has lines of their own
-        driver.lines = []
-        driver.step()
-        rig.script(driver.lines)
-        flow = rig.flow()
-        assert driver.actions < 200
-        if flow.mode == 0 and flow.ready >= 0:
-            flow.flush_log()
-            lines = gamelog.scan(path)[0]
-            if len(gamelog.visible(lines, flow.ready)) > len(gamelog.visible(lines, -1)):
-                break
+    rig = played_until_own_lines(tmp_path, at_handover=True)
     rig.press("menu")
     rig.press("down")
     rig.press("down")

@@ -175,15 +175,22 @@ def test_hand_over_pages_keep_telling_what_happened(save_dir):
     assert empty == []
 
 
-def test_the_log_page_shows_a_players_own_lines_only_under_reveal(save_dir):
-    # Item 8: the in-game menu's log shows the public lines; the player holding the console
-    # sees their own (a swap's tiles) only while pressing REVEAL on the page (TE-13).
+def after_a_swap(save_dir):
+    """(game, key driver) of the saved game once its player to move swapped one tile: a line
+    in the log only that player may see."""
     game = keydriver.game_from_save_dir(save_dir)
     driver = keydriver.KeyDriver(game, seed=2)
     driver.restart()
     hand = game.hand(game.current_player())
     colour = next(c for c in range(4) if hand[c])
-    driver.play(4 << 12 | 1 << (3 * colour))  # swap one tile (ACT_SWAP)
+    driver.play(4 << 12 | 1 << (3 * colour))  # ACT_SWAP
+    return game, driver
+
+
+def test_the_log_page_shows_a_players_own_lines_only_under_reveal(save_dir):
+    # Item 8: the in-game menu's log shows the public lines; the player holding the console
+    # sees their own (a swap's tiles) only while pressing REVEAL on the page (TE-13).
+    game, driver = after_a_swap(save_dir)
     script = driver.lines + [
         "press menu", "press down", "press down", "press a", "wait 200", "shot public",
         "hold reveal 300", "shot private", "release reveal", "wait 100", "shot after"]
@@ -199,12 +206,7 @@ def test_menu_at_a_hand_over_shows_nothing_private_and_comes_back_to_it(save_dir
     # MENU works on the pass screen too (a table may stop between turns). Nobody has taken the
     # console there, so the log shows only public lines even under REVEAL (TE-13), and B goes
     # back to the same hand-over; "Save and quit" keeps the game as it stands.
-    game = keydriver.game_from_save_dir(save_dir)
-    driver = keydriver.KeyDriver(game, seed=2)
-    driver.restart()
-    hand = game.hand(game.current_player())
-    colour = next(c for c in range(4) if hand[c])
-    driver.play(4 << 12 | 1 << (3 * colour))  # a swap (ACT_SWAP): a private line in the log
+    game, driver = after_a_swap(save_dir)
     driver.play(flowkit.quiet_tile(game))  # the second action: the turn ends, A passes on
     script = driver.lines + [
         "wait 200", "shot handover", "press menu", "wait 100", "shot menu",
