@@ -22,8 +22,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # a player chooses an action so that the key which confirms it does not load them
 # (games/tigris/flow.py after_frame); the save store's module comes only to save. About
 # 27 KB of it is the interpreter's pool of interned names, 1,216 of the 1,260 its six blocks
-# hold: the next block would cost 14 KB more (build.py source_name keeps the pool below it). Until the console is frozen into the firmware image,
-# this limit stops the peak growing any further.
+# hold: the next block would cost 14 KB more (build.py source_name keeps the pool below it).
+# Until the console is frozen into the firmware image, this limit stops the peak growing.
 PEAK_BUDGET = 142 * 1024
 
 
