@@ -405,6 +405,51 @@ def score_action(game, summ, seat, action, labs):
     return -0.5  # pass
 
 
+def action_phase_actions(game, seat):
+    """game.legal_actions() of the action phase, one at a time and in the same order, without its
+    list: on a heap in small holes that list of several hundred ints wants 2-8 KB in one piece.
+
+    Each kind's cells come from game.legal_cells() (a bytearray of 0/1, which legal_actions()
+    lists in ascending cell order too); tiles only of colours in the seat's own hand (TE-5.4);
+    a leader on the board may also leave it ("off"); then the swaps (TE-5.7) of the hand in
+    legal_actions()' order and the pass. `seat` is the seat to act (game.active).
+    """
+    hand = game.hand(seat)
+    one = b"\x01"
+    for c in range(4):
+        if hand[c]:
+            cells = game.legal_cells(_ACT_TILE, c)
+            base = _ACT_TILE << 12 | c << 8
+            i = cells.find(one)
+            while i >= 0:
+                yield base | i
+                i = cells.find(one, i + 1)
+    for c in range(4):
+        cells = game.legal_cells(_ACT_LEADER, c)
+        base = _ACT_LEADER << 12 | c << 8
+        i = cells.find(one)
+        while i >= 0:
+            yield base | i
+            i = cells.find(one, i + 1)
+        if game.leader_cell(seat, c) != _NO_CELL:
+            yield base | _NO_CELL
+    cells = game.legal_cells(_ACT_CATASTROPHE, 0)
+    base = _ACT_CATASTROPHE << 12
+    i = cells.find(one)
+    while i >= 0:
+        yield base | i
+        i = cells.find(one, i + 1)
+    cells = None
+    base = _ACT_SWAP << 12
+    for r in range(hand[0] + 1):
+        for b in range(hand[1] + 1):
+            for g in range(hand[2] + 1):
+                for k in range(hand[3] + 1):
+                    if r or b or g or k:
+                        yield base | r | b << 3 | g << 6 | k << 9
+    yield _ACT_PASS << 12
+
+
 def mark_useless(game, summ, seat):
     """summ.useless[c]: the seat has no leader (nor king) on the board to score colour c."""
     king = game.leader_cell(seat, _BLACK) != _NO_CELL

@@ -97,8 +97,12 @@ def world(bot, game, seat):
         x = bot.below(0xFFFFFFFF)
     for k in range(4):
         data[_OFF_ST + _R_RNG + k] = (x >> (8 * k)) & 255
-    scratch = game.decode(bytes(data))
-    return scratch
+    # The copy is this engine's own encoding with the hidden tiles dealt anew from the same
+    # totals, so it skips the save checker (16 KB of heap while loaded, loaded and let go again
+    # for every copy); the rest of decode() is the same.
+    from .codec import decode
+
+    return decode(data, False)
 
 
 def _settle(bot, g, steps):
@@ -139,7 +143,7 @@ def _rest_of_turn(bot, g, seat):
     """The heuristic's value of this seat's second action, if the turn is still its own."""
     if g.is_over() or g.phase() != _PHASE_ACTION or g.active != seat:
         return 0.0
-    _, vals = bot.best_actions(g, seat, g.legal_actions(), 1, 0.0)
+    _, vals = bot.best_actions(g, seat, bot_eval.action_phase_actions(g, seat), 1, 0.0)
     return max(vals[0], -0.5)
 
 
@@ -148,7 +152,7 @@ def _reply(bot, g):
     if g.is_over() or g.phase() != _PHASE_ACTION:
         return 0
     s = g.current_player()
-    best, _ = bot.best_actions(g, s, g.legal_actions(), 1, 0.0)
+    best, _ = bot.best_actions(g, s, bot_eval.action_phase_actions(g, s), 1, 0.0)
     g.apply(best[0])
     return 1 + _settle(bot, g, SETTLE_LIMIT)
 
@@ -198,21 +202,25 @@ def _chance_from_samples(bot, game, seat):
 def _candidates(bot, game, seat, progress):
     """([actions worth trying], None), or (None, the answer) where no search is needed.
 
-    A function of its own so that legal_actions()' list (hundreds of ints) is let go before the
-    search builds its copy: the list lives only in this frame, gone once it returns.
+    The action phase's actions are scored as they come (bot_eval.action_phase_actions), never
+    listed: the list of hundreds of ints would want kilobytes in one piece. The other phases'
+    lists are short.
     """
+    phase = game.phase()
+    if phase == _PHASE_ACTION:
+        k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
+        actions = bot_eval.action_phase_actions(game, seat)
+        cands, _ = bot.best_actions(game, seat, actions, k, 0.0, progress)
+        if len(cands) == 1:
+            return None, cands[0]  # the only legal action: nothing to search
+        return cands, None
     legal = game.legal_actions()
     if len(legal) == 1:
         return None, legal[0]
-    phase = game.phase()
     if phase == _PHASE_COMMIT:
         if game.conflict()[2] == seat:
             return None, bot.commit_choice(game, seat, legal, _chance_from_samples(bot, game, seat))
         return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
-    if phase == _PHASE_ACTION:
-        k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
-        cands, _ = bot.best_actions(game, seat, legal, k, 0.0, progress)
-        return cands, None
     if phase == _PHASE_WAR_CHOICE or phase == _PHASE_MONUMENT:
         return legal, None
     return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
