@@ -409,36 +409,25 @@ def action_phase_actions(game, seat):
     """game.legal_actions() of the action phase, one at a time and in the same order, without its
     list: on a heap in small holes that list of several hundred ints wants 2-8 KB in one piece.
 
-    Each kind's cells come from game.legal_cells() (a bytearray of 0/1, which legal_actions()
-    lists in ascending cell order too); tiles only of colours in the seat's own hand (TE-5.4);
-    a leader on the board may also leave it ("off"); then the swaps (TE-5.7) of the hand in
-    legal_actions()' order and the pass. `seat` is the seat to act (game.active).
+    Each kind's cells come from game.legal_cells() (a bytearray of 0/1; legal_actions() lists
+    them in ascending cell order too): tiles only of colours in the seat's own hand (TE-5.4),
+    leaders (one on the board may also leave it, "off"), catastrophes; then the swaps (TE-5.7)
+    of the hand in legal_actions()' order and the pass. `seat` is the seat to act (game.active).
     """
     hand = game.hand(seat)
     one = b"\x01"
-    for c in range(4):
-        if hand[c]:
-            cells = game.legal_cells(_ACT_TILE, c)
-            base = _ACT_TILE << 12 | c << 8
+    for kind in (_ACT_TILE, _ACT_LEADER, _ACT_CATASTROPHE):
+        for c in range(1 if kind == _ACT_CATASTROPHE else 4):
+            if kind == _ACT_TILE and not hand[c]:
+                continue
+            cells = game.legal_cells(kind, c)
+            base = kind << 12 | c << 8
             i = cells.find(one)
             while i >= 0:
                 yield base | i
                 i = cells.find(one, i + 1)
-    for c in range(4):
-        cells = game.legal_cells(_ACT_LEADER, c)
-        base = _ACT_LEADER << 12 | c << 8
-        i = cells.find(one)
-        while i >= 0:
-            yield base | i
-            i = cells.find(one, i + 1)
-        if game.leader_cell(seat, c) != _NO_CELL:
-            yield base | _NO_CELL
-    cells = game.legal_cells(_ACT_CATASTROPHE, 0)
-    base = _ACT_CATASTROPHE << 12
-    i = cells.find(one)
-    while i >= 0:
-        yield base | i
-        i = cells.find(one, i + 1)
+            if kind == _ACT_LEADER and game.leader_cell(seat, c) != _NO_CELL:
+                yield base | _NO_CELL
     cells = None
     base = _ACT_SWAP << 12
     for r in range(hand[0] + 1):
@@ -456,16 +445,3 @@ def mark_useless(game, summ, seat):
     summ.useless = [
         game.leader_cell(seat, c) == _NO_CELL and not (king and c != _BLACK) for c in range(4)
     ]
-
-
-def position_value(game, summ, seat):
-    """Static value of a position for `seat`: its VP (weakest colour first) and its leaders."""
-    pts = summ.pts
-    s = sorted(pts)
-    v = 4.0 * s[0] + 2.0 * s[1] + 1.0 * s[2] + 0.5 * s[3]
-    region = game.region
-    for c in range(4):
-        cell = game.leader_cell(seat, c)
-        if cell != _NO_CELL:
-            v += leader_worth(summ, game, seat, c, cell, region[cell])
-    return v

@@ -252,12 +252,3 @@ def steps(bot, game, seat, progress):
         if totals[i] > totals[best]:
             best = i
     yield cands[best]
-
-
-def choose(bot, game, seat, progress):
-    """Hard's decision (see the module docstring): steps() run to its end."""
-    work = steps(bot, game, seat, progress)
-    answer = next(work)
-    while answer < 0:
-        answer = next(work)
-    return answer
