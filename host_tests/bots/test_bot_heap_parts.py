@@ -97,8 +97,8 @@ def test_the_hard_look_ahead_copies_pass_the_checker():
         seat = g.current_player()
         if g.phase() == PHASE_ACTION or copies % 3 == 0:
             probe._reseed(g, seat)
-            copy = world(probe, g, seat)
-            assert decode(copy.encode()).encode() == copy.encode()
+            data = world(probe, g, seat)
+            assert decode(bytes(data)).encode() == bytes(data)
             copies += 1
         g.apply(bots[seat].choose(g))
     assert copies > 50
