@@ -11,6 +11,7 @@ _CELLS = const(176)
 _NO_CELL = const(255)
 _LEADER_BASE = const(16)
 _RED = const(0)
+_BLUE = const(1)
 _BLACK = const(3)
 _ACT_TILE = const(1)
 _ACT_LEADER = const(2)
@@ -416,11 +417,17 @@ def action_phase_actions(game, seat):
     """
     hand = game.hand(seat)
     one = b"\x01"
+    land = None
     for kind in (_ACT_TILE, _ACT_LEADER, _ACT_CATASTROPHE):
         for c in range(1 if kind == _ACT_CATASTROPHE else 4):
             if kind == _ACT_TILE and not hand[c]:
                 continue
-            cells = game.legal_cells(kind, c)
+            if kind == _ACT_TILE and c != _BLUE and land is not None:
+                cells = land  # red, green and black tiles all go on land (TE-5.4): asked once
+            else:
+                cells = game.legal_cells(kind, c)
+                if kind == _ACT_TILE and c != _BLUE:
+                    land = cells
             base = kind << 12 | c << 8
             i = cells.find(one)
             while i >= 0:
