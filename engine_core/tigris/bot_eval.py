@@ -414,9 +414,11 @@ def action_phase_actions(game, seat):
     them in ascending cell order too): tiles only of colours in the seat's own hand (TE-5.4),
     leaders (one on the board may also leave it, "off"), catastrophes; then the swaps (TE-5.7)
     of the hand in legal_actions()' order and the pass. `seat` is the seat to act (game.active).
+    All the cells are asked for before the first action comes (at most 7 bytearrays of 176):
+    asked for between the caller's scoring, the same calls took the Unix port a third longer.
     """
     hand = game.hand(seat)
-    one = b"\x01"
+    groups = []  # (action without its cell, that kind's legal cells)
     land = None
     for kind in (_ACT_TILE, _ACT_LEADER, _ACT_CATASTROPHE):
         for c in range(1 if kind == _ACT_CATASTROPHE else 4):
@@ -428,14 +430,17 @@ def action_phase_actions(game, seat):
                 cells = game.legal_cells(kind, c)
                 if kind == _ACT_TILE and c != _BLUE:
                     land = cells
-            base = kind << 12 | c << 8
-            i = cells.find(one)
-            while i >= 0:
-                yield base | i
-                i = cells.find(one, i + 1)
-            if kind == _ACT_LEADER and game.leader_cell(seat, c) != _NO_CELL:
-                yield base | _NO_CELL
-    cells = None
+            groups.append((kind << 12 | c << 8, cells))
+    land = cells = None
+    one = b"\x01"
+    for base, cells in groups:
+        i = cells.find(one)
+        while i >= 0:
+            yield base | i
+            i = cells.find(one, i + 1)
+        if base >> 12 == _ACT_LEADER and game.leader_cell(seat, (base >> 8) & 15) != _NO_CELL:
+            yield base | _NO_CELL
+    groups = cells = None
     base = _ACT_SWAP << 12
     for r in range(hand[0] + 1):
         for b in range(hand[1] + 1):
