@@ -11,7 +11,9 @@ runs this same file under `.venv/bin/micropython` and prints both columns with d
   brute-force bot would pay per candidate;
 - heap (MicroPython, -X heapsize=160K): gc.mem_alloc() after gc.collect() with the engine and
   the bots imported, and the peak while a Hard bot thinks in a 4-player game, sampled at every
-  progress() call the bot makes (engine, game, bot and its scratch game included).
+  progress() call the bot makes (engine, game, bot and its scratch game included); and the worst
+  rise of the live heap inside one Hard decision above its start, sampled at every apply() on
+  its scratch copies (what the console must have free, in pieces, while a bot thinks).
 - `--console`: each bot decision as the console makes it (games/tigris/botturn.py): a 4-player
   game, seat 0 played by a Normal bot standing in for the person, seats 1-3 Hard, each decision
   run through Bot.steps() one step per loop pass; per decision its steps, its Unix-port time
@@ -174,13 +176,29 @@ def measure_heap(seed):
     from engine_core.tigris import bot_eval, bot_search, bots  # noqa: F401, I001
 
     print("import_heap", heap_used() - base)
-    peak = [0]
+    peak = [0, 0]  # at progress() calls; inside a decision, above its start
 
     def progress():
         peak[0] = max(peak[0], heap_used() - base)
 
+    # Inside a decision the heap is sampled at every apply() the bot makes on its scratch
+    # copies, where its look-ahead holds the most (the copy, its journal, the events); the
+    # rise above the live heap at the decision's start is what the decision needs on top of
+    # the game and the console.
+    plain_apply = T.Game.apply
+    start = [0]
+
+    def sampled_apply(game, action):
+        gc.collect()
+        peak[1] = max(peak[1], gc.mem_alloc() - start[0])
+        return plain_apply(game, action)
+
     def step(g, bots):
+        gc.collect()
+        start[0] = gc.mem_alloc()
+        T.Game.apply = sampled_apply
         a = bots[g.current_player()].choose(g, progress)
+        T.Game.apply = plain_apply
         g.apply(a)
 
     g = T.Game.new([0, 1, 2, 3], T.BOARD_CLASSIC, 0, seed)
@@ -191,6 +209,7 @@ def measure_heap(seed):
         step(g, bots_)
         n += 1
     print("hard_peak_heap", peak[0])
+    print("hard_decision_heap", peak[1])
 
 
 def main(argv):
@@ -315,6 +334,10 @@ def main(argv):
             out.get("hard_peak_heap", "?") + " B (-X heapsize=%s)" % HEAP,
             "",
         )
+    )
+    print(
+        "%-34s %-16s %-22s"
+        % ("heap: a Hard decision's rise, worst", "-", out.get("hard_decision_heap", "?") + " B")
     )
 
 

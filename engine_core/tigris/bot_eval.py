@@ -11,6 +11,7 @@ _CELLS = const(176)
 _NO_CELL = const(255)
 _LEADER_BASE = const(16)
 _RED = const(0)
+_BLUE = const(1)
 _BLACK = const(3)
 _ACT_TILE = const(1)
 _ACT_LEADER = const(2)
@@ -405,22 +406,54 @@ def score_action(game, summ, seat, action, labs):
     return -0.5  # pass
 
 
+def action_phase_actions(game, seat):
+    """game.legal_actions() of the action phase, one at a time and in the same order, without its
+    list: on a heap in small holes that list of several hundred ints wants 2-8 KB in one piece.
+
+    Each kind's cells come from game.legal_cells() (a bytearray of 0/1; legal_actions() lists
+    them in ascending cell order too): tiles only of colours in the seat's own hand (TE-5.4),
+    leaders (one on the board may also leave it, "off"), catastrophes; then the swaps (TE-5.7)
+    of the hand in legal_actions()' order and the pass. `seat` is the seat to act (game.active).
+    All the cells are asked for before the first action comes (at most 7 bytearrays of 176):
+    asked for between the caller's scoring, the same calls took the Unix port a third longer.
+    """
+    hand = game.hand(seat)
+    groups = []  # (action without its cell, that kind's legal cells)
+    land = None
+    for kind in (_ACT_TILE, _ACT_LEADER, _ACT_CATASTROPHE):
+        for c in range(1 if kind == _ACT_CATASTROPHE else 4):
+            if kind == _ACT_TILE and not hand[c]:
+                continue
+            if kind == _ACT_TILE and c != _BLUE and land is not None:
+                cells = land  # red, green and black tiles all go on land (TE-5.4): asked once
+            else:
+                cells = game.legal_cells(kind, c)
+                if kind == _ACT_TILE and c != _BLUE:
+                    land = cells
+            groups.append((kind << 12 | c << 8, cells))
+    land = cells = None
+    one = b"\x01"
+    for base, cells in groups:
+        i = cells.find(one)
+        while i >= 0:
+            yield base | i
+            i = cells.find(one, i + 1)
+        if base >> 12 == _ACT_LEADER and game.leader_cell(seat, (base >> 8) & 15) != _NO_CELL:
+            yield base | _NO_CELL
+    groups = cells = None
+    base = _ACT_SWAP << 12
+    for r in range(hand[0] + 1):
+        for b in range(hand[1] + 1):
+            for g in range(hand[2] + 1):
+                for k in range(hand[3] + 1):
+                    if r or b or g or k:
+                        yield base | r | b << 3 | g << 6 | k << 9
+    yield _ACT_PASS << 12
+
+
 def mark_useless(game, summ, seat):
     """summ.useless[c]: the seat has no leader (nor king) on the board to score colour c."""
     king = game.leader_cell(seat, _BLACK) != _NO_CELL
     summ.useless = [
         game.leader_cell(seat, c) == _NO_CELL and not (king and c != _BLACK) for c in range(4)
     ]
-
-
-def position_value(game, summ, seat):
-    """Static value of a position for `seat`: its VP (weakest colour first) and its leaders."""
-    pts = summ.pts
-    s = sorted(pts)
-    v = 4.0 * s[0] + 2.0 * s[1] + 1.0 * s[2] + 0.5 * s[3]
-    region = game.region
-    for c in range(4):
-        cell = game.leader_cell(seat, c)
-        if cell != _NO_CELL:
-            v += leader_worth(summ, game, seat, c, cell, region[cell])
-    return v

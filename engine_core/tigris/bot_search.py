@@ -6,7 +6,7 @@ blanked and the draw order comes from the bot's own generator. The real game is 
 on, so nothing hidden can leak into the decision. On the copy each candidate is applied, what it
 triggers (conflicts, monuments, treasures) is settled by the heuristic for every seat, the rest
 of the turn is valued by the heuristic's best second action, and the position is valued from
-this seat's exact score; then everything is taken back with undo().
+this seat's exact score. Each candidate is tried on a copy of its own, decoded from the same bytes.
 """
 
 from . import bot_eval
@@ -51,7 +51,8 @@ def _draw(bot, pool):
 
 
 def world(bot, game, seat):
-    """A copy of `game` as `seat` may know it, hidden parts sampled from the unseen tiles."""
+    """encode()'s bytes of `game` as `seat` may know it, hidden parts sampled from the unseen
+    tiles: the copy each candidate is tried on is decoded from them (`copy`)."""
     data = bytearray(game.encode())
     n = game.num_players
     summ = bot.summary
@@ -97,8 +98,21 @@ def world(bot, game, seat):
         x = bot.below(0xFFFFFFFF)
     for k in range(4):
         data[_OFF_ST + _R_RNG + k] = (x >> (8 * k)) & 255
-    scratch = game.decode(bytes(data))
-    return scratch
+    return data
+
+
+def copy(data):
+    """A scratch game from world()'s bytes, its journal bounded (nothing on it is taken back).
+
+    The bytes are this engine's own encoding with the hidden tiles dealt anew from the same
+    totals, so the copy skips the save checker (16 KB of heap while loaded, loaded and let go
+    again for every copy); the rest of decode() is the same.
+    """
+    from .codec import decode
+
+    g = decode(data, False)
+    g.set_undo_limit(1)
+    return g
 
 
 def _settle(bot, g, steps):
@@ -139,7 +153,7 @@ def _rest_of_turn(bot, g, seat):
     """The heuristic's value of this seat's second action, if the turn is still its own."""
     if g.is_over() or g.phase() != _PHASE_ACTION or g.active != seat:
         return 0.0
-    _, vals = bot.best_actions(g, seat, g.legal_actions(), 1, 0.0)
+    _, vals = bot.best_actions(g, seat, bot_eval.action_phase_actions(g, seat), 1, 0.0)
     return max(vals[0], -0.5)
 
 
@@ -148,25 +162,26 @@ def _reply(bot, g):
     if g.is_over() or g.phase() != _PHASE_ACTION:
         return 0
     s = g.current_player()
-    best, _ = bot.best_actions(g, s, g.legal_actions(), 1, 0.0)
+    best, _ = bot.best_actions(g, s, bot_eval.action_phase_actions(g, s), 1, 0.0)
     g.apply(best[0])
     return 1 + _settle(bot, g, SETTLE_LIMIT)
 
 
-def _try(bot, g, seat, action):
-    """Value of `action` on the copy, everything it triggers played out, then taken back."""
+def _try(bot, data, seat, action):
+    """Value of `action` on a copy decoded from `data`, everything it triggers played out.
+
+    The copy lives in this call's frame only: a generator's frame would keep it in a spent
+    slot of its value stack, where the conservative collector still sees it between steps.
+    """
+    g = copy(data)
     g.apply(action)
-    n = 1 + _settle(bot, g, SETTLE_LIMIT)
+    _settle(bot, g, SETTLE_LIMIT)
     if REPLY and g.active != seat:
         # The turn is over: let the next seat answer, so that leaving a leader open to a
         # revolt or a war costs what the answer takes.
-        n += _reply(bot, g)
-        v = value(bot, g, seat)
-    else:
-        v = value(bot, g, seat) + _rest_of_turn(bot, g, seat)
-    for _ in range(n):
-        g.undo()
-    return v
+        _reply(bot, g)
+        return value(bot, g, seat)
+    return value(bot, g, seat) + _rest_of_turn(bot, g, seat)
 
 
 def _chance_from_samples(bot, game, seat):
@@ -198,21 +213,25 @@ def _chance_from_samples(bot, game, seat):
 def _candidates(bot, game, seat, progress):
     """([actions worth trying], None), or (None, the answer) where no search is needed.
 
-    A function of its own so that legal_actions()' list (hundreds of ints) is let go before the
-    search builds its copy: the list lives only in this frame, gone once it returns.
+    The action phase's actions are scored as they come (bot_eval.action_phase_actions), never
+    listed: the list of hundreds of ints would want kilobytes in one piece. The other phases'
+    lists are short.
     """
+    phase = game.phase()
+    if phase == _PHASE_ACTION:
+        k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
+        actions = bot_eval.action_phase_actions(game, seat)
+        cands, _ = bot.best_actions(game, seat, actions, k, 0.0, progress)
+        if len(cands) == 1:
+            return None, cands[0]  # the only legal action: nothing to search
+        return cands, None
     legal = game.legal_actions()
     if len(legal) == 1:
         return None, legal[0]
-    phase = game.phase()
     if phase == _PHASE_COMMIT:
         if game.conflict()[2] == seat:
             return None, bot.commit_choice(game, seat, legal, _chance_from_samples(bot, game, seat))
         return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
-    if phase == _PHASE_ACTION:
-        k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
-        cands, _ = bot.best_actions(game, seat, legal, k, 0.0, progress)
-        return cands, None
     if phase == _PHASE_WAR_CHOICE or phase == _PHASE_MONUMENT:
         return legal, None
     return None, bot.heuristic_choice(game, seat, legal, progress, 0.0)
@@ -221,7 +240,9 @@ def _candidates(bot, game, seat, progress):
 def steps(bot, game, seat, progress):
     """Hard's decision a step at a time (see Bot.steps): after the candidates are chosen and
     after each one is tried it yields minus the number of tries still to come, then the answer
-    (an action, >= 0). The game must stay as it is in between; the scratch copy lives in here."""
+    (an action, >= 0). The game must stay as it is in between. Between steps only the copy's
+    286 bytes are kept: each try decodes its own scratch game (77 us on the Unix port, less than
+    the undo()s it saves) and lets it go before the step ends, so no frame holds it."""
     cands, answer = _candidates(bot, game, seat, progress)
     if cands is None:
         yield answer
@@ -231,25 +252,15 @@ def steps(bot, game, seat, progress):
     for _ in range(WORLDS):
         if progress is not None:
             progress()
-        g = world(bot, game, seat)
+        data = world(bot, game, seat)
         for i in range(len(cands)):
             yield -left
-            totals[i] += _try(bot, g, seat, cands[i])
+            totals[i] += _try(bot, data, seat, cands[i])
             left -= 1
             if progress is not None:
                 progress()
-        g = None  # one scratch game at a time
     best = 0
     for i in range(1, len(cands)):
         if totals[i] > totals[best]:
             best = i
     yield cands[best]
-
-
-def choose(bot, game, seat, progress):
-    """Hard's decision (see the module docstring): steps() run to its end."""
-    work = steps(bot, game, seat, progress)
-    answer = next(work)
-    while answer < 0:
-        answer = next(work)
-    return answer

@@ -116,18 +116,24 @@ class Bot:
         return self._at_once(game, seat, progress)
 
     def _at_once(self, game, seat, progress):
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            yield legal[0]
-            return
+        legal = None  # the action phase's actions are scored as they come, not listed
+        if game.phase() != _PHASE_ACTION:
+            legal = game.legal_actions()
+            if len(legal) == 1:
+                yield legal[0]
+                return
         yield self.heuristic_choice(game, seat, legal, progress)
 
     def heuristic_choice(self, game, seat, legal, progress=None, noise=-1.0):
-        """The heuristic's choice (Easy and Normal; Hard uses it for the seats it simulates)."""
+        """The heuristic's choice (Easy and Normal; Hard uses it for the seats it simulates).
+        In the action phase `legal` may be None: the actions are then scored as they come
+        (bot_eval.action_phase_actions), the same ones in the same order, without their list."""
         if noise < 0:
             noise = _EASY_NOISE if self.level == "easy" else 0.0
         phase = game.phase()
         if phase == _PHASE_ACTION:
+            if legal is None:
+                legal = bot_eval.action_phase_actions(game, seat)
             best, _ = self.best_actions(game, seat, legal, 1, noise, progress)
             return best[0]
         if phase == _PHASE_COMMIT:
@@ -154,15 +160,17 @@ class Bot:
         return legal[0]  # treasures: any of the offered ones is worth the same (TE-10.3)
 
     def best_actions(self, game, seat, legal, k, noise, progress=None):
-        """The k best action-phase actions by the heuristic, best first, and their values."""
+        """The k best action-phase actions by the heuristic, best first, and their values;
+        `legal` is any iterable of them (a list, or bot_eval.action_phase_actions)."""
         summ = self.summary
         summ.read(game, seat)
         bot_eval.mark_useless(game, summ, seat)
         labs = self.labs
         top = []  # (value, action), kept sorted best first, at most k long
         score = bot_eval.score_action
-        for i in range(len(legal)):
-            a = legal[i]
+        i = -1
+        for a in legal:
+            i += 1
             v = score(game, summ, seat, a, labs)
             if noise:
                 v += noise * self.random()

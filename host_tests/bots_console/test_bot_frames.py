@@ -16,7 +16,7 @@ from engine_core.tigris import Game
 
 PANEL_BG = rgb565(48, 16, 64)  # console/LAYOUT.md: only ever the private panel
 HANDOVER_BG = rgb565(0, 60, 50)
-HEAP = "240K"  # see test_bots_game_by_keys.py: a Hard bot thinking needs more than 192K today
+HEAP = "192K"  # the Pico's figure; test_bots_game_by_keys.py says what a Hard bot thinking needs
 SEED = 7  # a game whose first turn is seat 0's, the person's
 KINDS = b"\0\3\3\3"
 

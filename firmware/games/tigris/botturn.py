@@ -48,10 +48,6 @@ LINE_MS = const(1100)  # each public line of the action stays this long
 
 BOT_MODULES = ("engine_core.tigris.bots", "engine_core.tigris.bot_search",
                "engine_core.tigris.bot_eval")
-# The checker's part for pending decisions: a Hard bot's scratch copy loads it when it is
-# decoded in the middle of a decision, and engine_core's codec.decode lets the checker go but
-# not that part (16 KB of this port's heap): let go after every step of thinking.
-PENDING_CHECK = "engine_core.tigris.validate_pending"
 
 
 def seat_seed(seed, seat):
@@ -169,7 +165,6 @@ class BotTurn:
             self.steps = bot.steps(f.game, feed)
             bot = None
         got = next(self.steps)
-        let_go(PENDING_CHECK)
         if got < 0:
             if not self.total:
                 self.total = 1 - got  # choosing the candidates was a step too
