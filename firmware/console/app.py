@@ -21,7 +21,7 @@ QUIET_MS = 700  # no key for this long: a screen may do slow work ahead (its `id
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
-                "console.launch", "console.finalmenu", "console.savestore")
+                "console.launch", "console.finalmenu")
 
 
 def unload(names):
