@@ -142,11 +142,15 @@ class AssyriaFlow(PlainFlow):
 
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
+        msg = self.msg
         if self.handover_key(inputs):
             return
         if inputs & _I_VIEW:
             self.screen = (self.screen + 1) % _SCREENS
             self.full = True
+            # VIEW changes only what is shown, not the game: the last message stays on the
+            # strip (and the strip, under all three screens, need not be drawn again).
+            self.msg = msg
             return
         if inputs & _I_DONE:
             if ACT_DONE << 12 in self.game.legal_actions():
@@ -236,6 +240,12 @@ def key_prompt(f):
     """What the keys do now, for a front end's status line when there is no message."""
     if f.screen:
         return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
+    return map_prompt(f)
+
+
+def map_prompt(f):
+    """What the keys do, on the map and on the other screens alike (press() does not ask which
+    screen is up): the console's strip under all three (view.py)."""
     if f.mode == LIST:
         return "U/D choose, A take, B map"
     return "A on a lit hex, CHOOSE, DONE, VIEW"
