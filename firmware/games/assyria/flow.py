@@ -11,7 +11,8 @@ other choices (draft, harvest, done, intrigue, offering, buy) in a list (CHOOSE,
 nothing is on the map).
 
 What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64)), `options`/`idx`
-(the open list), `screen` (0 map, 1 rows and tracks, 2 Assur and cards), `msg`, `log`,
+(the open list), `screen` (0 the map, then the food rows and Assur with the cards and tracks:
+view.py draws them as rows and cards, Assur and tracks), `msg`, `log`,
 `since_handover`, and the change flags `changed` and `full`, which the view clears.
 """
 
