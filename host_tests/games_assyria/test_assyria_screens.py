@@ -48,11 +48,13 @@ def played(players, seed, done):
 
 
 def drawn_items(game, tmp_path):
-    """screens_run.py's record per screen: [(tag, value)], and the panel memories."""
+    """screens_run.py's record per screen: [(tag, value)]."""
     pos = tmp_path / "position.txt"
     pos.write_text(game.to_text())
+    # From source, compiled as it loads: a bigger heap than the device's (the heap is measured
+    # on the built firmware, below).
     out = run_mpy(script=os.path.join(HERE, "screens_run.py"), extra_path=(REPO,),
-                  heapsize="512K", args=(str(pos), str(tmp_path)))
+                  heapsize="512K", args=(str(pos),))
     screens = {}
     items = []
     for line in out.splitlines():
