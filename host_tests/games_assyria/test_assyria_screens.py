@@ -79,9 +79,14 @@ def has_assur_hut_and_cards(game):
             and sum(game.hand[i] for i in range(16 * game.num_players)) >= 4)
 
 
+def big_hand(game):
+    return max(sum(game.hand[16 * s : 16 * s + 16]) for s in range(game.num_players)) >= 8
+
+
 def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_path):
-    for players, seed in ((3, 5), (4, 5)):
-        game = played(players, seed, has_assur_hut_and_cards)
+    for players, seed, done in ((3, 5, has_assur_hut_and_cards), (4, 5, has_assur_hut_and_cards),
+                                (4, 6, big_hand)):
+        game = played(players, seed, done)
         screens = drawn_items(game, tmp_path)
         order = game.turn_order()
         words = [v for screen in screens.values() for t, v in screen if t in "Tt"]
@@ -115,6 +120,13 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
                 if t == "F":
                     foods.append(int(v))
             assert sorted(set(foods)) == sorted(set(hand_foods(game, s)))
+        # Eight cards and more do not fit a line card by card: each kind once, "x" its count.
+        for s in order:
+            counts = [game.hand[16 * s + k] for k in range(16) if game.hand[16 * s + k]]
+            if sum(counts) >= 8:
+                assert ("t", "x") in hands
+                shown = [int(v) for t, v in hands if t == "N"]
+                assert sorted(set(shown)) == sorted(set(n for n in counts if n > 1))
         # Assur (AS-2, AS-4.4b): its name, each dignitary's name, a mark for each hut there.
         assert assur[0] == ("T", "Assur")
         assert [v for t, v in assur if t == "T" and v in DIGNITARY_NAMES][::2] == \
@@ -187,7 +199,7 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
                 n = k % 3 + 1
                 assert rows.pixel565(x + (37 - 11 * n + 2) // 2, y + 3) == FOOD_COLOURS[k // 3]
     # Each player's mark beside their cards, in turn order.
-    assert rows.pixel565(4, 62 + 3) == PLAYER_COLOURS[g.colours[g.turn_order()[0]]]
+    assert rows.pixel565(4, 60 + 3) == PLAYER_COLOURS[g.colours[g.turn_order()[0]]]
     # Assur: a taken space shows its player's mark, an empty one its outline (AS-2).
     for d, (lo, hi) in enumerate(((0, 3), (3, 7), (7, 13))):
         for i in range(lo, hi):

@@ -24,11 +24,12 @@ _COLUMN_X = const(8)  # the first column's left; a column every 62 px: its numbe
 _COLUMN_DX = const(62)
 _COLUMN_Y = const(22)
 _PLOW = const(16)  # the plow card in a hand (the engine's PLOW: not a food card kind)
-_HAND_Y = const(62)
+_HAND_Y = const(60)
 _HAND_X = const(22)
-_HAND_DY = const(20)
-_END_Y = const(158)
+_HAND_DY = const(19)
+_LINES = const(5)  # hand lines above the map's lines (y 60-154): one a player, and spare
 _LINE_W = const(318)
+_COUNT_W = const(18)  # "x2" after a card that stands for several
 
 
 def card(fb, k, x, y):
@@ -84,20 +85,68 @@ def hand_of(game, s):
     return single
 
 
+def slot_w(slot):
+    return CARD_STEP + (_COUNT_W if slot[1] > 1 else 0)
+
+
+def split(slots, width):
+    """The slots as lines of at most `width` px after the mark."""
+    lines = []
+    line = []
+    x = _HAND_X
+    for slot in slots:
+        if line and x + slot_w(slot) > width:
+            lines.append(line)
+            line = []
+            x = _HAND_X
+        line.append(slot)
+        x += slot_w(slot)
+    return lines + [line]
+
+
 def draw_hand(fb, left, arg):
-    game, s, slots, first = arg
+    game, s, slots, first, more = arg
     if first:
         hut(fb, game.colours[s], 4 - left, 3)
-    if not slots:
+    if not slots and first:
         writer.draw_text(fb, sans17, "no cards", _HAND_X - left, 0, C.DIM)
     x = _HAND_X - left
     for k, n in slots:
         card(fb, k, x, 1)
         x += CARD_STEP
         if n > 1:
-            fb.text("x", x - 1, 6, C.TEXT)
-            number(fb, n, x + 14, -1, C.TEXT)
-            x += 24
+            fb.text("x", x - 2, 6, C.TEXT)
+            number(fb, n, x + 10, -1, C.TEXT)
+            x += _COUNT_W
+    if more:  # cards that did not fit: how many
+        fb.text("+", x, 6, C.TEXT)
+        number(fb, more, x + 16, -1, C.TEXT)
+
+
+def hands(gfx, game):
+    """Each player's cards after their mark, in turn order; a hand takes a second line while
+    there is room for every player's, else its line ends with how many more cards it has."""
+    every = [(s, split(hand_of(game, s), _LINE_W), 0) for s in game.turn_order()]
+    if sum(len(lines) for _s, lines, _more in every) > _LINES:
+        cut = []
+        for s, _lines, _more in every:
+            slots = hand_of(game, s)
+            line = split(slots, _LINE_W - 34)[0]
+            more = 0
+            for slot in slots[len(line):]:
+                more += slot[1]
+            cut.append((s, [line], more))
+        every = cut
+    y = _HAND_Y
+    for s, lines, more in every:
+        for j in range(len(lines)):
+            line = lines[j]
+            last = more if j == len(lines) - 1 else 0
+            right = _HAND_X + (0 if line else 70) + (34 if last else 0)
+            for slot in line:
+                right += slot_w(slot)
+            tiles(gfx, 0, right, y, 18, draw_hand, (game, s, line, j == 0, last))
+            y += _HAND_DY
 
 
 def draw(gfx, game):
@@ -107,20 +156,4 @@ def draw(gfx, game):
     for c in range(game.num_players + 1):
         x = _COLUMN_X + _COLUMN_DX * c
         tiles(gfx, x, x + 10 + CARD_W, _COLUMN_Y, 2 * CARD_H + 3, draw_column, (game, c))
-    y = _HAND_Y
-    for s in game.turn_order():
-        slots = hand_of(game, s)
-        if not slots:
-            tiles(gfx, 0, _HAND_X + 70, y, 18, draw_hand, (game, s, (), 1))
-            y += _HAND_DY
-            continue
-        i = 0
-        while i < len(slots) and y + 18 <= _END_Y:
-            x = _HAND_X
-            j = i
-            while j < len(slots) and x + CARD_STEP + 24 * (slots[j][1] > 1) <= _LINE_W:
-                x += CARD_STEP + 24 * (slots[j][1] > 1)
-                j += 1
-            tiles(gfx, 0, x, y, 18, draw_hand, (game, s, slots[i:j], i == 0))
-            y += _HAND_DY
-            i = j
+    hands(gfx, game)
