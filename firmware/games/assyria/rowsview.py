@@ -8,14 +8,13 @@ kind once with its count. What is harvested and what can feed the huts, on one s
 """
 
 from console import colours as C
-from drivers.panel import rgb565
 from fonts import sans17, writer
 
 from engine_core.compat import const
 from games.assyria.mapview import EMPTY, FOOD_COLOURS, GROUND, food_tab, hut, number, tiles
 
-CARD = rgb565(200, 205, 220)  # a card's face: every food's tab stands out on it, salt too
-CARD_EDGE = rgb565(255, 255, 255)
+_CARD = const(0x7BCE)  # rgb565(200, 205, 220): a card's face, every food's tab shows on it
+_CARD_EDGE = const(0xFFFF)  # white
 CARD_W = const(37)
 CARD_H = const(16)
 CARD_STEP = const(40)  # a card and the gap to the next
@@ -24,10 +23,9 @@ _COLUMN_X = const(8)  # the first column's left; a column every 62 px: its numbe
 _COLUMN_DX = const(62)
 _COLUMN_Y = const(22)
 _PLOW = const(16)  # the plow card in a hand (the engine's PLOW: not a food card kind)
-_HAND_Y = const(60)
+_HAND_Y = const(62)
 _HAND_X = const(22)
-_HAND_DY = const(19)
-_LINES = const(5)  # hand lines above the map's lines (y 60-154): one a player, and spare
+_HAND_DY = const(20)
 _LINE_W = const(318)
 _COUNT_W = const(18)  # "x2" after a card that stands for several
 
@@ -35,8 +33,8 @@ _COUNT_W = const(18)  # "x2" after a card that stands for several
 def card(fb, k, x, y):
     """A card: its food's symbol once per symbol on it (AS-1: 1 to 3), a wild card the five
     foods' colours side by side (it feeds a hut of any food, AS-4.3b), a plow card the word."""
-    fb.fill_rect(x, y, CARD_W, CARD_H, CARD)
-    fb.rect(x, y, CARD_W, CARD_H, CARD_EDGE)
+    fb.fill_rect(x, y, CARD_W, CARD_H, _CARD)
+    fb.rect(x, y, CARD_W, CARD_H, _CARD_EDGE)
     top = y + 3
     if k == _WILD:
         for f in range(5):
@@ -66,87 +64,63 @@ def draw_column(fb, left, arg):
             card(fb, k, x + 10, y)
 
 
-def hand_of(game, s):
-    """A seat's cards as (kind, count) slots: food cards in the notation's order, then the
-    plow card; one slot a card while a line holds them all."""
-    hand = game.hand
-    out = [(k, hand[16 * s + k]) for k in range(16) if hand[16 * s + k]]
-    plows = game.seat[s * 9 + 4]  # the seat's plow register (seatview.py)
-    if plows:
-        out.append((_PLOW, plows))
-    total = 0
-    for _k, n in out:
-        total += n
-    if _HAND_X + total * CARD_STEP > _LINE_W:
-        return out
-    single = []
-    for k, n in out:
-        single += [(k, 1)] * n
-    return single
-
-
-def slot_w(slot):
-    return CARD_STEP + (_COUNT_W if slot[1] > 1 else 0)
-
-
-def split(slots, width):
-    """The slots as lines of at most `width` px after the mark."""
-    lines = []
-    line = []
-    x = _HAND_X
-    for slot in slots:
-        if line and x + slot_w(slot) > width:
-            lines.append(line)
-            line = []
-            x = _HAND_X
-        line.append(slot)
-        x += slot_w(slot)
-    return lines + [line]
-
-
 def draw_hand(fb, left, arg):
-    game, s, slots, first, more = arg
-    if first:
-        hut(fb, game.colours[s], 4 - left, 3)
-    if not slots and first:
+    game, s, slots, more, step = arg
+    hut(fb, game.colours[s], 4 - left, 3)
+    if not slots and not more:
         writer.draw_text(fb, sans17, "no cards", _HAND_X - left, 0, C.DIM)
     x = _HAND_X - left
     for k, n in slots:
         card(fb, k, x, 1)
-        x += CARD_STEP
+        x += step
         if n > 1:
             fb.text("x", x - 2, 6, C.TEXT)
             number(fb, n, x + 10, -1, C.TEXT)
             x += _COUNT_W
-    if more:  # cards that did not fit: how many
+    if more:  # the cards that did not fit: how many
         fb.text("+", x, 6, C.TEXT)
         number(fb, more, x + 16, -1, C.TEXT)
 
 
 def hands(gfx, game):
-    """Each player's cards after their mark, in turn order; a hand takes a second line while
-    there is room for every player's, else its line ends with how many more cards it has."""
-    every = [(s, split(hand_of(game, s), _LINE_W), 0) for s in game.turn_order()]
-    if sum(len(lines) for _s, lines, _more in every) > _LINES:
-        cut = []
-        for s, _lines, _more in every:
-            slots = hand_of(game, s)
-            line = split(slots, _LINE_W - 34)[0]
-            more = 0
-            for slot in slots[len(line):]:
-                more += slot[1]
-            cut.append((s, [line], more))
-        every = cut
+    """Each player's cards on a line after their mark, in turn order: food cards in the
+    notation's order, then the plow card; card by card while the line holds them all, else
+    each kind once with its count (the cards touching if need be), and if even that is too
+    long, how many more at the end."""
     y = _HAND_Y
-    for s, lines, more in every:
-        for j in range(len(lines)):
-            line = lines[j]
-            last = more if j == len(lines) - 1 else 0
-            right = _HAND_X + (0 if line else 70) + (34 if last else 0)
-            for slot in line:
-                right += slot_w(slot)
-            tiles(gfx, 0, right, y, 18, draw_hand, (game, s, line, j == 0, last))
-            y += _HAND_DY
+    for s in game.turn_order():
+        slots = [(k, game.hand[16 * s + k]) for k in range(16) if game.hand[16 * s + k]]
+        if game.seat[s * 9 + 4]:  # the seat's plow register (seatview.py)
+            slots.append((_PLOW, game.seat[s * 9 + 4]))
+        total = counted = 0
+        for slot in slots:
+            total += slot[1]
+            counted += slot[1] > 1
+        step = CARD_STEP
+        if _HAND_X + total * step <= _LINE_W:
+            single = []
+            for k, n in slots:
+                single += [(k, 1)] * n
+            slots = single
+            counted = 0
+        elif _HAND_X + len(slots) * step + counted * _COUNT_W > _LINE_W:
+            step = CARD_W
+        width = _HAND_X + len(slots) * step + counted * _COUNT_W
+        if width > _LINE_W:
+            width = _LINE_W - 34  # room for "+N"
+        x = _HAND_X
+        shown = []
+        more = 0
+        for slot in slots:
+            w = step + (_COUNT_W if slot[1] > 1 else 0)
+            if more or x + w > width:
+                more += slot[1]
+            else:
+                shown.append(slot)
+                x += w
+        right = x + (34 if more else 0) + (0 if shown or more else 70)
+        tiles(gfx, 0, right, y, 18, draw_hand, (game, s, shown, more, step))
+        y += _HAND_DY
 
 
 def draw(gfx, game):
