@@ -207,7 +207,7 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
     # Assur: a taken space shows its player's mark, an empty one its outline (AS-2).
     for d, (lo, hi) in enumerate(((0, 3), (3, 7), (7, 13))):
         for i in range(lo, hi):
-            x, y = 130 + 16 * (i - lo), 2 + 18 * d
+            x, y = 128 + 14 * (i - lo), 2 + 18 * d
             if g.assur[i]:
                 assert assur.pixel565(x + 1, y + 1) == PLAYER_COLOURS[g.colours[g.assur[i] - 1]]
             else:

@@ -12,13 +12,13 @@ from fonts import sans17, writer
 
 from engine_core.assyria import DIGNITARY_NAMES
 from engine_core.compat import const
-from games.assyria.mapview import EMPTY, GROUND, hut, number, tiles
+from games.assyria.mapview import EMPTY, hut, number, tiles
 
 LEVELS = (0, 3, 7, 13)  # Assur's spaces: upper 0-2, middle 3-6, lower 7-12 (AS-2)
 TRACKS = "score  camels  offering  plow  huts"
-_SPACE = const(16)
+_SPACE = const(14)  # a space: a 13 px box, a hut's 12 px mark in it
 _LEVEL_X = const(64)
-_SPACES_X = const(130)
+_SPACES_X = const(128)  # after "middle", the longest name
 _LEVEL_DY = const(18)
 _TRACKS_X = const(24)
 _TRACKS_Y = const(60)
@@ -28,6 +28,8 @@ _TRACK_DY = const(18)
 
 def draw_level(fb, left, arg):
     game, d = arg
+    if d == 0:  # the screen's name, on the upper dignitary's line: one push less
+        writer.draw_text(fb, sans17, "Assur", 4 - left, -2, C.TITLE_TEXT)
     writer.draw_text(fb, sans17, DIGNITARY_NAMES[d], _LEVEL_X - left, -2, C.TEXT)
     x = _SPACES_X - left
     for i in range(LEVELS[d], LEVELS[d + 1]):
@@ -35,7 +37,7 @@ def draw_level(fb, left, arg):
         if seat:
             hut(fb, game.colours[seat - 1], x + 1, 1)
         else:
-            fb.rect(x, 0, _SPACE - 2, _SPACE - 2, EMPTY)
+            fb.rect(x, 0, _SPACE - 1, _SPACE - 1, EMPTY)
         x += _SPACE
 
 
@@ -55,11 +57,11 @@ def draw_track(fb, left, arg):
 
 def draw(gfx, game):
     """The screen on its filled ground, from the top of the panel down to the map's lines."""
-    gfx.text(4, 0, "Assur", C.TITLE_TEXT, GROUND, 0, sans17)
     for d in range(3):
         right = _SPACES_X + _SPACE * (LEVELS[d + 1] - LEVELS[d])
-        tiles(gfx, _LEVEL_X, right, _LEVEL_DY * d + 2, _SPACE, draw_level, (game, d))
-    gfx.text(_TRACKS_X, _TRACKS_Y, TRACKS, C.DIM, GROUND, 0, sans17)
+        tiles(gfx, 4 if d == 0 else _LEVEL_X, right, _LEVEL_DY * d + 2, 16, draw_level,
+              (game, d))
+    gfx.text(_TRACKS_X, _TRACKS_Y, TRACKS, C.DIM, C.SCREEN_BG, 0, sans17)
     # A tile a column, down every player's row: each figure under the middle of its word.
     rows = _TRACK_DY * game.num_players - 2
     tiles(gfx, 0, 18, _TRACK_Y, rows, draw_track, (game, -1, 0))
