@@ -195,9 +195,8 @@ class MapView:
     def draw_cell(self, fb, top, h):
         """Hex h's cell into fb, its top at row `top`, from its key in `shown`."""
         key = self.shown[h]
-        piece = self.flow.game.board[h]
-        inplay = key >> 15 & 1
-        fb.fill_rect(0, top, CELL_W, CELL_H, LANDS[REGION[h]] if inplay else OUT)
+        piece = key & 63  # the board's byte (refresh's key starts with it)
+        fb.fill_rect(0, top, CELL_W, CELL_H, LANDS[REGION[h]] if key & 0x8000 else OUT)
         food_tab(fb, FOOD[h], 0, top)
         if piece:
             if piece < 16:  # a hut: 1 + colour
