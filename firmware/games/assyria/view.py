@@ -62,7 +62,7 @@ class View:
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""
         # Keyed by the text alone: a line's colours follow from its place and its text (the
-        # battery warning adds "! "), and every screen change clears the record.
+        # battery warning adds "! "), and every full redraw clears the record.
         old = self.shown.get(y)
         if old == text:
             return
@@ -122,13 +122,13 @@ class View:
         return True
 
     def draw_board(self, bg):
-        """The food rows and tracks (rowsview.py) or Assur and the cards (assurview.py) over
+        """The food rows and cards (rowsview.py) or Assur and the tracks (assurview.py) over
         the map's place, drawn whole when what they show changed: on the ground VIEW filled,
         else on the same ground filled again (an action was taken from this screen)."""
         g = self.flow.game
-        # What the screens read, kept as its hash: the bytes would stay on the heap while the
-        # screen is up, which is the game's highest.
-        state = hash(bytes(g.st) + g.rows + g.assur + g.hand + g.seat)
+        # What the screens read (about 200 bytes kept while one is up; a hash would be smaller
+        # but MicroPython's hash of bytes may be as short as 8 bits: a change could go unseen).
+        state = bytes(g.st) + g.rows + g.assur + g.hand + g.seat
         if state == self.board_state:
             return
         if not self.board_clean:
