@@ -83,9 +83,14 @@ def big_hand(game):
     return max(sum(game.hand[16 * s : 16 * s + 16]) for s in range(game.num_players)) >= 8
 
 
+def mid_harvest(game):
+    """Two players have chosen their columns (AS-4.2), the others not yet."""
+    return game.phase() == 2 and sum(game.st[28 + s] != 255 for s in range(4)) == 2
+
+
 def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_path):
     for players, seed, done in ((3, 5, has_assur_hut_and_cards), (4, 5, has_assur_hut_and_cards),
-                                (4, 6, big_hand)):
+                                (4, 6, big_hand), (4, 7, mid_harvest)):
         game = played(players, seed, done)
         screens = drawn_items(game, tmp_path)
         order = game.turn_order()
@@ -194,7 +199,7 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
     for c in range(g.num_players + 1):
         for r in range(2):
             k = g.rows[5 * r + c]
-            x, y = 18 + 62 * c, 22 + 19 * r
+            x, y = 19 + 62 * c, 22 + 19 * r
             if k == 255:
                 assert rows.pixel565(x, y) == EMPTY and rows.pixel565(x + 5, y + 5) == GROUND
             elif k == 15:

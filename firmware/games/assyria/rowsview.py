@@ -51,17 +51,17 @@ def card(fb, k, x, y):
 def draw_column(fb, left, arg):
     game, c = arg
     x = _COLUMN_X + _COLUMN_DX * c - left
-    number(fb, c + 1, x + 4, -1, C.TEXT)
+    number(fb, c + 1, x + 5, -1, C.TEXT)
     for s in range(game.num_players):
         if game.st[28 + s] == c:  # the seat's column this harvest, 255 none yet (AS-4.2)
-            hut(fb, game.colours[s], x - 2, 19)
+            hut(fb, game.colours[s], x, 19)
     for r in range(2):
         k = game.rows[5 * r + c]
         y = r * (CARD_H + 3)
         if k == 255:  # an empty place stays empty: its outline only (AS-4.1, deck ran dry)
-            fb.rect(x + 10, y, CARD_W, CARD_H, EMPTY)
+            fb.rect(x + 11, y, CARD_W, CARD_H, EMPTY)
         else:
-            card(fb, k, x + 10, y)
+            card(fb, k, x + 11, y)
 
 
 def draw_hand(fb, left, arg):
@@ -129,5 +129,5 @@ def draw(gfx, game):
     # Places in a row: 3, 4 or 5 with 2, 3 or 4 players (AS-4.1).
     for c in range(game.num_players + 1):
         x = _COLUMN_X + _COLUMN_DX * c
-        tiles(gfx, x, x + 10 + CARD_W, _COLUMN_Y, 2 * CARD_H + 3, draw_column, (game, c))
+        tiles(gfx, x, x + 11 + CARD_W, _COLUMN_Y, 2 * CARD_H + 3, draw_column, (game, c))
     hands(gfx, game)
