@@ -5,7 +5,9 @@ Column c's hexes are 28x18 px cells at x = 2 + 32c, row r at y = 22r (columns of
 food as a letter on a tab of the food's colour (G grape, P palm, S salt, B barley, D date), a hut
 as a square of the owner's colour with the colour's letter (R G B Y: never colour alone), a
 ziggurat as steps of the owner's colour with its height, a well as a dark notch on the corner it
-stands on (AS-4.3d), and dim when the hex is out of play. Cells are redrawn only on change.
+stands on (AS-4.3d), and dim when the hex is out of play. Cells are redrawn only on change,
+two of a column in one push where both changed. Also here: the food symbol and the player's
+mark as functions, and the few helpers the two other screens draw with (see below).
 """
 
 from array import array
@@ -57,11 +59,12 @@ def hut(fb, p, x, y):
 
 
 # -- what the other two screens (rowsview.py, assurview.py) draw with, kept here with the
-# map's symbols: each of those screens then loads one module of its own, and the screens are
-# the game's highest heap. Speed on the Pico: a glyph of the 18 px font is read from flash
-# (about 0.3 ms), a push to the panel costs about half a millisecond of Python, a fill or a
-# blit into the buffer almost nothing: so a screen is one fill, a few words, and tiles of up
-# to 1680 px drawn into the console's buffer, each pushed once.
+# map's symbols: each of those screens then loads one module of its own (an import costs a key
+# some 8 ms), and while one is up the heap is the game's highest. Speed on the Pico, by
+# tools/bench_shelf.py's estimate: a glyph of the 18 px font read from flash about 0.3 ms, a
+# push to the panel 1.5-2 ms (a window set in Python), a fill or a blit into the buffer almost
+# nothing. So a screen is one fill, a few words, and tiles of up to 1680 px drawn into the
+# console's buffer, each pushed once.
 
 GROUND = C.SCREEN_BG
 EMPTY = rgb565(90, 110, 150)  # the outline of an empty place: a row's or Assur's
