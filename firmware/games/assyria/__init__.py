@@ -1,8 +1,9 @@
 """Assyria on the console: the descriptor the title shelf and the console read.
 
 Cheap to import (no engine, no drawing). The rest of the game lives in this folder: flow.py
-(the game flow, no pixels or keys), view.py, mapview.py and boards.py (the three screens:
-the map; the food rows and tracks; Assur and the players' cards), setup.py, final.py,
+(the game flow, no pixels or keys), view.py, mapview.py, rowsview.py and assurview.py (the
+three screens: the map; the food rows and the players' cards; Assur and the tracks), boards.py
+(the CircuitPython edition's text of the last two), setup.py, final.py,
 payload.py, inputs.py (the key map), keycaps.py, rules_text.py.
 """
 

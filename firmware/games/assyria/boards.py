@@ -1,7 +1,7 @@
-"""Assyria's two screens besides the map: the food rows and the tracks; Assur and the cards.
+"""Assyria's two screens besides the map as lines of text: the CircuitPython edition's
+(firmware_cp/cpgames/assyria/view.py). The console draws its own (rowsview.py, assurview.py).
 
-Everything here is public (AS-7). Each screen is lines of the 18 px font, drawn whole when it is
-switched to (VIEW) and again after each action. The figures are read from the game's state as
+Everything here is public (AS-7). The figures are read from the game's state as
 engine_core/assyria/seatview.py reads them for view(seat), without building its dict: the view
 module's names would stay in the interpreter's string pool for good (about 1.5 KB).
 """

@@ -11,7 +11,8 @@ other choices (draft, harvest, done, intrigue, offering, buy) in a list (CHOOSE,
 nothing is on the map).
 
 What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64)), `options`/`idx`
-(the open list), `screen` (0 map, 1 rows and tracks, 2 Assur and cards), `msg`, `log`,
+(the open list), `screen` (0 the map, then the food rows and Assur with the cards and tracks:
+view.py draws them as rows and cards, Assur and tracks), `msg`, `log`,
 `since_handover`, and the change flags `changed` and `full`, which the view clears.
 """
 
@@ -142,11 +143,15 @@ class AssyriaFlow(PlainFlow):
 
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
+        msg = self.msg
         if self.handover_key(inputs):
             return
         if inputs & _I_VIEW:
             self.screen = (self.screen + 1) % _SCREENS
             self.full = True
+            # VIEW changes only what is shown, not the game: the last message stays on the
+            # strip (and the strip, under all three screens, need not be drawn again).
+            self.msg = msg
             return
         if inputs & _I_DONE:
             if ACT_DONE << 12 in self.game.legal_actions():
@@ -236,6 +241,12 @@ def key_prompt(f):
     """What the keys do now, for a front end's status line when there is no message."""
     if f.screen:
         return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
+    return map_prompt(f)
+
+
+def map_prompt(f):
+    """What the keys do, on the map and on the other screens alike (press() does not ask which
+    screen is up): the console's strip under all three (view.py)."""
     if f.mode == LIST:
         return "U/D choose, A take, B map"
     return "A on a lit hex, CHOOSE, DONE, VIEW"

@@ -1,8 +1,8 @@
 """The console's key map for Assyria. Loaded when a game starts; the screen keeps only KEYMAP."""
 
 # Input bit n of the flow's press() is named NAMES[n]. F1: the choices that are not on the map,
-# F2: done, F8: the next screen (map, rows and tracks, Assur and cards). No REVEAL in Assyria
-# (AS-7): every card is public.
+# F2: done, F8: the next screen (the map; the food rows and cards; Assur and the tracks). No
+# REVEAL in Assyria (AS-7): every card is public.
 NAMES = ("up", "down", "left", "right", "confirm", "back", "other", "",
          "choose", "done", "", "", "", "", "", "view")
 

@@ -5,7 +5,9 @@ Column c's hexes are 28x18 px cells at x = 2 + 32c, row r at y = 22r (columns of
 food as a letter on a tab of the food's colour (G grape, P palm, S salt, B barley, D date), a hut
 as a square of the owner's colour with the colour's letter (R G B Y: never colour alone), a
 ziggurat as steps of the owner's colour with its height, a well as a dark notch on the corner it
-stands on (AS-4.3d), and dim when the hex is out of play. Cells are redrawn only on change.
+stands on (AS-4.3d), and dim when the hex is out of play. Cells are redrawn only on change,
+two of a column in one push where both changed. Also here: the food symbol and the player's
+mark as functions, and the few helpers the two other screens draw with (see below).
 """
 
 from array import array
@@ -13,12 +15,14 @@ from array import array
 import framebuf
 from console import colours as C
 from drivers.panel import rgb565
+from fonts import sans17, writer
 
 from engine_core.assyria.board import COL, COLUMN_START, FOOD, HEX_CORNERS, REGION, ROW
 from games.assyria.wells import notch
 
 CELL_W = 28
 CELL_H = 18
+PAIR_H = 40  # two cells of a column and the 4 px between them
 MAP_H = 154
 FOOD_LETTERS = "GPSBD"
 FOOD_COLOURS = (rgb565(130, 60, 160), rgb565(0, 120, 60), rgb565(235, 235, 235),
@@ -40,19 +44,91 @@ def cell_xy(h):
     return 2 + 32 * c, 22 * ROW[h] + low
 
 
+def food_tab(fb, food, x, y):
+    """A food's symbol, as on every hex of the map and every drawn card (rowsview.py): its
+    letter on a tab of its colour, so the shape tells it apart without the colour."""
+    fb.fill_rect(x, y, 9, 10, FOOD_COLOURS[food])
+    fb.text(FOOD_LETTERS[food], x + 1, y + 1, FOOD_INK[food])
+
+
+def hut(fb, p, x, y):
+    """A player's mark: a square of the colour with the colour's letter (never colour alone),
+    as a hut on the map and beside each player's figures (rowsview.py, assurview.py)."""
+    fb.fill_rect(x, y, 12, 12, PLAYER_COLOURS[p])
+    fb.text(PLAYER_LETTERS[p], x + 2, y + 2, PLAYER_INK[p])
+
+
+# -- what the other two screens (rowsview.py, assurview.py) draw with, kept here with the
+# map's symbols: each of those screens then loads one module of its own (an import costs a key
+# some 8 ms), and while one is up the heap is the game's highest. Speed on the Pico, by
+# tools/bench_shelf.py's estimate: a glyph of the 18 px font read from flash about 0.3 ms, a
+# push to the panel 1.5-2 ms (a window set in Python), a fill or a blit into the buffer almost
+# nothing. So a screen is one fill, a few words, and tiles of up to 1680 px drawn into the
+# console's buffer, each pushed once.
+
+GROUND = C.SCREEN_BG
+EMPTY = rgb565(90, 110, 150)  # the outline of an empty place: a row's or Assur's
+
+
+# The ten digits of the body font as their ink (8 x 12 px, MONO_HLSB), read from flash once:
+# the figures of those screens are blitted from here, not read glyph by glyph (120 bytes).
+_DIGITS = bytearray(120)
+for _d in range(10):
+    writer.draw_text(framebuf.FrameBuffer(memoryview(_DIGITS)[12 * _d :], 8, 12,
+                                          framebuf.MONO_HLSB), sans17, str(_d), -1, -2, 1)
+_digit = [b"", 8, 12, framebuf.MONO_HLSB]
+_ink = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
+
+
+def number(fb, n, x, y, colour):
+    """n in the body font's digits, centred on x, the top of its line at y; each digit
+    advances 9 px, so the numbers of a column line up."""
+    _ink.pixel(0, 0, colour ^ 1)  # the key: a glyph's ground is not drawn
+    _ink.pixel(1, 0, colour)
+    x -= (9 if n < 10 else 18 if n < 100 else 27) // 2
+    for div in (100, 10, 1):
+        if n >= div or div == 1:
+            _digit[0] = memoryview(_DIGITS)[12 * (n // div % 10) :]
+            fb.blit(_digit, x + 1, y + 2, colour ^ 1, _ink)
+            x += 9
+
+
+def tiles(gfx, x0, x1, y, h, draw, arg):
+    """Draws the band x0..x1 by y..y+h through the console's buffer, a tile at a time:
+    `draw(fb, left, arg)` paints the band's items with the tile's left edge at `left`."""
+    buf = gfx.line_buf
+    most = len(buf) // (2 * h)
+    x = x0
+    while x < x1:
+        w = x1 - x if x1 - x < most else most
+        fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
+        fb.fill(GROUND)
+        draw(fb, x, arg)
+        gfx.display.blit(x, y, w, h, gfx.line_mv[: w * h * 2])
+        x += w
+
+
 class MapView:
     """Draws the map of an AssyriaFlow; `refresh()` repaints the cells whose key changed."""
 
     def __init__(self, gfx, flow):
         self.gfx = gfx
         self.flow = flow
+        self.bg = C.SCREEN_BG
         # What each cell shows, as its 16-bit key (0xFFFF: to be drawn); an array, not a
         # list of ints: a quarter of the heap.
         self.shown = array("H", [0xFFFF] * 64)
-        # A cell's view of the console's buffer, made once: each cell is filled whole before
-        # it is pushed, so what other drawings left in the bytes does not matter.
+        # Each hex's wells as bits by its corners, worked out again only when a well is dug:
+        # done for every hex at every refresh it was most of a cursor step's time.
+        self.well_bits = bytearray(64)
+        self.wells_seen = bytearray(58)
+        # Views of the console's buffer, made once: one cell, or two cells of a column with
+        # the gap between them (28 x 40 px: one push instead of two, each push costs the Pico
+        # about half a millisecond of Python). Each is filled whole before it is pushed.
         self.fb = framebuf.FrameBuffer(gfx.line_buf, CELL_W, CELL_H, framebuf.RGB565)
+        self.fb2 = framebuf.FrameBuffer(gfx.line_buf, CELL_W, PAIR_H, framebuf.RGB565)
         self.px = gfx.line_mv[: CELL_W * CELL_H * 2]
+        self.px2 = gfx.line_mv[: CELL_W * PAIR_H * 2]
 
     def invalidate(self):
         for i in range(64):
@@ -63,6 +139,7 @@ class MapView:
         first line; the cells paint over it. One fill costs the Pico 18 ms of SPI; filling only
         around the cells took some eighty rectangles, each a window set in Python (about 80 ms
         on the device by tools/bench_shelf.py's estimate)."""
+        self.bg = bg
         self.gfx.fill(0, 0, 320, 221, bg)
 
     def wells_of(self, h):
@@ -77,54 +154,79 @@ class MapView:
     def refresh(self):
         f = self.flow
         g = f.game
+        if g.wells != self.wells_seen:
+            self.wells_seen[:] = g.wells
+            for h in range(64):
+                self.well_bits[h] = self.wells_of(h)
+        wb = self.well_bits
         board = g.board
         hl = f.highlight
         cur = f.cursor
+        nhex = g.nhex
         shown = self.shown
+        # A changed cell waits for the next one: two changed cells one above the other in a
+        # column go out in one push (a whole map in 34 pushes, not 64).
+        held = -1
         for h in range(64):
-            key = board[h] | hl[h] << 6 | (h == cur) << 7 | self.wells_of(h) << 8 | \
-                (h < g.nhex) << 15
+            key = board[h] | hl[h] << 6 | (h == cur) << 7 | wb[h] << 8 | (h < nhex) << 15
             if shown[h] != key:
                 shown[h] = key
-                self.draw_cell(h, board[h], key)
+                if held == h - 1 and COL[held] == COL[h]:
+                    self.draw_pair(held)
+                    held = -1
+                else:
+                    if held >= 0:
+                        self.draw_one(held)
+                    held = h
+        if held >= 0:
+            self.draw_one(held)
 
-    def draw_cell(self, h, piece, key):
-        fb = self.fb
-        inplay = key >> 15 & 1
-        fb.fill(LANDS[REGION[h]] if inplay else OUT)
-        food = FOOD[h]
-        fb.fill_rect(0, 0, 9, 10, FOOD_COLOURS[food])
-        fb.text(FOOD_LETTERS[food], 1, 1, FOOD_INK[food])
+    def draw_one(self, h):
+        self.draw_cell(self.fb, 0, h)
+        x, y = cell_xy(h)
+        self.gfx.display.blit(x, y, CELL_W, CELL_H, self.px)
+
+    def draw_pair(self, h):
+        """Hex h and the one under it (h + 1, same column), with the ground between them."""
+        fb = self.fb2
+        fb.fill_rect(0, CELL_H, CELL_W, PAIR_H - 2 * CELL_H, self.bg)
+        self.draw_cell(fb, 0, h)
+        self.draw_cell(fb, PAIR_H - CELL_H, h + 1)
+        x, y = cell_xy(h)
+        self.gfx.display.blit(x, y, CELL_W, PAIR_H, self.px2)
+
+    def draw_cell(self, fb, top, h):
+        """Hex h's cell into fb, its top at row `top`, from its key in `shown`."""
+        key = self.shown[h]
+        piece = key & 63  # the board's byte (refresh's key starts with it)
+        fb.fill_rect(0, top, CELL_W, CELL_H, LANDS[REGION[h]] if key & 0x8000 else OUT)
+        food_tab(fb, FOOD[h], 0, top)
         if piece:
             if piece < 16:  # a hut: 1 + colour
-                p = piece - 1
-                fb.fill_rect(12, 3, 12, 12, PLAYER_COLOURS[p])
-                fb.text(PLAYER_LETTERS[p], 14, 5, PLAYER_INK[p])
+                hut(fb, piece - 1, 12, top + 3)
             else:  # a ziggurat: 16 + colour * 4 + height
                 p = (piece - 16) >> 2
                 height = (piece - 16) & 3
                 ink = PLAYER_COLOURS[p]
-                fb.fill_rect(10, 12, 17, 5, ink)
-                fb.fill_rect(13, 7, 11, 5, ink)
-                fb.fill_rect(16, 2, 5, 5, ink)
-                fb.text(str(height), 2, 10, C.BLACK)
+                fb.fill_rect(10, top + 12, 17, 5, ink)
+                fb.fill_rect(13, top + 7, 11, 5, ink)
+                fb.fill_rect(16, top + 2, 5, 5, ink)
+                fb.text(str(height), 2, top + 10, C.BLACK)
         wells = key >> 8 & 63
         if wells:
-            self.draw_wells(fb, h, wells)
+            self.draw_wells(fb, top, h, wells)
         if key >> 6 & 1:
-            fb.rect(0, 0, CELL_W, CELL_H, C.HIGHLIGHT)
-            fb.rect(1, 1, CELL_W - 2, CELL_H - 2, C.HIGHLIGHT)
+            fb.rect(0, top, CELL_W, CELL_H, C.HIGHLIGHT)
+            fb.rect(1, top + 1, CELL_W - 2, CELL_H - 2, C.HIGHLIGHT)
         if key >> 7 & 1:
-            fb.rect(0, 0, CELL_W, CELL_H, C.CURSOR_OUT)
-            fb.rect(1, 1, CELL_W - 2, CELL_H - 2, C.CURSOR_IN)
-        x, y = cell_xy(h)
-        self.gfx.display.blit(x, y, CELL_W, CELL_H, self.px)
+            fb.rect(0, top, CELL_W, CELL_H, C.CURSOR_OUT)
+            fb.rect(1, top + 1, CELL_W - 2, CELL_H - 2, C.CURSOR_IN)
 
-    def draw_wells(self, fb, h, bits):
+    def draw_wells(self, fb, top, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""
         for i in range(PER_HEX):
             if not bits >> i & 1:
                 continue
             mx, my = notch(h, HEX_CORNERS[h * PER_HEX + i], cell_xy, CELL_W, CELL_H)
-            fb.fill_rect(mx, my, 6, 6, WELL)
-            fb.rect(mx, my, 6, 6, C.WHITE)
+            fb.fill_rect(mx, top + my, 6, 6, WELL)
+            fb.rect(mx, top + my, 6, 6, C.WHITE)

@@ -34,7 +34,7 @@ PAGES = (
         "  a legal target); A acts there.",
         "CHOOSE (F1): choices off the map.",
         "DONE (F2): finish this step.",
-        "VIEW (F8): map / rows and tracks",
-        "  / Assur and cards.",
+        "VIEW (F8): the map, then the food",
+        "  rows, Assur, tracks and cards.",
     ),
 )

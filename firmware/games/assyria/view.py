@@ -1,10 +1,12 @@
 """Assyria's game screen: draws what the flow (flow.py) says, and only reads it.
 
-Three screens, switched with VIEW: the map (mapview.py) with two lines under it (whose turn, the
-phase, the open list's choice), the food rows and tracks, and Assur with the players' cards
-(boards.py); the strip (y 220-239) under all three. Between two deciders a hand-over panel
-covers the list, scores and strip lines (y 178-239): the map and the line of whose turn it is stay,
-and leaving it redraws only the lines it covered.
+Three screens over the same lines, switched with VIEW: the map (mapview.py), the food rows and
+tracks (rowsview.py), Assur and the players' cards (assurview.py), each in the top 158 px; under
+every one the lines of whose turn it is and the phase, the open list's choice, the scores, and
+the strip (y 220-239) with what the keys do, which is the same on all three. So VIEW redraws
+only the top, and a list can be browsed with the food rows in sight. Between two deciders a
+hand-over panel covers the list, scores and strip lines (y 178-239): the top and the line of
+whose turn it is stay, and leaving it redraws only the lines it covered.
 """
 
 import sys
@@ -21,7 +23,8 @@ from games.assyria.mapview import PLAYER_COLOURS, MapView
 
 LINE = 18
 INFO_Y = 158
-BOARDS = "games.assyria.boards"  # the text screens' lines, loaded while one is up
+# The other two screens, each loaded only while it is up.
+BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
@@ -46,23 +49,28 @@ class View:
         self.handover_up = False
         self.battery_low = False
         self.status = self
+        self.top = None  # the screen drawn above the lines (flow.screen), None: none yet
+        self.board_state = None  # what a drawn screen (rowsview, assurview) shows, None: to draw
+        self.board_clean = False  # the ground above the strip is bare (filled since drawn on)
 
     def enter(self):
         self.shown = {}
         self.handover_up = False
+        self.top = None
+        self.board_state = None
 
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""
         # Keyed by the text alone: a line's colours follow from its place and its text (the
-        # battery warning adds "! "), and every screen change clears the record.
+        # battery warning adds "! "), and every full redraw clears the record.
         old = self.shown.get(y)
         if old == text:
             return
         self.shown[y] = text
         # Glyph strips only under the text, one fill for the rest of the line: a strip costs
-        # a key its time on the Pico. On a text screen's cleared ground a first line needs no
-        # fill at all.
-        if old is None and self.flow.screen and y < STRIP_Y:
+        # a key its time on the Pico. A line not drawn since the ground was filled (VIEW, the
+        # hand-over panel gone) needs no fill at all.
+        if old is None and y < STRIP_Y:
             width = 0
         self.gfx.text(x, y, text, fg, bg, width, sans17)
 
@@ -74,17 +82,26 @@ class View:
         bg = C.SCREEN_BG
         if f.full:
             f.full = False
-            if f.screen == 0:
-                self.map.ground(bg)
+            if self.top is not None and self.top != f.screen:
+                # VIEW: only the top changes, the lines under it and the strip stay.
+                self.gfx.fill(0, 0, 320, INFO_Y, bg)
             else:
-                self.gfx.fill(0, 0, 320, 240, bg)
+                self.map.ground(bg)
+                self.shown = {}
+                self.handover_up = False
             self.map.invalidate()
-            self.shown = {}
-            self.handover_up = False
+            self.board_state = None
+            self.board_clean = True
+        self.top = f.screen
+        if f.screen == 0:
+            if BOARDS[0] in sys.modules or BOARDS[1] in sys.modules:
+                # Needed only while their screen is up: the map's heap does not carry them.
+                unload(BOARDS)
+            self.map.refresh()
+        else:
+            self.draw_board(bg)
+        self.line(INFO_Y, self.info_text(), C.TEXT, bg)
         if f.mode == M.HANDOVER:
-            if f.screen == 0:
-                self.map.refresh()
-                self.line(INFO_Y, self.info_text(), C.TEXT, bg)
             if not self.handover_up:
                 self.draw_handover()
             return True
@@ -95,28 +112,37 @@ class View:
             for y in list(self.shown):
                 if y >= PANEL_Y - LINE:
                     del self.shown[y]
-        if f.screen == 0:
-            if BOARDS in sys.modules:
-                # Needed only while a text screen is up: the map's heap does not carry them.
-                unload((BOARDS,))
-            self.map.refresh()
-            self.line(INFO_Y, self.info_text(), C.TEXT, bg)
-            self.line(LIST_Y, self.list_text(), C.WARN, bg)
-            self.line(LIST_Y + LINE, self.scores_text(), C.DIM, bg)
-        else:
-            # Kept while the text screens are up: VIEW to the next one and each action there
-            # redraw without loading it again.
-            from games.assyria import boards
-
-            lines = (boards.rows_and_tracks if f.screen == 1 else boards.assur_and_cards)(f.game)
-            boards = None
-            for i in range(min(len(lines), 12)):
-                self.line(i * LINE, lines[i], C.TEXT if i else C.TITLE_TEXT, bg)
+        self.line(LIST_Y, self.list_text(), C.WARN, bg)
+        self.line(LIST_Y + LINE, self.scores_text(), C.DIM, bg)
         warn = self.status.battery_low
-        text = f.msg or M.key_prompt(self.flow)
+        # The keys do on every screen what they do on the map: the strip says so on all three.
+        text = f.msg or M.map_prompt(f)
         self.line(STRIP_Y + 1, ("! " if warn else "") + text, C.WARN if warn else C.STRIP_TEXT,
                   C.STRIP_BG)
         return True
+
+    def draw_board(self, bg):
+        """The food rows and cards (rowsview.py) or Assur and the tracks (assurview.py) over
+        the map's place, drawn whole when what they show changed: on the ground VIEW filled,
+        else on the same ground filled again (an action was taken from this screen)."""
+        g = self.flow.game
+        # What the screens read (about 200 bytes kept while one is up; a hash would be smaller
+        # but MicroPython's hash of bytes may be as short as 8 bits: a change could go unseen).
+        state = bytes(g.st) + g.rows + g.assur + g.hand + g.seat
+        if state == self.board_state:
+            return
+        if not self.board_clean:
+            self.gfx.fill(0, 0, 320, INFO_Y, bg)
+        self.board_clean = False
+        self.board_state = state
+        if self.flow.screen == 1:
+            unload(BOARDS[1:])  # one screen's module at a time
+            from games.assyria import rowsview as screen
+        else:
+            unload(BOARDS[:1])
+            from games.assyria import assurview as screen
+        screen.draw(self.gfx, g)
+        screen = None
 
     def info_text(self):
         g = self.flow.game

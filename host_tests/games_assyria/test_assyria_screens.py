@@ -1,0 +1,233 @@
+"""Assyria's two screens besides the map, drawn (games/assyria/rowsview.py, assurview.py): they
+show the game's own values as cards, marks and figures, in words without shorthand.
+
+Two ways: the screens' drawing under MicroPython on positions the engine reached, every item
+recorded (screens_run.py); and the real firmware on the simulator at 160K, VIEW pressed, its
+panel decoded: the food symbols of the rows and Assur's marks at their places, a player's score
+in the font's digits, the heap, the map back as it was."""
+
+import os
+import random
+import re
+import sys
+
+import assyriadriver
+import games_sim
+import simrun
+from mpy_run import REPO, run_mpy
+from panel_model import rgb565
+
+from engine_core.assyria import DIGNITARY_NAMES, Game
+
+sys.path.insert(0, str(REPO / "firmware"))
+from fonts import sans17  # noqa: E402  (the font's metrics; its glyphs are read below)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GROUND = rgb565(16, 32, 64)  # console/colours.py SCREEN_BG
+TEXT = rgb565(255, 255, 255)
+EMPTY = rgb565(90, 110, 150)  # an empty place's outline (mapview.EMPTY)
+FOOD_COLOURS = (rgb565(130, 60, 160), rgb565(0, 120, 60), rgb565(235, 235, 235),
+                rgb565(230, 190, 40), rgb565(130, 80, 30))  # mapview.FOOD_COLOURS
+PLAYER_COLOURS = (rgb565(213, 94, 0), rgb565(0, 158, 115), rgb565(0, 114, 178),
+                  rgb565(240, 228, 66))  # mapview.PLAYER_COLOURS
+LAND = rgb565(222, 203, 160)  # a desert hex of the map (console/colours.py LAND)
+TRACKS = ("score", "camels", "offering", "plow", "huts")
+# Shorthand a family cannot read: a food's letter or name with a count, W for wild, c0 camels.
+SHORTHAND = re.compile(r"\b[GPSBDW]\d\b|\b(grape|palm|salt|barley|date)\d|\bc\d|^[GPSBDW]$")
+
+
+def played(players, seed, done):
+    """A game of random legal moves (seeded) until done(game): a real position to draw."""
+    game = Game.new(players, seed)
+    rnd = random.Random(seed)
+    while not done(game):
+        assert not game.is_over(), "the condition never held"
+        actions = game.legal_actions()
+        game.apply(actions[rnd.randrange(len(actions))])
+    return game
+
+
+def drawn_items(game, tmp_path):
+    """screens_run.py's record per screen: [(tag, value)]."""
+    pos = tmp_path / "position.txt"
+    pos.write_text(game.to_text())
+    # From source, compiled as it loads: a bigger heap than the device's (the heap is measured
+    # on the built firmware, below).
+    out = run_mpy(script=os.path.join(HERE, "screens_run.py"), extra_path=(REPO,),
+                  heapsize="512K", args=(str(pos),))
+    screens = {}
+    items = []
+    for line in out.splitlines():
+        tag, _, value = line.partition(" ")
+        if tag == "S":
+            screens[value] = items
+            items = []
+        else:
+            items.append((tag, value))
+    return screens
+
+
+def hand_foods(game, s):
+    foods = []
+    for k in range(15):
+        foods += [k // 3] * (game.hand[16 * s + k] * (k % 3 + 1))
+    return foods
+
+
+def has_assur_hut_and_cards(game):
+    return (any(game.assur) and game.phase() == 6
+            and sum(game.hand[i] for i in range(16 * game.num_players)) >= 4)
+
+
+def big_hand(game):
+    return max(sum(game.hand[16 * s : 16 * s + 16]) for s in range(game.num_players)) >= 8
+
+
+def mid_harvest(game):
+    """Two players have chosen their columns (AS-4.2), the others not yet."""
+    return game.phase() == 2 and sum(game.st[28 + s] != 255 for s in range(4)) == 2
+
+
+def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_path):
+    for players, seed, done in ((3, 5, has_assur_hut_and_cards), (4, 5, has_assur_hut_and_cards),
+                                (4, 6, big_hand), (4, 7, mid_harvest)):
+        game = played(players, seed, done)
+        screens = drawn_items(game, tmp_path)
+        order = game.turn_order()
+        words = [v for screen in screens.values() for t, v in screen if t in "Tt"]
+        for w in words:
+            assert not SHORTHAND.search(w), w
+        rows, assur = screens["rows"], screens["assur"]
+        # The food rows (AS-4.1): a column's number, the marks of who chose it this harvest
+        # (AS-4.2), then its cards of row 1 and row 2, each food symbol once per symbol on the
+        # card (AS-1); an empty place draws nothing. Places: one more than players.
+        expect = [("T", "Food rows")]
+        for c in range(players + 1):
+            expect.append(("N", str(c + 1)))
+            expect += [("M", str(game.colours[s])) for s in range(players)
+                       if game.st[28 + s] == c]
+            for r in range(2):
+                k = game.rows[5 * r + c]
+                if k < 15:
+                    expect += [("F", str(k // 3))] * (k % 3 + 1)
+        assert rows[: len(expect)] == expect
+        # Every player's hand after: their mark first, every food symbol of their cards.
+        hands = rows[len(expect):]
+        marks = [v for t, v in hands if t == "M"]
+        assert [m for i, m in enumerate(marks) if i == 0 or marks[i - 1] != m] == \
+            [str(game.colours[s]) for s in order]
+        for s in order:
+            start = hands.index(("M", str(game.colours[s])))
+            foods = []
+            cut = False
+            for t, v in hands[start + 1:]:
+                if t == "M" and v != str(game.colours[s]):
+                    break
+                if t == "F":
+                    foods.append(int(v))
+                cut |= (t, v) == ("t", "+")  # more cards than a line holds: "+N" at its end
+            assert not cut or sum(game.hand[16 * s : 16 * s + 16]) > 8
+            if not cut:
+                assert sorted(set(foods)) == sorted(set(hand_foods(game, s)))
+        # Eight cards and more do not fit a line card by card: each kind once, "x" its count.
+        for s in order:
+            counts = [game.hand[16 * s + k] for k in range(16) if game.hand[16 * s + k]]
+            if sum(counts) >= 8:
+                assert ("t", "x") in hands
+                shown = [int(v) for t, v in hands if t == "N"]
+                assert sorted(set(shown)) == sorted(set(n for n in counts if n > 1))
+        # Assur (AS-2, AS-4.4b): its name, each dignitary's name, a mark for each hut there.
+        assert assur[0] == ("T", "Assur")
+        assert [v for t, v in assur if t == "T" and v in DIGNITARY_NAMES][::2] == \
+            list(DIGNITARY_NAMES)
+        levels = assur[: assur.index(("T", "score  camels  offering  plow  huts"))]
+        taken = [str(game.colours[a - 1]) for a in game.assur if a]
+        assert sorted(set(v for t, v in levels if t == "M")) == sorted(set(taken))
+        # The tracks: the marks in turn order, then per track every player's figure.
+        tracks = assur[len(levels) + 1:]
+        assert [v for t, v in tracks if t == "M"] == [str(game.colours[s]) for s in order]
+        figures = [int(v) for t, v in tracks if t == "N"]
+        want = []
+        for i in range(5):
+            for s in order:
+                k = 9 * s  # seatview.py's registers: 3 offering, 4 plow, 5 huts left
+                want.append((game.score(s), game.camels(s), game.seat[k + 3], game.seat[k + 4],
+                             game.seat[k + 5])[i])
+        assert figures == want
+
+
+def glyph_ink(text, x, top):
+    """The pixels the font's glyphs of `text` ink with the pen at x and the line's top at top,
+    read from the font's own file (fonts/writer.py has its layout)."""
+    data = (REPO / "firmware" / "fonts" / sans17.FILE).read_bytes()
+    ink = set()
+    for ch in text:
+        i = ord(ch) - sans17.FIRST
+        rec = data[8 + i * sans17.SLOT : 8 + (i + 1) * sans17.SLOT]
+        dx = rec[0] - 256 if rec[0] > 127 else rec[0]
+        w, gtop, rows = rec[1], rec[2], rec[3]
+        stride = (w + 7) // 8
+        for r in range(rows):
+            for c in range(w):
+                if rec[4 + r * stride + c // 8] >> (7 - c % 8) & 1:
+                    ink.add((x + dx + c, top + gtop + r))
+        x += sans17.ADVANCES[i]
+    return ink
+
+
+def width(text):
+    return sum(sans17.ADVANCES[ord(c) - sans17.FIRST] for c in text)
+
+
+def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_path):
+    folder, game, _ = games_sim.started(assyriadriver, tmp_path)
+    driver = assyriadriver.AssyriaDriver(game, seed=3)
+    driver.restart()
+    while not (has_assur_hut_and_cards(driver.game) and driver.game.st[2] >= 2):
+        driver.step()
+    lines = driver.lines + ["wait 100", "shot map", "press pass", "shot rows", "press pass",
+                            "shot assur", "press pass", "shot back", "wait 200"]
+    run = simrun.run(lines, folder, heap=games_sim.HEAP)
+    assert run.returncode == 0, run.output
+    g = driver.game
+    times = simrun.shot_times(lines)
+    rows, assur = run.frame_at(times["rows"]), run.frame_at(times["assur"])
+    for shot in (rows, assur):
+        assert LAND not in shot.colours(0, 0, 320, 154)  # the map is gone from the top
+    # The food rows: each card's first food symbol at its place, in its food's colour
+    # (AS-4.1); an empty place is its outline on the ground.
+    for c in range(g.num_players + 1):
+        for r in range(2):
+            k = g.rows[5 * r + c]
+            x, y = 19 + 62 * c, 22 + 19 * r
+            if k == 255:
+                assert rows.pixel565(x, y) == EMPTY and rows.pixel565(x + 5, y + 5) == GROUND
+            elif k == 15:
+                assert rows.pixel565(x + 3, y + 3) == FOOD_COLOURS[0]  # wild: every food
+            else:
+                n = k % 3 + 1
+                assert rows.pixel565(x + (37 - 11 * n + 2) // 2, y + 3) == FOOD_COLOURS[k // 3]
+    # Each player's mark beside their cards, in turn order.
+    assert rows.pixel565(4, 62 + 3) == PLAYER_COLOURS[g.colours[g.turn_order()[0]]]
+    # Assur: a taken space shows its player's mark, an empty one its outline (AS-2).
+    for d, (lo, hi) in enumerate(((0, 3), (3, 7), (7, 13))):
+        for i in range(lo, hi):
+            x, y = 128 + 14 * (i - lo), 2 + 18 * d
+            if g.assur[i]:
+                assert assur.pixel565(x + 1, y + 1) == PLAYER_COLOURS[g.colours[g.assur[i] - 1]]
+            else:
+                assert assur.pixel565(x, y) == EMPTY and assur.pixel565(x + 5, y + 5) == GROUND
+    # The first player's score in the font's digits, under the middle of "score".
+    first = g.turn_order()[0]
+    score = str(g.score(first))
+    centre = 24 + width("score") // 2
+    drawn = {(x, y) for x in range(centre - 16, centre + 16) for y in range(78, 96)
+             if assur.pixel565(x, y) == TEXT}
+    assert drawn == glyph_ink(score, centre - 9 * len(score) // 2, 78), score
+    # VIEW back: the map exactly as it was, the lines under it never redrawn.
+    back, before = run.frame_at(times["back"]), run.frame_at(times["map"])
+    assert back.region565(0, 0, 320, 240) == before.region565(0, 0, 320, 240)
+    peak = max(h for _t, h, _b in run.figures)
+    print("assyria screens: reign %d, peak heap %d bytes at %s" % (g.st[2], peak,
+                                                                    games_sim.HEAP))
+    assert peak < 120 * 1024
