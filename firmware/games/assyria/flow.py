@@ -70,6 +70,12 @@ def name(game, seat):
     return c[0].upper() + c[1:]
 
 
+def scores_words(game):
+    """Each player's score in turn order, in words ("Blue 6, Red 7"): the map's line; camels
+    and the other tracks are on the Assur screen (VIEW)."""
+    return ", ".join("%s %d" % (name(game, s), game.score(s)) for s in game.turn_order())
+
+
 def hex_name(h):
     return COLUMNS[COL[h]] + str(ROW[h] + 1)
 

@@ -113,7 +113,7 @@ class View:
                 if y >= PANEL_Y - LINE:
                     del self.shown[y]
         self.line(LIST_Y, self.list_text(), C.WARN, bg)
-        self.line(LIST_Y + LINE, self.scores_text(), C.DIM, bg)
+        self.line(LIST_Y + LINE, M.scores_words(self.flow.game), C.DIM, bg)
         warn = self.status.battery_low
         # The keys do on every screen what they do on the map: the strip says so on all three.
         text = f.msg or M.map_prompt(f)
@@ -153,11 +153,6 @@ class View:
         if f.mode != M.LIST:
             return ""
         return "< %s >  %d/%d" % (action_words(f.options[f.idx]), f.idx + 1, len(f.options))
-
-    def scores_text(self):
-        g = self.flow.game
-        return "  ".join("%s %d c%d" % (name(g, s)[0], g.score(s), g.camels(s))
-                         for s in g.turn_order())
 
     def draw_handover(self):
         """The hand-over panel: whom to pass to, the newest action since the last hand-over (all

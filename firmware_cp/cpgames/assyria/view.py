@@ -102,8 +102,7 @@ class View(GameView):
             ui.set_text(info, "%s: %s" % (name(g, g.current_player()), PHASE_WORDS[g.phase()]))
             ui.set_text(choice, "" if f.mode != M.LIST else "< %s >  %d/%d" % (
                 action_words(f.options[f.idx]), f.idx + 1, len(f.options)))
-            ui.set_text(scores, "  ".join("%s %d c%d" % (name(g, s)[0], g.score(s), g.camels(s))
-                                          for s in g.turn_order()))
+            ui.set_text(scores, M.scores_words(g))
         else:
             from games.assyria import boards
 
