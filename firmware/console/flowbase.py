@@ -116,14 +116,10 @@ class Flow:
             return True
         return False
 
-    def menu_allowed(self):
-        """MENU works on every screen of a game, the hand-over included (a table may stop
-        between two turns): there the menu acts for nobody in particular (at_handover)."""
-        return True
-
     def at_handover(self):
         """The hand-over is up: whoever holds the console has not taken it yet, so the menu
-        shows no seat's private lines and takes nothing back (console/gamemenu.py)."""
+        (which MENU opens there too: a table may stop between two turns) shows no seat's
+        private lines and takes nothing back (console/gamemenu.py)."""
         return self.mode == _HANDOVER
 
     def is_over(self):

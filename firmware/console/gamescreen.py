@@ -81,7 +81,7 @@ class GameScreen:
         if flow.is_over():
             self.after_frame()  # the last save and log lines go before the page changes
             return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)
-        if pressed & K_MENU and flow.menu_allowed():
+        if pressed & K_MENU:  # on every screen of a game, the hand-over too
             from console.gamemenu import GameMenu
 
             return GameMenu(self.app, self)

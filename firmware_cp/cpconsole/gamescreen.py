@@ -110,7 +110,7 @@ class GameScreen:
         f = self.flow
         if bit == K.REVEAL:
             f.reveal(pressed)
-        elif pressed and bit == K.MENU and f.menu_allowed():
+        elif pressed and bit == K.MENU:
             return GameMenu(self.app, self)
         elif pressed and self.keymap[bit]:
             f.press(self.keymap[bit])
