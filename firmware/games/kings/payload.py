@@ -42,6 +42,11 @@ def unpack(data):
     return game
 
 
+# The dynasties by number (engine_core.kings DYNASTY_NAMES) as the table reads them, for the
+# title and the setup page, which run without the engine.
+NAMES = ("Archer", "Bull", "Pot", "Lion")
+
+
 def players(data):
     """The players of a save for the title, from the header: "Archer, Bull, Pot"."""
-    return ", ".join(("Archer", "Bull", "Pot", "Lion")[d] for d in data[5:9] if d != 255)
+    return ", ".join(NAMES[d] for d in data[5:9] if d != 255)

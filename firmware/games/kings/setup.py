@@ -5,9 +5,8 @@ from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import FOOTER_Y, Page, draw_setup_rows, move_selection
 
-# engine_core.kings.DYNASTY_NAMES as the table reads them, repeated so the page runs without
-# the engine.
-DYNASTY_NAMES = ("Archer", "Bull", "Pot", "Lion")
+from games.kings.payload import NAMES as DYNASTY_NAMES
+
 FOOTER = "UP/DOWN row, L/R change, A next"
 
 
