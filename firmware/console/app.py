@@ -52,6 +52,22 @@ def unload_prefix(prefix):
     unload([m for m in sys.modules if m.startswith(prefix)])
 
 
+def replay_keys(board, keys):
+    """The board's take_key() gives `keys` (key edges given back to the loop: those typed
+    ahead across a soft reset, a key for the game a page has loaded) before its own: an
+    instance attribute over the method, removed once they are all taken. Here, in a module
+    that is never let go: the attribute's function keeps its module alive until then."""
+    own = board.take_key
+
+    def take_key():
+        if keys:
+            return keys.pop(0)
+        del board.take_key
+        return own()
+
+    board.take_key = take_key
+
+
 class Go:
     """A screen to build once the loop has freed the heap: `module.name(app, *args)`."""
 

@@ -41,6 +41,15 @@ class GameScreen:
         view.status = self.app  # the strip's battery warning follows the console's
         self.render = view.render  # the only place the game screen sends pixels: its view
 
+    def adopt(self):
+        """The screen already shows this game's first hand-over (console/resumepage.py drew it
+        while the game loaded): nothing is drawn again until a key other than REVEAL, whose
+        frame is then the view's first, all of it."""
+        self.render = self.adopted
+
+    def adopted(self):
+        return False
+
     def suspend(self):
         """A full-screen page goes up over the game (its log, the rules, the key test): the
         view and the modules it brought go, so the page has their heap (the game's in-game
@@ -64,6 +73,8 @@ class GameScreen:
             flow.reveal(rev)  # TE-13: a release hides the panel before any other key counts
         pressed &= ~K_REVEAL
         if pressed:
+            if self.render == self.adopted:
+                self.render = self.view.render
             inputs = 0
             keymap = self.keymap
             i = 0

@@ -36,30 +36,42 @@ def best(app, game_id):
 
 
 def shelf(app, game_id):
-    """(what the title may offer, note): "resume" for a game in progress that will load,
-    "result" for a finished one (its final scores stay readable), else None. The check loads
-    the game's engine; it is dropped again, the title runs without it."""
+    """(what the title may offer, note, card): "resume" for a game in progress that will load,
+    "result" for a finished one (its final scores stay readable), else None; the card is what a
+    game to resume shows first (the `card(game, log path)` of the game's module `card`, if it
+    has one; console/resumepage.py), else None. The check loads the game's engine; it is dropped
+    again, the title runs without it."""
     import gc
 
     from games import load, part
 
-    from console.app import unload_prefix
+    from console.app import unload, unload_prefix
 
     data, game, note = best(app, game_id)
     if game is not None or note:
         app.engines_loaded = True  # their names stay interned: start() begins afresh
-    state = None
+    state = card = None
     if game is not None:
         state = "resume" if part(game_id, load(game_id).PAYLOAD).in_progress(data) else "result"
-    data = game = None
+    if state == "resume" and not note:
+        try:
+            cards = part(game_id, "card")
+        except ImportError:
+            cards = None  # a game without one: Continue loads it before its first frame
+        if cards is not None:
+            folder = app.save_dir
+            card = cards.card(game, folder + ("" if folder.endswith("/") else "/") + game_id +
+                              ".log")
+            unload(("games.%s.card" % game_id, "console.gamelog"))
+    data = game = cards = None
     unload_prefix("engine_core")
     gc.collect()
-    return state, note
+    return state, note, card
 
 
 def offer(app, game_id):
     """(True if the title may offer "Continue", note): a game in progress that will load."""
-    state, note = shelf(app, game_id)
+    state, note, _card = shelf(app, game_id)
     return state == "resume", note
 
 
@@ -102,6 +114,8 @@ def restart_to(app, kind, text):
             f.write(kind + "\n" + " ".join("%d" % k for k in keys) + "\n" + text)
     except OSError:
         if kind != "title":
+            from console.app import replay_keys
+
             replay_keys(app.board, keys)  # the keys go back to the loop, none lost
             return
         # The title is what a boot shows anyway; only its note is lost.
@@ -131,22 +145,10 @@ def take_handoff(app):
         pass
     keys, _, text = rest.partition("\n")
     if keys:
+        from console.app import replay_keys
+
         replay_keys(app.board, [int(k) for k in keys.split()])
     return kind, text
-
-
-def replay_keys(board, keys):
-    """The board's take_key() gives `keys` (edges latched before the soft reset) before its
-    own: an instance attribute over the method, removed once they are all taken."""
-    own = board.take_key
-
-    def take_key():
-        if keys:
-            return keys.pop(0)
-        del board.take_key
-        return own()
-
-    board.take_key = take_key
 
 
 def play_after_reset(app, text):
@@ -187,7 +189,8 @@ def adopt_old_slot(app):
 
 def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
-    finished game for ("result",); the title if nothing will load."""
+    finished game for ("result",); the title if nothing will load. ("resume", card), with the
+    title's card of the game (shelf()), gives console/resumepage.py's page."""
     from games import load, part
 
     # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:
@@ -200,6 +203,12 @@ def start(app, game_id, request):
         restart_to(app, "play", json.dumps([game_id, request]))  # returns on a full flash only
     app.fresh_for = None
     app.shelf = None  # the saves change as the game is played: the title looks again
+    if len(request) > 1 and request[0] == "resume":
+        # The title's card of the game: its first hand-over goes up at once and the game loads
+        # behind it (start(app, game_id, ("resume",)) from that page).
+        from console.resumepage import ResumePage
+
+        return ResumePage(app, game_id, request[1])
     desc = load(game_id)
     if request[0] == "result":
         # The last finished game's final scores, from its save (the title's "Last result").

@@ -56,10 +56,11 @@ def title(app, note=""):
         who = {}
         why = ""
         for game_id in GAMES:
-            state, told = launch.shelf(app, game_id)
+            state, told, card = launch.shelf(app, game_id)
             if state == "resume":
                 offers.append(game_id)
-                who[game_id] = launch.players(app, game_id)
+                # The players, and the card of its first hand-over (Continue shows it at once).
+                who[game_id] = [launch.players(app, game_id), card]
             elif state == "result":
                 results.append(game_id)
             why = why or told
@@ -92,8 +93,12 @@ class Title(Page):
         players = []
         for game_id in offers:
             items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
-            acts.append(("resume", game_id))
-            players.append(who.get(game_id, "") if who else "")
+            words = who.get(game_id, "") if who else ""
+            card = None
+            if isinstance(words, list):  # [the players, the card of its first hand-over]
+                words, card = words
+            acts.append(("resume", game_id, card) if card else ("resume", game_id))
+            players.append(words)
         for game_id in results:  # a finished game's final scores stay readable
             items.append("Last result" if one else "Last result: " + load(game_id).NAME)
             acts.append(("result", game_id))
@@ -123,7 +128,7 @@ class Title(Page):
         self.sel = move_selection(pressed, self.sel, len(self.items))
         if not pressed & K_A:
             return None
-        act, game_id = self.acts[self.sel]
+        act, game_id = self.acts[self.sel][:2]
         if act == "new":
             from games import part
 
@@ -140,7 +145,7 @@ class Title(Page):
             one = len(GAMES) == 1
             names = part(GAMES[0], load(GAMES[0]).KEYS).LABELS if one else None
             return KeyTest(self.app, self, names)
-        return self.app.play(game_id, (act,))
+        return self.app.play(game_id, (act,) + self.acts[self.sel][2:])
 
     def footer_for(self, sel):
         """The footer line: the players of a selected "Continue" row, else the keys."""

@@ -132,3 +132,57 @@ def test_the_save_store_is_loaded_only_to_save_while_a_game_runs(save_dir, tmp_p
     play, with_store = max(counts)
     assert play > 50 and with_store == 0
     assert keydriver.game_from_save_dir(save_dir).encode() == driver.game.encode()
+
+
+def played_then_quit(save_dir, actions):
+    """`actions` actions typed on the saved game, then "Save and quit" to the title."""
+    game = keydriver.game_from_save_dir(save_dir)
+    driver = keydriver.KeyDriver(game, seed=3, swap_bias=0.0)
+    driver.restart()
+    while driver.actions < actions:
+        driver.step()
+    run = simrun.run(driver.lines + ["wait 200", "press menu", "press up", "press a",
+                                     "wait 300"], save_dir, keep_frames=False)
+    assert run.returncode == 0, run.output
+
+
+def test_continue_shows_the_games_own_hand_over_at_once_and_loads_the_game_behind_it(save_dir):
+    played_then_quit(save_dir, 3)  # lines told since the last hand-over, for it to tell again
+    # The game's own first hand-over, from a resume that skips the title (a watchdog reset).
+    direct = simrun.run(["wait 300", "shot handover"], save_dir,
+                        extra_env={"SIM_RESET_CAUSE": "watchdog"})
+    assert direct.returncode == 0, direct.output
+    steps = ["wait 100", "press a", "wait 1000", "shot handover", "press a", "wait 200",
+             "shot board"]
+    run = simrun.run(steps, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(steps)
+    page = run.frame_at(times["handover"])
+    assert page.memory == direct.frame_at(simrun.shot_times(["wait 300", "shot handover"])[
+        "handover"]).memory  # pixel for pixel, the lines told again among them
+    assert page.pixel565(2, 120) == HANDOVER_BG
+    assert board_is_up(run.frame_at(times["board"]))
+    # One frame between Continue and A: the hand-over, drawn before the game was loaded (its
+    # heap far below the game's); the game's screen took it over without drawing it again.
+    presses = [t for t, mask in run.script.events if mask]
+    between = [(t, heap) for t, heap, sent in run.figures if presses[0] <= t < presses[1]
+               and sent]
+    assert len(between) == 1, between
+    board_heap = [heap for t, heap, sent in run.figures if t >= presses[1] and sent][0]
+    assert between[0][1] < board_heap - 24 * 1024, (between, board_heap)
+
+
+def test_a_key_pressed_while_the_game_loads_goes_to_the_game(save_dir):
+    # MENU right after Continue, while the game is still loading: the loading ends at once and
+    # the game's menu opens, as it does once the game is up; B comes back to the hand-over.
+    early = ["wait 100", "hold a 15", "hold menu 100", "release a menu", "wait 300",
+             "shot menu", "press b", "wait 300", "shot back"]
+    late = ["wait 100", "press a", "wait 500", "press menu", "wait 300", "shot menu"]
+    run = simrun.run(early, save_dir)
+    assert run.returncode == 0, run.output
+    settled = simrun.run(late, save_dir)
+    assert settled.returncode == 0, settled.output
+    menu = run.frame_at(simrun.shot_times(early)["menu"])
+    assert menu.memory == settled.frame_at(simrun.shot_times(late)["menu"]).memory
+    assert menu.pixel565(2, 120) != HANDOVER_BG
+    assert run.frame_at(simrun.shot_times(early)["back"]).pixel565(2, 120) == HANDOVER_BG

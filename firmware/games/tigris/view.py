@@ -283,7 +283,7 @@ class View:
         g = f.game
         seat = g.current_player()
         ph = g.phase()
-        why = "your turn"
+        why = "your turn"  # the same words as card.py's, which the title shows on Continue
         if ph == PHASE_COMMIT:
             cf = g.conflict()
             why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",

@@ -1,0 +1,34 @@
+"""What a saved game's first hand-over shows, for the title to put it up while the game loads.
+
+Loaded with the engine by the title's look at the save (console/launch.py shelf), never while a
+game runs: console/resumepage.py draws the card, and the resumed flow opens on the same hand-over
+(games/tigris/view.py draw_handover, flow.py for the lines it tells again), in the same words.
+"""
+
+from engine_core.compat import const
+from engine_core.tigris import PHASE_COMMIT, PHASE_TREASURE
+from games.tigris.payload import HUMANS, NAMES
+
+_TOLD_AGAIN = const(7)  # as flow.py: the lines a resumed game's first hand-over tells again
+COLOURS = ("red", "blue", "green", "black")  # flow.py COLOUR_NAMES, without loading the flow
+
+
+def card(game, log_path):
+    """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter] of the
+    hand-over a resumed `game` opens on; None when it goes on without one (a bot's turn)."""
+    seat = game.current_player()
+    if game.is_over() or (getattr(game, "seating", None) or (HUMANS, 0))[0][seat]:
+        return None
+    ph = game.phase()
+    why = "your turn"
+    if ph == PHASE_COMMIT:  # a side of a conflict (TE-7, TE-8)
+        cf = game.conflict()
+        why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
+                            "revolt" if cf[0] == 1 else "war", COLOURS[cf[1]])
+    elif ph == PHASE_TREASURE:  # TE-10
+        why = "take treasures"
+    from console import gamelog
+
+    told = gamelog.since_handover(log_path)[-_TOLD_AGAIN:]
+    dynasty = game.dynasties[seat]
+    return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol"]

@@ -1,0 +1,29 @@
+"""What a saved game's first hand-over says, from the flow's card (games/tigris/card.py):
+the title shows it while the game loads (console/resumepage.py), so it must be the hand-over the
+resumed flow opens on, and never one for a bot's seat."""
+
+import flowkit
+from games.tigris import card as tcard
+from games.tigris import flow as tflow
+
+
+def test_the_card_is_the_hand_over_the_resumed_flow_opens_on():
+    game = flowkit.position("te8_war_tie_defender_wins.te")
+    game.apply(game.action_from_text("tile k g5"))  # unites two kingdoms: a war in green
+    card = tcard.card(flowkit.copy(game), "no-such.log")
+    flow = flowkit.flow_on(game, ready=False)
+    assert flow.mode == tflow.HANDOVER
+    seat = game.current_player()
+    # Whose turn in the flow's words, and the side of the war (TE-8) as the view tells it.
+    assert card == [tflow.name(game, seat), "attack in war green", game.dynasties[seat], [],
+                    "glyphs.dynasty_symbol"]
+
+
+def test_no_card_for_a_bot_to_move():
+    game = flowkit.position("te8_war_tie_defender_wins.te")
+    kinds = bytearray(4)
+    kinds[game.current_player()] = 3  # a Hard bot: it goes on without a hand-over
+    game.seating = (bytes(kinds), 7)
+    assert tcard.card(game, "no-such.log") is None
+    game.seating = (bytes(4), 7)  # every seat a person: the same position has a card
+    assert tcard.card(game, "no-such.log")[0] == tflow.name(game, game.current_player())
