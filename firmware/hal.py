@@ -22,7 +22,7 @@ SAVE_DIR = "/saves"
 CLOCK_HZ = const(125_000_000)
 # RP2040 watchdog: a 24-bit counter that counts down twice per us (erratum RP2040-E1).
 WDT_MAX_MS = const(8388)
-SAFE_BOOT_GAP_MS = const(10)  # two scans this far apart must both show the safe-boot key
+_SAFE_BOOT_GAP_MS = const(10)  # two scans this far apart must both show the safe-boot key
 
 
 class Watchdog:
@@ -191,7 +191,7 @@ class Board:
         bit = self._safe_boot_bit
         if not self.keys.scan() & bit:
             return False
-        time.sleep_ms(SAFE_BOOT_GAP_MS)  # a second look, so a bounce cannot skip the game
+        time.sleep_ms(_SAFE_BOOT_GAP_MS)  # a second look, so a bounce cannot skip the game
         return bool(self.keys.scan() & bit)
 
 

@@ -28,10 +28,10 @@ _OFF_OUT = const(100)
 _R_RNG = const(3)
 
 CANDIDATES = const(8)  # candidates tried for the turn's first action
-CANDIDATES_LAST = const(6)  # for its second, each one also answered by the next seat
-SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
-WORLDS = const(1)  # sampled copies each candidate is played on, values summed
-COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
+_CANDIDATES_LAST = const(6)  # for its second, each one also answered by the next seat
+_SETTLE_LIMIT = const(40)  # actions a candidate may trigger before the look-ahead stops
+_WORLDS = const(1)  # sampled copies each candidate is played on, values summed
+_COMMIT_SAMPLES = const(16)  # sampled opponent hands for a commitment
 OPPONENT_GAIN = 0.5  # weight of what the other seats score in the look-ahead
 REPLY = True  # look one action of the next seat ahead after this seat's turn
 
@@ -164,7 +164,7 @@ def _reply(bot, g):
     s = g.current_player()
     best, _ = bot.best_actions(g, s, bot_eval.action_phase_actions(g, s), 1, 0.0)
     g.apply(best[0])
-    return 1 + _settle(bot, g, SETTLE_LIMIT)
+    return 1 + _settle(bot, g, _SETTLE_LIMIT)
 
 
 def _try(bot, data, seat, action):
@@ -175,7 +175,7 @@ def _try(bot, data, seat, action):
     """
     g = copy(data)
     g.apply(action)
-    _settle(bot, g, SETTLE_LIMIT)
+    _settle(bot, g, _SETTLE_LIMIT)
     if REPLY and g.active != seat:
         # The turn is over: let the next seat answer, so that leaving a leader open to a
         # revolt or a war costs what the answer takes.
@@ -191,7 +191,7 @@ def _chance_from_samples(bot, game, seat):
     summ = bot.summary
     summ.read(game, seat)
     counts = []
-    for _ in range(COMMIT_SAMPLES):
+    for _ in range(_COMMIT_SAMPLES):
         pool = list(summ.unseen)
         k = 0
         for _ in range(6):
@@ -219,7 +219,7 @@ def _candidates(bot, game, seat, progress):
     """
     phase = game.phase()
     if phase == _PHASE_ACTION:
-        k = CANDIDATES if game.actions_taken == 0 else CANDIDATES_LAST
+        k = CANDIDATES if game.actions_taken == 0 else _CANDIDATES_LAST
         actions = bot_eval.action_phase_actions(game, seat)
         cands, _ = bot.best_actions(game, seat, actions, k, 0.0, progress)
         if len(cands) == 1:
@@ -248,8 +248,8 @@ def steps(bot, game, seat, progress):
         yield answer
         return
     totals = [0.0] * len(cands)
-    left = WORLDS * len(cands)
-    for _ in range(WORLDS):
+    left = _WORLDS * len(cands)
+    for _ in range(_WORLDS):
         if progress is not None:
             progress()
         data = world(bot, game, seat)

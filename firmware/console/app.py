@@ -8,16 +8,16 @@ build it with, so the loop can drop the pages' modules first (a game takes the h
 
 import gc
 
-from console.compat import ticks_diff
+from console.compat import const, ticks_diff
 from console.debounce import PRESSED
 from console.gfx import Gfx
 from console.keys import DPAD, K_REVEAL  # noqa: F401  (K_REVEAL: see GameScreen)
 
-LOOP_MS = 10  # a pass when no key is waiting; keys are latched by the hal's scan meanwhile
-BATTERY_EVERY_MS = 2000
-REPEAT_DELAY_MS = 400  # a held D-pad key repeats on game screens, for long cursor runs
-REPEAT_EVERY_MS = 120
-QUIET_MS = 700  # no key for this long: a screen may do slow work ahead (its `idle()`)
+_LOOP_MS = const(10)  # a pass when no key is waiting; keys are latched by the hal's scan meanwhile
+_BATTERY_EVERY_MS = const(2000)
+_REPEAT_DELAY_MS = const(400)  # a held D-pad key repeats on game screens, for long cursor runs
+_REPEAT_EVERY_MS = const(120)
+_QUIET_MS = const(700)  # no key for this long: a screen may do slow work ahead (its `idle()`)
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
@@ -222,7 +222,7 @@ class App:
         """The first screen and the watchdog: what the loop does once before its passes."""
         self.start()
         self.board.watchdog.start()
-        self._last_battery = self.board.ticks_ms() - BATTERY_EVERY_MS
+        self._last_battery = self.board.ticks_ms() - _BATTERY_EVERY_MS
         self._repeat_at = 0
 
     def loop(self):
@@ -230,14 +230,14 @@ class App:
         self.begin()
         while True:
             self.one_pass()
-            board.sleep_ms(LOOP_MS)
+            board.sleep_ms(_LOOP_MS)
 
     def one_pass(self):
         """One pass of the loop: battery, every latched key edge, one render. A platform whose
         sleep cannot block (the browser) calls it from its own event loop instead of `loop()`."""
         board = self.board
         now = board.ticks_ms()
-        if ticks_diff(now, self._last_battery) >= BATTERY_EVERY_MS:
+        if ticks_diff(now, self._last_battery) >= _BATTERY_EVERY_MS:
             self._last_battery = now
             if self.check_battery():
                 self.charge_wait()
@@ -248,7 +248,7 @@ class App:
             if dpad and getattr(self.screen, "repeats", False) and \
                     ticks_diff(now, self._repeat_at) >= 0:
                 pressed = dpad
-                self._repeat_at = now + REPEAT_EVERY_MS
+                self._repeat_at = now + _REPEAT_EVERY_MS
             self.step(pressed, now)
         if event >= 0:
             self.last_key_ms = now
@@ -258,7 +258,7 @@ class App:
             if event & PRESSED:
                 self.held |= bit
                 if bit & DPAD:
-                    self._repeat_at = now + REPEAT_DELAY_MS
+                    self._repeat_at = now + _REPEAT_DELAY_MS
                 self.step(bit, now)
             else:
                 self.held &= ~bit
@@ -271,7 +271,7 @@ class App:
                 after()  # slow writes (a game's log) once the frame's pixels are out
             gc.collect()  # a calm point; also keeps the heap figure of the frame honest
             board.end_frame()
-        elif ticks_diff(now, self.last_key_ms) >= QUIET_MS:
+        elif ticks_diff(now, self.last_key_ms) >= _QUIET_MS:
             # Work ahead of a key (a setup page loads its game's modules) one step a quiet
             # pass: a key pressed meanwhile is latched and waits for one step at most.
             idle = getattr(self.screen, "idle", None)

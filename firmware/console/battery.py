@@ -12,8 +12,8 @@ CRITICAL = const(2)
 LEVEL_NAMES = ("ok", "warn", "critical")
 
 HYSTERESIS_MV = const(50)
-ADC_FULL_SCALE = const(65535)  # read_u16 range
-ADC_VREF_MV = const(3300)  # RP2040 ADC reference: the Pico's 3.3 V rail
+_ADC_FULL_SCALE = const(65535)  # read_u16 range
+_ADC_VREF_MV = const(3300)  # RP2040 ADC reference: the Pico's 3.3 V rail
 _SMOOTH_SHIFT = const(3)  # each sample moves the average 1/8 of the way
 BURST = const(8)  # ADC reads averaged per reading
 # The divider sits after the power switch: with the switch off and the Pico running from its own
@@ -22,9 +22,9 @@ BURST = const(8)  # ADC reads averaged per reading
 NO_CELL_MV = const(2500)
 
 
-def adc_to_mv(raw_u16, divider_ratio, vref_mv=ADC_VREF_MV):
+def adc_to_mv(raw_u16, divider_ratio, vref_mv=_ADC_VREF_MV):
     """Cell voltage in mV from a read_u16() value behind a divider of the given ratio."""
-    return int(raw_u16 * vref_mv * divider_ratio / ADC_FULL_SCALE + 0.5)
+    return int(raw_u16 * vref_mv * divider_ratio / _ADC_FULL_SCALE + 0.5)
 
 
 class BatteryMonitor:

@@ -4,6 +4,7 @@ What only the menus draw (lists, "charge me") is in console/page.py, loaded with
 """
 
 from console import colours as C
+from console.compat import const
 
 
 def clear(gfx, bg):
@@ -18,24 +19,25 @@ def symbol(gfx, draw, which, x, y, bg, ink=None):
     gfx.push_cell(x, y)
 
 
-HANDOVER_EVENTS = 7  # 20 px lines: with the heading, the reason and the footer, a whole screen
+# 20 px lines: with the heading, the reason and the footer, a whole screen.
+_HANDOVER_EVENTS = const(7)
 FOOTER_Y = 220
 
 
 def handover_top(events):
     """The top of the hand-over panel over a game's board for `events` lines of what happened:
     on the board's 20 px rows, from the screen's foot up (the strip's row and one row a line)."""
-    return 160 - 20 * min(events, HANDOVER_EVENTS)
+    return 160 - 20 * min(events, _HANDOVER_EVENTS)
 
 
 def handover_events(recent, told):
     """The event lines a hand-over shows: the newest of `recent` (the lines the game keeps),
     and when `told` lines happened and not all are shown, first a line that counts the others
     and says where to read them."""
-    shown = recent[-HANDOVER_EVENTS:]
+    shown = recent[-_HANDOVER_EVENTS:]
     more = max(told, len(recent)) - len(shown)
     if more > 0:
-        if len(shown) == HANDOVER_EVENTS:
+        if len(shown) == _HANDOVER_EVENTS:
             shown = shown[1:]
             more += 1
         shown = ["%d more before: MENU, Game log" % more] + shown

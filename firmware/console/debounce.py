@@ -1,9 +1,9 @@
 """Key debouncing and latching as pure logic: raw matrix masks in, stable edges out, in order.
 
 Debouncing (`Debouncer`): a key's stable state changes only when two consecutive accepted
-samples, taken at least MIN_GAP_MS apart, agree on the new state. Switch bounce settles within
+samples, taken at least _MIN_GAP_MS apart, agree on the new state. Switch bounce settles within
 ~5 ms, so a bounce can never show the same wrong level in two samples that far apart: no
-phantom press or release. Samples that arrive sooner than MIN_GAP_MS after the last accepted
+phantom press or release. Samples that arrive sooner than _MIN_GAP_MS after the last accepted
 one are ignored. A stuck key stays held and is reported pressed once; nothing here can raise on
 odd input.
 
@@ -22,14 +22,14 @@ edge and counts it; with RING_SIZE edges and a loop that reads every pass, that 
 from console.compat import const, ticks_diff
 from console.keys import K_REVEAL
 
-MIN_GAP_MS = const(5)
+_MIN_GAP_MS = const(5)
 _KEYS_MASK = const(0xFFFF)
 
 
 class Debouncer:
     """Feed `update(raw, now_ms)`; read `pressed`, `released` (edges of this update), `held`."""
 
-    def __init__(self, min_gap_ms=MIN_GAP_MS):
+    def __init__(self, min_gap_ms=_MIN_GAP_MS):
         self.min_gap_ms = min_gap_ms
         self.held = 0
         self.pressed = 0
@@ -65,7 +65,7 @@ class Debouncer:
         self._last_ms = None
 
 
-# Two equal samples 5 ms apart settle a key (MIN_GAP_MS: bounce is over by then): a press is
+# Two equal samples 5 ms apart settle a key (_MIN_GAP_MS: bounce is over by then): a press is
 # seen 5-10 ms after it happens. A scan of the 4x4 matrix is a fraction of a ms on the Pico, so
 # sampling every 5 ms costs a few per cent of the CPU and takes 5 ms off every key.
 SCAN_MS = const(5)

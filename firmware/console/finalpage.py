@@ -6,14 +6,15 @@ from fonts import writer
 
 from console import colours as C
 from console.common import clear
+from console.compat import const
 from console.keys import K_MENU
 
 PLACES = ("", "1st", "2nd", "3rd", "4th")
 HEAD_Y = 28
 FIRST_ROW_Y = 44
-NAME_X = 30  # the place and name column; a game's mark (its dynasty symbol) left of it
+_NAME_X = const(30)  # the place and name column; a game's mark (its dynasty symbol) left of it
 RIGHT = 316  # the last column's right edge
-GAP = 6  # between two columns' headings
+_GAP = const(6)  # between two columns' headings
 FOOTER_Y = 228
 MENU_WORDS = "MENU: the game log, rules, leave"  # what FinalMenu offers, in a line
 MENU_WORDS_NO_LOG = "MENU: rules, leave to the title"
@@ -21,12 +22,12 @@ MENU_WORDS_NO_LOG = "MENU: rules, leave to the title"
 
 def right_edges(font, heads):
     """The right edge of each column, from the page's right: each as wide as its heading (a
-    number in it is narrower), GAP between headings."""
+    number in it is narrower), _GAP between headings."""
     edges = []
     right = RIGHT
     for i in range(len(heads) - 1, -1, -1):
         edges.insert(0, right)
-        right -= writer.text_width(font, heads[i]) + GAP
+        right -= writer.text_width(font, heads[i]) + _GAP
     return edges
 
 
@@ -94,14 +95,14 @@ class FinalPage:
         y = FIRST_ROW_Y
         for seat, place, totals in g.ranking():
             self.mark(gfx, g, seat, y, bg)
-            gfx.text(NAME_X, y, PLACES[place] + " " + self.name(g, seat), C.TEXT, bg)
+            gfx.text(_NAME_X, y, PLACES[place] + " " + self.name(g, seat), C.TEXT, bg)
             cells = self.cells(g, seat)
             for i in range(len(cells)):
                 s = "%d" % cells[i]
                 gfx.text(edges[i] - writer.text_width(font, s), y, s, C.TEXT, bg)
             below = self.below(g, seat, totals)
             if below:
-                gfx.text(NAME_X + 24, y + 13, below, C.DIM, bg)
+                gfx.text(_NAME_X + 24, y + 13, below, C.DIM, bg)
             y += self.ROW_STEP
 
     def mark(self, gfx, g, seat, y, bg):

@@ -41,15 +41,6 @@ class GameScreen:
         view.status = self.app  # the strip's battery warning follows the console's
         self.render = view.render  # the only place the game screen sends pixels: its view
 
-    def adopt(self):
-        """The screen already shows this game's first hand-over (console/resumepage.py drew it
-        while the game loaded): nothing is drawn again until a key other than REVEAL, whose
-        frame is then the view's first, all of it."""
-        self.render = self.adopted
-
-    def adopted(self):
-        return False
-
     def suspend(self):
         """A full-screen page goes up over the game (its log, the rules, the key test): the
         view and the modules it brought go, so the page has their heap (the game's in-game
@@ -73,8 +64,6 @@ class GameScreen:
             flow.reveal(rev)  # TE-13: a release hides the panel before any other key counts
         pressed &= ~K_REVEAL
         if pressed:
-            if self.render == self.adopted:
-                self.render = self.view.render
             inputs = 0
             keymap = self.keymap
             i = 0
@@ -91,7 +80,13 @@ class GameScreen:
             return None
         if flow.is_over():
             self.after_frame()  # the last save and log lines go before the page changes
-            return part(self.game_id, self.desc.FINAL).Final(self.app, flow.game)
+            # The final scores come from that save on a fresh heap (console/launch.py start
+            # restarts the interpreter where the board can): the game's heap is in pieces by
+            # now, and the page's names would have the interpreter grow its string pool by a
+            # block it may not find room for.
+            self.suspend()
+            self.app.engines_loaded = True
+            return self.app.play(self.game_id, ("result",))
         if pressed & K_MENU:  # on every screen of a game, the hand-over too
             from console.gamemenu import GameMenu
 

@@ -10,9 +10,12 @@ DAMAGED = "The last save was damaged;\nresumed from the one before."
 LOST = "The saved game was damaged\nand could not be resumed."
 
 
-def best(app, game_id):
+def best(app, game_id, checked=None):
     """(payload, game, note for the player) of the game's slot, the game decoded by the game's
-    own `unpack` (None if nothing will load)."""
+    own `unpack` (None if nothing will load). `checked` is the CRC-32 of a payload the title
+    decoded with every check (shelf()): the same bytes go through `unpack(data, True)`."""
+    from binascii import crc32
+
     from games import load, part
 
     store = app.store(game_id)
@@ -22,7 +25,10 @@ def best(app, game_id):
         # interpreter's string pool for the rest of the power cycle).
         return None, None, ""
     codec = part(game_id, load(game_id).PAYLOAD)
-    game = codec.unpack(data) if data is not None else None
+    if data is not None and checked is not None and crc32(data) == checked:
+        game = codec.unpack(data, True)
+    else:
+        game = codec.unpack(data) if data is not None else None
     if game is not None:
         return data, game, ""
     data = store.read_backup()
@@ -36,12 +42,14 @@ def best(app, game_id):
 
 
 def shelf(app, game_id):
-    """(what the title may offer, note, card): "resume" for a game in progress that will load,
-    "result" for a finished one (its final scores stay readable), else None; the card is what a
-    game to resume shows first (the `card(game, log path)` of the game's module `card`, if it
-    has one; console/resumepage.py), else None. The check loads the game's engine; it is dropped
-    again, the title runs without it."""
+    """(what the title may offer, note, card, checked): "resume" for a game in progress that
+    will load, "result" for a finished one (its final scores stay readable), else None; the
+    card is what a game to resume shows first (the `card(game, log path)` of the game's module
+    `card`, if it has one; console/resumepage.py), else None; `checked` the CRC-32 of the
+    payload decoded here with every check, which Continue need not check again (best()). The
+    check loads the game's engine; it is dropped again, the title runs without it."""
     import gc
+    from binascii import crc32
 
     from games import load, part
 
@@ -50,10 +58,11 @@ def shelf(app, game_id):
     data, game, note = best(app, game_id)
     if game is not None or note:
         app.engines_loaded = True  # their names stay interned: start() begins afresh
-    state = card = None
+    state = card = checked = None
     if game is not None:
         state = "resume" if part(game_id, load(game_id).PAYLOAD).in_progress(data) else "result"
     if state == "resume" and not note:
+        checked = crc32(data)
         try:
             cards = part(game_id, "card")
         except ImportError:
@@ -66,12 +75,12 @@ def shelf(app, game_id):
     data = game = cards = None
     unload_prefix("engine_core")
     gc.collect()
-    return state, note, card
+    return state, note, card, checked
 
 
 def offer(app, game_id):
     """(True if the title may offer "Continue", note): a game in progress that will load."""
-    state, note, _card = shelf(app, game_id)
+    state, note = shelf(app, game_id)[:2]
     return state == "resume", note
 
 
@@ -189,8 +198,9 @@ def adopt_old_slot(app):
 
 def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
-    finished game for ("result",); the title if nothing will load. ("resume", card), with the
-    title's card of the game (shelf()), gives console/resumepage.py's page."""
+    finished game for ("result",); the title if nothing will load. The title asks for
+    ("resume", card, checked) (shelf()): with a card, console/resumepage.py's page, which then
+    asks for ("resume", None, checked); `checked` goes to best()."""
     from games import load, part
 
     # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:
@@ -203,12 +213,12 @@ def start(app, game_id, request):
         restart_to(app, "play", json.dumps([game_id, request]))  # returns on a full flash only
     app.fresh_for = None
     app.shelf = None  # the saves change as the game is played: the title looks again
-    if len(request) > 1 and request[0] == "resume":
+    if len(request) > 1 and request[0] == "resume" and request[1]:
         # The title's card of the game: its first hand-over goes up at once and the game loads
-        # behind it (start(app, game_id, ("resume",)) from that page).
+        # behind it (start(app, game_id, ("resume", None, checked)) from that page).
         from console.resumepage import ResumePage
 
-        return ResumePage(app, game_id, request[1])
+        return ResumePage(app, game_id, request)
     desc = load(game_id)
     if request[0] == "result":
         # The last finished game's final scores, from its save (the title's "Last result").
@@ -238,7 +248,7 @@ def start(app, game_id, request):
         else:
             flow = flows.new_flow(request[1], seed, app.saver(game_id))
     else:
-        game, note = best(app, game_id)[1:]
+        game, note = best(app, game_id, request[2] if len(request) > 2 else None)[1:]
         if game is None:
             flow = None
         elif logged:

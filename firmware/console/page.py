@@ -6,6 +6,7 @@ board's heap does not carry it.
 
 from console import colours as C
 from console.common import clear
+from console.compat import const
 from console.keys import K_DOWN, K_UP
 
 LIST_Y = 40
@@ -57,8 +58,9 @@ def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, 
 
 SETUP_Y = 28  # a new-game page's first row, under its heading
 SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading and the footer
-VALUE_X = 128  # a setup row's value column, VALUE_W wide (the symbol of a seat row after it)
-VALUE_W = 144
+# A setup row's value column, _VALUE_W wide (the symbol of a seat row after it).
+_VALUE_X = const(128)
+_VALUE_W = const(144)
 
 
 def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
@@ -79,10 +81,10 @@ def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
         label, value = rows[i]
         row_bg = C.SELECT_BG if on else bg
         if value:
-            gfx.line(16, y, label, C.TEXT, row_bg, VALUE_X - 16)
-            gfx.line(VALUE_X, y, "< " + value + " >", C.TEXT, row_bg, VALUE_W)
+            gfx.line(16, y, label, C.TEXT, row_bg, _VALUE_X - 16)
+            gfx.line(_VALUE_X, y, "< " + value + " >", C.TEXT, row_bg, _VALUE_W)
         else:
-            gfx.line(16, y, label, C.TEXT, row_bg, VALUE_X - 16 + VALUE_W)
+            gfx.line(16, y, label, C.TEXT, row_bg, _VALUE_X - 16 + _VALUE_W)
         if mark is not None:
             mark(i, y)
 

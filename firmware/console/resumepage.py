@@ -20,16 +20,18 @@ from console.launch import start
 
 
 class ResumePage:
-    """The first hand-over of the game `game_id` while it loads, from its `card`: [whom to pass
-    to, why, their symbol's number, the lines told again, "module.function" of the game that
-    draws the symbol]."""
+    """The first hand-over of the game `game_id` while it loads, from the title's request
+    ("resume", card, checked) (console/launch.py shelf): the card is [whom to pass to, why,
+    their symbol's number, the lines told again, "module.function" of the game that draws the
+    symbol]."""
 
     repeats = False
 
-    def __init__(self, app, game_id, card):
+    def __init__(self, app, game_id, request):
         self.app = app
         self.game_id = game_id
-        self.card = card
+        self.card = request[1]
+        self.checked = request[2] if len(request) > 2 else None  # see console/launch.py best
         self.screen = None  # the game's screen, once loaded
         self.drawn = False
 
@@ -39,7 +41,7 @@ class ResumePage:
     def update(self, pressed, held, now):
         if self.screen is None and (self.drawn or pressed):
             gc.collect()  # the game loads on a swept heap, as it does straight from the title
-            self.screen = start(self.app, self.game_id, ("resume",))
+            self.screen = start(self.app, self.game_id, ("resume", None, self.checked))
             if not getattr(self.screen, "is_play", False):
                 return self.screen  # the save would not load after all: the title says so
         if not pressed or self.screen is None:

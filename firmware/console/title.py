@@ -4,12 +4,13 @@ from fonts.writer import text_width
 from games import GAMES, load
 
 from console import colours as C
+from console.compat import const
 from console.gfx import BODY
 from console.keys import K_A
 from console.page import FOOTER_Y, Page, draw_list, move_selection
 
 ROWS = 8  # list rows above the footer (console/page.py LIST_Y, LIST_STEP, FOOTER_Y)
-NOTE_ROWS = 6  # with a note's two lines under them
+_NOTE_ROWS = const(6)  # with a note's two lines under them
 FOOTER = "UP/DOWN, A select"
 MORE_FOOTER = "UP/DOWN: more rows, A select"
 
@@ -56,11 +57,12 @@ def title(app, note=""):
         who = {}
         why = ""
         for game_id in GAMES:
-            state, told, card = launch.shelf(app, game_id)
+            state, told, card, checked = launch.shelf(app, game_id)
             if state == "resume":
                 offers.append(game_id)
-                # The players, and the card of its first hand-over (Continue shows it at once).
-                who[game_id] = [launch.players(app, game_id), card]
+                # The players; the card of its first hand-over (Continue shows it at once) and
+                # the checksum of the save just checked (Continue need not check it again).
+                who[game_id] = [launch.players(app, game_id), card, checked]
             elif state == "result":
                 results.append(game_id)
             why = why or told
@@ -94,10 +96,10 @@ class Title(Page):
         for game_id in offers:
             items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
             words = who.get(game_id, "") if who else ""
-            card = None
-            if isinstance(words, list):  # [the players, the card of its first hand-over]
-                words, card = words
-            acts.append(("resume", game_id, card) if card else ("resume", game_id))
+            more = ()
+            if isinstance(words, list):  # [the players, the card, the save's checksum]
+                words, more = words[0], tuple(words[1:])
+            acts.append(("resume", game_id) + more)
             players.append(words)
         for game_id in results:  # a finished game's final scores stay readable
             items.append("Last result" if one else "Last result: " + load(game_id).NAME)
@@ -113,7 +115,7 @@ class Title(Page):
         self.items = items
         self.acts = acts
         self.players = players  # of each "Continue" row (the first rows)
-        self.rows = NOTE_ROWS if note else ROWS
+        self.rows = _NOTE_ROWS if note else ROWS
         self.top = 0  # the first row shown
         self.footer = ""  # as drawn
         self.heading = load(GAMES[0]).TITLE if one else "Games"

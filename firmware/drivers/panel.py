@@ -16,7 +16,7 @@ import framebuf
 from micropython import const
 
 # MIPI DCS commands shared by both controllers (same codes in both datasheets).
-SWRESET = const(0x01)  # software reset
+_SWRESET = const(0x01)  # software reset
 SLPOUT = const(0x11)  # sleep out
 NORON = const(0x13)  # normal display mode on
 INVOFF = const(0x20)  # display inversion off
@@ -30,16 +30,16 @@ MADCTL = const(0x36)  # memory data access control
 COLMOD = const(0x3A)  # interface pixel format
 
 # MADCTL bits.
-MADCTL_MY = const(0x80)  # row address order
-MADCTL_MX = const(0x40)  # column address order
+_MADCTL_MY = const(0x80)  # row address order
+_MADCTL_MX = const(0x40)  # column address order
 MADCTL_MV = const(0x20)  # row/column exchange
-MADCTL_BGR = const(0x08)  # panel colour filter order is BGR
+_MADCTL_BGR = const(0x08)  # panel colour filter order is BGR
 
 # 1680 pixels (3.3 KB) keeps the heap for the game and holds a row of four board cells (the UI
 # draws into it, console/gfx.py): a blit costs more Python on the Pico than the pixels it sends,
 # and four cells a blit paint a full board in 15 % less time than two (a text line in 10-20 %
 # less). A full-screen fill takes 48 SPI writes of five 320-pixel rows.
-STRIPE_PIXELS = const(1680)
+_STRIPE_PIXELS = const(1680)
 
 
 def rgb565(r, g, b):
@@ -73,9 +73,9 @@ class Panel:
         # cells along a row) sends only CASET and RAMWR (see _window).
         self._cols = -1
         self._rows = -1
-        self._stripe = bytearray(STRIPE_PIXELS * 2)
+        self._stripe = bytearray(_STRIPE_PIXELS * 2)
         self._stripe_mv = memoryview(self._stripe)
-        self._stripe_fb = framebuf.FrameBuffer(self._stripe, STRIPE_PIXELS, 1, framebuf.RGB565)
+        self._stripe_fb = framebuf.FrameBuffer(self._stripe, _STRIPE_PIXELS, 1, framebuf.RGB565)
         self._stripe_colour = None
         # The UI may draw into the same 3.3 KB between fills (console/gfx.py): one buffer, not two.
         # A blit marks it as no longer holding the fill colour.
@@ -92,8 +92,8 @@ class Panel:
 
     def reset(self):
         if self.rst is None:
-            self.write_cmd(SWRESET)
-            time.sleep_ms(150)  # datasheets: wait 120 ms after SWRESET before SLPOUT
+            self.write_cmd(_SWRESET)
+            time.sleep_ms(150)  # datasheets: wait 120 ms after _SWRESET before SLPOUT
             return
         self.rst(1)
         time.sleep_ms(1)
@@ -200,7 +200,7 @@ class Panel:
             # framebuf stores the value low byte first: the swapped rgb565 value lands big-endian.
             self._stripe_fb.fill(colour)
             self._stripe_colour = colour
-        rows = min(h, STRIPE_PIXELS // w)
+        rows = min(h, _STRIPE_PIXELS // w)
         chunk = w * rows * 2
         full = self._stripe_mv[:chunk]  # one slice reused for every whole stripe
         n_full, rest = divmod(h, rows)

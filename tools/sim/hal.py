@@ -19,13 +19,17 @@ import os
 import struct
 import time
 
+from console.compat import const
 from console.debounce import SCAN_MS, KeyLatch
 
-DEFAULT_BATTERY_MV = 4000  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one to test warnings
+# Constants folded by the compiler (const): the device's interpreter holds no name of the host's.
+_DEFAULT_BATTERY_MV = const(4000)  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one
 _HDR = bytearray(5)
 _FRAME = bytearray(12)
-_NEVER = 0x7FFFFFFF  # the time of "no further line" in the timeline
-_NONE, _SCRIPT, _LIVE = 0, 1, 2
+_NEVER = const(0x7FFFFFFF)  # the time of "no further line" in the timeline
+_NONE = const(0)  # key modes: none, a script's timeline, a live viewer's FIFO
+_SCRIPT = const(1)
+_LIVE = const(2)
 
 
 def _env(name, default=None):
@@ -138,7 +142,7 @@ class Board:
         self.keys = self
         self.watchdog = self
         self.started = False
-        self._battery = battery_schedule(_env("SIM_BATTERY_MV", str(DEFAULT_BATTERY_MV)))
+        self._battery = battery_schedule(_env("SIM_BATTERY_MV", str(_DEFAULT_BATTERY_MV)))
         self._t0 = 0 if self._virtual else time.ticks_ms()  # the schedule counts from start-up
         self._safe_boot = _env("SIM_SAFE_BOOT", "0") == "1"
         self._wdt_reset = _env("SIM_RESET_CAUSE", "") == "watchdog"

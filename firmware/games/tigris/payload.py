@@ -10,14 +10,16 @@ resumed game goes on with the same bots deciding the same way. A version 2 save 
 is still read: every seat a person.
 """
 
+from console.compat import const
+
 MAGIC = b"TE"
 VERSION = 3
-OLD_VERSION = 2  # read, never written
+_OLD_VERSION = const(2)  # read, never written
 # magic, version, players, board, variants, 4 dynasties (255 = no seat), over: versions 2 and 3
 HEADER_V2 = 11
 # then version 3: 4 seat kinds (SEAT_KINDS index, 255 = no seat), the bots' seed (4 bytes, LE)
 HEADER = 19
-OVER_AT = 10  # the "over" byte, at the same place in both versions
+_OVER_AT = const(10)  # the "over" byte, at the same place in both versions
 
 # Who sits at a seat, by kind number: a person, or a bot of engine_core.tigris.bots' levels.
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -45,7 +47,7 @@ def _size(data):
     """The header's length for the save's version, 0 for bytes that are no save of ours."""
     if data is None or len(data) < 3 or data[:2] != MAGIC:
         return 0
-    size = HEADER if data[2] == VERSION else HEADER_V2 if data[2] == OLD_VERSION else 0
+    size = HEADER if data[2] == VERSION else HEADER_V2 if data[2] == _OLD_VERSION else 0
     return size if len(data) > size else 0
 
 
@@ -55,7 +57,7 @@ def valid(data):
 
 def in_progress(data):
     """True for a save of a game that is not over: what "Continue" offers."""
-    return valid(data) and not data[OVER_AT]
+    return valid(data) and not data[_OVER_AT]
 
 
 def seating(data):
@@ -78,16 +80,19 @@ def players(data):
     return words
 
 
-def unpack(data):
+def unpack(data, checked=False):
     """The game in a save, or None if the bytes are not a save of a version this reads. The
-    game carries the save's seating as `game.seating` ((kinds, seed), see seating())."""
+    game carries the save's seating as `game.seating` ((kinds, seed), see seating()). With
+    `checked`, these very bytes were decoded with every check before in this power cycle (the
+    title's look at the save, console/launch.py): the field checks stay, the whole-state
+    checker (engine_core/tigris/validate.py: its time, its heap, its names) is not loaded."""
     size = _size(data)
     if not size:
         return None
-    from engine_core.tigris import Game
+    from engine_core.tigris.codec import decode
 
     try:
-        game = Game.decode(bytes(data[size:]))
+        game = decode(bytes(data[size:]), not checked)
     except Exception:  # a damaged payload that passed the store's check: treat as no save
         return None
     finally:
@@ -101,7 +106,7 @@ def unpack(data):
     seats, seed = seating(data)
     head = header(game, seats, seed)
     if size == HEADER_V2:
-        head = head[:2] + bytes((OLD_VERSION,)) + head[3:HEADER_V2]
+        head = head[:2] + bytes((_OLD_VERSION,)) + head[3:HEADER_V2]
     if head != bytes(data[:size]):
         return None
     game.seating = (seats, seed)
