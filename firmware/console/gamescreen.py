@@ -85,7 +85,6 @@ class GameScreen:
             # now, and the page's names would have the interpreter grow its string pool by a
             # block it may not find room for.
             self.suspend()
-            self.app.engines_loaded = True
             return self.app.play(self.game_id, ("result",))
         if pressed & K_MENU:  # on every screen of a game, the hand-over too
             from console.gamemenu import GameMenu

@@ -282,4 +282,7 @@ def start(app, game_id, request):
     unload(("console.savestore",))  # each save loads it again (app.saver)
     from console.gamescreen import GameScreen
 
+    # This interpreter now holds the game's names and heap: a next start (its final scores,
+    # another game) begins on a fresh one.
+    app.engines_loaded = True
     return GameScreen(app, game_id, desc, flow)
