@@ -31,6 +31,38 @@ class Gfx:
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
         self.line_mv = memoryview(buf)  # for a game's own cell shapes (games/assyria/mapview.py)
+        self._at = None  # where send() blits next, for a display that cannot stream
+
+    def begin(self, x, y, w, h):
+        """Opens the window (x, y, w, h) for rows of pixels sent in pieces by send(), top to
+        bottom, until end(): one window where the panel driver can stream
+        (drivers/panel.py begin_pixels), else a blit per piece."""
+        d = self.display
+        if hasattr(d, "begin_pixels"):
+            d.begin_pixels(x, y, w, h)
+            self._at = None
+        else:
+            self._at = [x, y, w]
+
+    def send(self, buf, rows):
+        """The next `rows` rows of the window (buf: exactly their pixels)."""
+        at = self._at
+        if at is None:
+            self.display.pixels(buf)
+        else:
+            self.display.blit(at[0], at[1], at[2], rows, buf)
+            at[1] += rows
+
+    def end(self):
+        if self._at is None:
+            self.display.end_pixels()
+
+    def text_in(self, fb, width, x0, x, s, fg, y=1):
+        """A line of the body face into fb, a `width` px piece of a row whose left end is at
+        x0 on the screen: the text starts at x (screen), so a piece holds what of it falls
+        there (composed rows: games/tigris/publictable.py)."""
+        if x - x0 < width:
+            writer.draw_text(fb, BODY, s, x - x0, y, fg, None, width)
 
     def push_cell(self, x, y):
         self.display.blit(x, y, 20, 20, self.cell_buf)

@@ -91,7 +91,8 @@ def test_revolt_marks_each_sides_supporting_temples(view_run):
 
 def test_public_table_with_one_key_and_nothing_private(view_run):
     """Issue 13 item 9, TE-13: B while idle shows every player's public counts (catastrophes,
-    treasures, tiles in hand, bag) without REVEAL; the next key closes it and redraws the board."""
+    treasures, tiles in hand, bag) without REVEAL; the next key closes it and redraws the board
+    rows it covered: the board as it was, the rows above it never touched."""
     pos = position(turn=0, scores={1: "r0 b0 g0 k0 t2"})
     run = view_run(pos, HANDOVER + ["press back", "show table", "press right", "show closed"])
     words = run.words("table")
@@ -99,7 +100,15 @@ def test_public_table_with_one_key_and_nothing_private(view_run):
     assert words.count("2") >= 3 + 1  # catastrophes left (each player) and Bull's treasures
     assert words.count("6") == 3  # tiles in hand: the size only
     assert not any(w.startswith("Points") or w == "Hand " for w in words)
-    assert run.counts["closed"][0] == 176  # the whole board back
+    # Three players: a title, headings, three rows and the bag's, 20 px each, over the
+    # board's six lowest rows (y 100-219); the strip stays.
+    top = 220 - 20 * 6
+    board, table, closed = run.pixels("board"), run.pixels("table"), run.pixels("closed")
+    assert table[: top * 640] == board[: top * 640]
+    assert table[top * 640 : 220 * 640] != board[top * 640 : 220 * 640]
+    assert table[220 * 640 :] == board[220 * 640 :]
+    assert run.counts["closed"][0] == 6 * 16  # the rows it covered, not the whole board
+    assert closed == board
 
 
 def panel565(r, g, b):

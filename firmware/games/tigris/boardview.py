@@ -16,6 +16,9 @@ _EDGE_W = const(32)
 _SUP_ATT = const(64)  # a tile that supports the attacker of the conflict being decided
 _SUP_DEF = const(128)  # ... the defender (a temple may support both in a revolt, TE-7.2)
 _STALE = const(255)  # a flags value no cell can have: forces a redraw
+_CLEAN = const(255)  # `want` of a cell that is as shown
+_NONE = const(255)  # a buffer slot holding no plain cell's look
+_GAP = const(3)  # plain cells between two changed ones in a column sent again, at most
 # The ground's colours as module globals: read for every cell of a full redraw.
 _LAND = C.LAND
 _LAND_DOT = C.LAND_DOT
@@ -84,19 +87,30 @@ class BoardView:
         self.corner = framebuf.FrameBuffer(bytearray(50), 5, 5, framebuf.RGB565)
         self.corner.fill(C.BLACK)
         self.corner.fill_rect(1, 1, 3, 3, C.HIGHLIGHT)
-        # Cells that change side by side in a row go out in one blit of up to RUN cells: a
-        # blit costs more Python on the Pico than painting a plain cell. run_fbs[n - 1][k] is
-        # cell k of an n-cell run, over the drawing buffer with a row of n cells.
+        # Changed cells go out a column at a time: cells one above the other follow each
+        # other in a 20 px wide window, so a column's run of changed cells is one window and
+        # one write per STACK cells (drivers/panel.py begin_pixels), instead of a window per
+        # cell or row piece: bus calls cost more on the Pico than the bytes they carry. The
+        # drawing buffer holds STACK cells, cell k at byte 800 * k (cell_fbs[k]).
         buf = gfx.line_buf
-        run = 1
-        while run < 4 and len(buf) >= 840 * (run + 1):  # a row of run cells, from each
-            run += 1
-        self.run_fbs = [[framebuf.FrameBuffer(memoryview(buf)[40 * k:], 20, 20, framebuf.RGB565,
-                                              20 * n) for k in range(n)]
-                        for n in range(1, run + 1)]
-        # ... and what each run's blit sends: exactly its bytes, so blit makes no slice.
-        self.run_bufs = [memoryview(buf)[: 800 * n] for n in range(1, run + 1)]
-        self.row_flags = bytearray(16)  # the flags of the row being refreshed
+        stack = min(4, len(buf) // 800)
+        self.cell_fbs = [framebuf.FrameBuffer(memoryview(buf)[800 * k:], 20, 20,
+                                              framebuf.RGB565) for k in range(stack)]
+        # ... and what each write sends: exactly its bytes, so no slice is made per write.
+        self.stack_bufs = [memoryview(buf)[: 800 * n] for n in range(1, stack + 1)]
+        display = gfx.display
+        self.streams = hasattr(display, "begin_pixels")  # else a blit per STACK cells
+        # Per cell the flags to draw it with, _CLEAN for a cell that is as shown: filled by
+        # the compare pass, emptied by the paint pass.
+        self.want = bytearray(b"\xff" * 176)
+        # What the buffer's slots hold: per slot the look of the plain cell painted there
+        # (river + lit, see _paint_columns), _NONE for anything else. Most of the board is
+        # plain land, lit or not: such a cell mostly finds its look painted in its slot by the
+        # cell before it and only goes out again. Other drawing (text, the panel's fills)
+        # shares the buffer, so each refresh starts with nothing held.
+        self.held = bytearray(4)
+        self.held_layout = 0  # 1: the slots of a column's stack, 2: a band's row (_window)
+        self.row_masks = [0] * 11  # per row, a bit per column whose cell changed
         self.invalidate()
 
     def invalidate(self, first=0, last=176):
@@ -140,23 +154,33 @@ class BoardView:
         self.last_cursor = cursor
         self.last_label = label
         self.last_hidden = hidden
-        drawn = 0
+        cols = 0  # bit per column holding a changed cell
+        masks = self.row_masks  # ... per row
+        for row in range(11):
+            masks[row] = 0
         if rows is None:
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
-                    drawn += self._refresh_cells(i, i + 1, label)
+                    m = self._compare(i, i + 1, label)
+                    masks[i >> 4] |= m
+                    cols |= m
         else:
             for row in range(11):
                 if rows >> row & 1 and not hidden & (1 << row):
                     self.cells_checked += 16
-                    drawn += self._refresh_cells(row << 4, (row << 4) + 16, label)
+                    m = self._compare(row << 4, (row << 4) + 16, label)
+                    masks[row] = m
+                    cols |= m
+        if not cols:
+            return 0
+        drawn = self._paint_columns(cols)
         self.cells_drawn += drawn
         return drawn
 
-    def _refresh_cells(self, first, end, label):
-        """Cells first..end-1 of one row: each whose look changed is painted, and side-by-side
-        ones go out together (RUN cells a blit). Returns the number drawn."""
+    def _compare(self, first, end, label):
+        """Cells first..end-1 of one row: each whose look changed gets its flags in `want`.
+        Returns a bit per column holding such a cell."""
         flow = self.flow
         g = flow.game
         board = g.board
@@ -168,8 +192,8 @@ class BoardView:
         hl = flow.highlight
         cursor = flow.cursor
         sup = self.support
-        want = self.row_flags
-        dirty = 0  # bit per cell of the row (from first) whose look changed
+        want = self.want
+        cols = 0
         for i in range(first, end):
             f = _HIGHLIGHT if hl[i] else 0
             if i == cursor:
@@ -188,43 +212,151 @@ class BoardView:
                 if col == 0 or region[i - 1] != label:
                     f |= _EDGE_W
             if f != sf[i] or board[i] != sb[i] or marks[i] != sm[i]:
-                want[i - first] = f
-                dirty |= 1 << (i - first)
-        if not dirty:
-            return 0
-        river = g.river
-        corner = self.corner
-        fbs = self.run_fbs
-        most = len(fbs)
-        y = (first >> 4) * 20
+                want[i] = f
+                cols |= 1 << (i & 15)
+        return cols
+
+    def _paint_columns(self, cols):
+        """Paints the cells `want` holds: a band of four columns whose changed cells fill one
+        rectangle (a panel's rows coming back, the whole board) as one window sent a row of
+        four cells a write; else column by column, each run of changed cells one above the
+        other one window, sent STACK cells a write. Returns the number drawn."""
+        want = self.want
+        held = self.held
+        for k in range(4):
+            held[k] = _NONE
+        self.held_layout = 0
         drawn = 0
-        k = 0
-        n = end - first
-        while k < n:
-            if not dirty >> k & 1:
-                k += 1
+        if len(self.cell_fbs) == 4:
+            for band in range(0, 16, 4):
+                if cols >> band & 15 == 15:  # all four columns changed somewhere
+                    rows = self._rectangle(band)
+                    if rows:
+                        first, end = rows
+                        drawn += self._window(band * 20, first, 1, 4, (end - first) >> 2)
+                        cols &= ~(15 << band)
+        g = self.flow.game
+        board = g.board
+        marks = g.marks
+        sf = self.shown_flags
+        hidden = self.hidden_rows
+        for col in range(16):
+            if not cols >> col & 1:
                 continue
-            size = 1
-            while k + size < n and size < most and dirty >> (k + size) & 1:
-                size += 1
-            run = fbs[size - 1]
-            for j in range(size):
-                i = first + k + j
-                f = want[k + j]
-                if board[i] or marks[i] or f & ~_HIGHLIGHT:
-                    self._paint(run[j], i, f)
-                else:  # an empty cell, lit or not, most of the board: no _paint call
-                    _ground(run[j], river[i])
-                    if f:
-                        _brackets(run[j], corner)
-                sf[i] = f
-                sb[i] = board[i]
-                sm[i] = marks[i]
-            self.gfx.display.blit(((first + k) & 15) * 20, y, 20 * size, 20,
-                                  self.run_bufs[size - 1])
-            drawn += size
-            k += size
+            i = col
+            while i < 176:
+                if want[i] == _CLEAN:
+                    i += 16
+                    continue
+                end = i + 16
+                while end < 176:
+                    if want[end] != _CLEAN:
+                        end += 16
+                        continue
+                    # A gap of plain cells before the next changed one goes out again in the
+                    # same window (as they are: their look is mostly in the buffer already):
+                    # cheaper than a window of its own for what follows.
+                    gap = end
+                    while (gap < end + 16 * _GAP and gap < 176 and want[gap] == _CLEAN
+                           and not board[gap] and not marks[gap] and sf[gap] <= _HIGHLIGHT
+                           and not hidden & (1 << (gap >> 4))):
+                        gap += 16
+                    if gap == end or gap >= 176 or want[gap] == _CLEAN:
+                        break
+                    while end < gap:
+                        want[end] = sf[end]
+                        end += 16
+                cells = (end - i) >> 4
+                drawn += self._window(col * 20, i, 16, len(self.cell_fbs), cells)
+                i = end
         return drawn
+
+    def _rectangle(self, band):
+        """(first, end) cells of column `band` when the changed cells of the four columns
+        from it fill the same rows, one run of them; else None."""
+        masks = self.row_masks
+        first = end = -1
+        for r in range(11):
+            m = masks[r] >> band & 15
+            if m == 15:
+                if first < 0:
+                    first = r
+                elif end >= 0:
+                    return None  # a second run
+            elif m:
+                return None
+            elif first >= 0 and end < 0:
+                end = r
+        if end < 0:
+            end = 11
+        return (first << 4) + band, (end << 4) + band
+
+    def _window(self, x, i, step, most, count):
+        """Cells i, i + step, ... (`count` of them, `most` a write) into the window from x and
+        cell i's row: step 16 a column's run, one cell wide; step 1 a band's rows, four cells
+        wide (a write a row). Returns count."""
+        g = self.flow.game
+        board = g.board
+        marks = g.marks
+        river = g.river
+        sb = self.shown_board
+        sm = self.shown_marks
+        sf = self.shown_flags
+        want = self.want
+        held = self.held
+        corner = self.corner
+        layout = 1 if step == 16 else 2
+        if layout != self.held_layout:  # the slots lie elsewhere: nothing they hold is usable
+            self.held_layout = layout
+            for k in range(4):
+                held[k] = _NONE
+        fbs = self.cell_fbs if layout == 1 else self.band_fbs()
+        bufs = self.stack_bufs
+        display = self.gfx.display
+        streams = self.streams
+        y = (i >> 4) * 20
+        w = 20 if layout == 1 else 80
+        if streams:
+            display.begin_pixels(x, y, w, 20 * ((count + 3) >> 2 if layout == 2 else count))
+        left = count
+        while left:
+            n = most if left > most else left
+            j = i
+            for k in range(n):
+                f = want[j]
+                if board[j] or marks[j] or f & ~_HIGHLIGHT:
+                    self._paint(fbs[k], j, f)
+                    held[k] = _NONE
+                else:  # an empty cell, lit or not, most of the board: no _paint call
+                    look = river[j] | f  # _HIGHLIGHT is 2: four looks, 0-3
+                    if held[k] != look:
+                        _ground(fbs[k], river[j])
+                        if f:
+                            _brackets(fbs[k], corner)
+                        held[k] = look
+                sf[j] = f
+                sb[j] = board[j]
+                sm[j] = marks[j]
+                want[j] = _CLEAN
+                j += step
+            h = 20 * n if layout == 1 else 20
+            if streams:
+                display.pixels(bufs[n - 1])
+            else:
+                display.blit(x, y, w, h, bufs[n - 1])
+                y += h
+            i = j if layout == 1 else i + 16
+            left -= n
+        if streams:
+            display.end_pixels()
+        return count
+
+    def band_fbs(self):
+        """Four cells side by side in the drawing buffer (a band's row): made when a band is
+        drawn, not kept."""
+        buf = self.gfx.line_buf
+        return [framebuf.FrameBuffer(memoryview(buf)[40 * k:], 20, 20, framebuf.RGB565, 80)
+                for k in range(4)]
 
     def _paint(self, fb, i, flags):
         """Paints cell i's look into fb (a 20x20 cell of the drawing buffer)."""

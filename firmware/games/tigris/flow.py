@@ -315,6 +315,10 @@ class TigrisFlow(Flow):
             self.words()
         elif m == END_TURN:
             self.book()
+        elif m == IDLE:
+            # The board's targets for the colour or LEADER key to come: the engine keeps them
+            # until the board changes, so that key only picks its colour's cells (TE-5.4).
+            self.game.legal_cells(ACT_TILE, 0)
 
     def undo(self):
         """Takes back one's own last action, with its log lines (logbook.py take_back)."""
