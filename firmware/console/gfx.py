@@ -31,31 +31,6 @@ class Gfx:
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
         self.line_mv = memoryview(buf)  # for a game's own cell shapes (games/assyria/mapview.py)
-        self._at = None  # where send() blits next, for a display that cannot stream
-
-    def begin(self, x, y, w, h):
-        """Opens the window (x, y, w, h) for rows of pixels sent in pieces by send(), top to
-        bottom, until end(): one window where the panel driver can stream
-        (drivers/panel.py begin_pixels), else a blit per piece."""
-        d = self.display
-        if hasattr(d, "begin_pixels"):
-            d.begin_pixels(x, y, w, h)
-            self._at = None
-        else:
-            self._at = [x, y, w]
-
-    def send(self, buf, rows):
-        """The next `rows` rows of the window (buf: exactly their pixels)."""
-        at = self._at
-        if at is None:
-            self.display.pixels(buf)
-        else:
-            self.display.blit(at[0], at[1], at[2], rows, buf)
-            at[1] += rows
-
-    def end(self):
-        if self._at is None:
-            self.display.end_pixels()
 
     def text_in(self, fb, width, x0, x, s, fg, y=1):
         """A line of the body face into fb, a `width` px piece of a row whose left end is at
@@ -79,11 +54,13 @@ class Gfx:
         if y + h > 240:
             y = 240 - h
         pad = width
-        if width:
-            s = writer.fit(font, s, width)
-        else:
+        tw = writer.text_width(font, s)
+        if not width:
             width = 320 - x
-        tw = writer.text_width(font, s) + writer.OVERHANG  # ink may pass the last advance
+        elif tw > width:
+            s = writer.fit(font, s, width)
+            tw = writer.text_width(font, s)
+        tw += writer.OVERHANG  # ink may pass the last advance
         if tw > width:
             tw = width
         if tw > 0:

@@ -60,6 +60,9 @@ class Panel:
         self.spi = spi
         # One bound method made here: fetching spi.write per call would allocate on every blit.
         self._write = spi.write
+        # pixels(buf): the next piece of the window begin_pixels() opened (RGB565, panel byte
+        # order): the bus's own write, no Python call of its own per piece.
+        self.pixels = self._write
         self.cs = cs
         self.dc = dc
         self.rst = rst
@@ -185,19 +188,15 @@ class Panel:
         self.cs(1)
 
     def begin_pixels(self, x, y, w, h):
-        """Opens the window at (x, y) for pixels sent in pieces by pixels(), in the panel's
+        """Opens the window at (x, y) for pixels sent in pieces by pixels(buf), in the panel's
         order (row by row), until end_pixels(): a column of board cells is one window, each
         cell 20 rows of it, sent as each is drawn (games/tigris/boardview.py) with one window
         instead of one per piece. Nothing else may use the bus in between."""
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.width or y + h > self.height:
-            raise ValueError("window outside the screen")
+            raise ValueError("blit outside the screen")
         self._stripe_colour = None  # the pieces may be drawn in the scratch (see __init__)
         self.cs(0)
         self._window(x, y, w, h)
-
-    def pixels(self, buf):
-        """The next piece of the window begin_pixels() opened (RGB565, panel byte order)."""
-        self._write(buf)
 
     def end_pixels(self):
         self.cs(1)

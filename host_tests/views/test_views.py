@@ -109,6 +109,42 @@ def test_public_table_with_one_key_and_nothing_private(view_run):
     assert table[220 * 640 :] == board[220 * 640 :]
     assert run.counts["closed"][0] == 6 * 16  # the rows it covered, not the whole board
     assert closed == board
+    # What goes over the bus: the table in four windows (one per 80 px column of it, its
+    # rows streamed), nothing else; closing it sends its rows' cells and nothing more.
+    assert run.bus["table"] == (4, 320 * 20 * 6 * 2)
+    assert run.bus["closed"][1] == 6 * 16 * 800
+
+
+def test_the_board_drawn_key_by_key_is_the_board_drawn_afresh(view_run):
+    """The board sends only changed cells, a column at a time through one window, re-sending
+    plain cells between them: after each key its frame is exactly what a new view draws on a
+    blank screen (blits only) for the same game. Leaders, tiles, river and land, lit targets
+    coming and going, a placed tile, the public table and the private panel."""
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (4, 8): "r", (7, 9): "g",
+                    (6, 9): "Pg", (8, 3): "k"}, turn=0)
+    keys = [["press red"], ["press right"], ["press down"], ["press confirm"], ["press blue"],
+            ["press left", "press left"], ["press back"], ["press leader"], ["press black"],
+            ["press up", "press up"], ["press confirm"], ["press back"], ["press right"],
+            ["reveal 1"], ["reveal 0"]]
+    steps = list(HANDOVER) + ["afresh board_"]
+    for n, key in enumerate(keys):
+        steps += key + ["show k%d" % n, "afresh k%d_" % n]
+    run = view_run(pos, steps)
+    for name in ["board"] + ["k%d" % n for n in range(len(keys))]:
+        assert run.pixels(name) == run.pixels(name + "_"), name
+
+
+def test_lit_targets_go_out_in_fewer_windows_than_cells(view_run):
+    """A colour key lights every cell a tile may take: they go out a column run at a time (a
+    window each, with the plain cells between them), not a window per cell; a whole board is
+    one window per column."""
+    run = view_run(position({(5, 5): "Bk", (5, 6): "r", (4, 8): "r"}, turn=0),
+                   HANDOVER + ["press red", "show lit"])
+    lit = run.counts["lit"][0]
+    assert lit > 100
+    # Fewer windows than runs of four cells along the rows would take (the strip's included).
+    assert run.bus["lit"][0] < lit // 4
+    assert run.counts["board"][0] == 176 and run.bus["board"][0] <= 16 + 8
 
 
 def panel565(r, g, b):

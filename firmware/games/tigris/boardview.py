@@ -109,8 +109,6 @@ class BoardView:
         # cell before it and only goes out again. Other drawing (text, the panel's fills)
         # shares the buffer, so each refresh starts with nothing held.
         self.held = bytearray(4)
-        self.held_layout = 0  # 1: the slots of a column's stack, 2: a band's row (_window)
-        self.row_masks = [0] * 11  # per row, a bit per column whose cell changed
         self.invalidate()
 
     def invalidate(self, first=0, last=176):
@@ -118,12 +116,6 @@ class BoardView:
         for i in range(first, last):
             sf[i] = _STALE
         self.stale = True
-
-    def _outline_label(self, g, cursor):
-        label = g.region[cursor]
-        if label and g.region_is_kingdom(label):
-            return label
-        return 0
 
     def refresh(self):
         """Redraws every cell whose look changed; returns the number of cells drawn."""
@@ -135,7 +127,9 @@ class BoardView:
         sm = self.shown_marks
         hl = flow.highlight
         cursor = flow.cursor
-        label = self._outline_label(g, cursor)
+        label = g.region[cursor]  # the kingdom under the cursor is outlined
+        if label and not g.region_is_kingdom(label):
+            label = 0
         hidden = self.hidden_rows
         last = self.last_cursor
         if (not self.stale and hidden == self.last_hidden and board == sb and marks == sm
@@ -155,23 +149,16 @@ class BoardView:
         self.last_label = label
         self.last_hidden = hidden
         cols = 0  # bit per column holding a changed cell
-        masks = self.row_masks  # ... per row
-        for row in range(11):
-            masks[row] = 0
         if rows is None:
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
-                    m = self._compare(i, i + 1, label)
-                    masks[i >> 4] |= m
-                    cols |= m
+                    cols |= self._compare(i, i + 1, label)
         else:
             for row in range(11):
                 if rows >> row & 1 and not hidden & (1 << row):
                     self.cells_checked += 16
-                    m = self._compare(row << 4, (row << 4) + 16, label)
-                    masks[row] = m
-                    cols |= m
+                    cols |= self._compare(row << 4, (row << 4) + 16, label)
         if not cols:
             return 0
         drawn = self._paint_columns(cols)
@@ -217,32 +204,31 @@ class BoardView:
         return cols
 
     def _paint_columns(self, cols):
-        """Paints the cells `want` holds: a band of four columns whose changed cells fill one
-        rectangle (a panel's rows coming back, the whole board) as one window sent a row of
-        four cells a write; else column by column, each run of changed cells one above the
-        other one window, sent STACK cells a write. Returns the number drawn."""
-        want = self.want
-        held = self.held
-        for k in range(4):
-            held[k] = _NONE
-        self.held_layout = 0
-        drawn = 0
-        if len(self.cell_fbs) == 4:
-            for band in range(0, 16, 4):
-                if cols >> band & 15 == 15:  # all four columns changed somewhere
-                    rows = self._rectangle(band)
-                    if rows:
-                        first, end = rows
-                        drawn += self._window(band * 20, first, 1, 4, (end - first) >> 2)
-                        cols &= ~(15 << band)
+        """Paints the cells `want` holds, column by column: each run of them one above the
+        other is one window, sent STACK cells a write. Returns the number drawn."""
         g = self.flow.game
         board = g.board
         marks = g.marks
+        river = g.river
+        sb = self.shown_board
+        sm = self.shown_marks
         sf = self.shown_flags
+        want = self.want
         hidden = self.hidden_rows
+        held = self.held
+        for k in range(4):
+            held[k] = _NONE
+        corner = self.corner
+        fbs = self.cell_fbs
+        bufs = self.stack_bufs
+        most = len(fbs)
+        display = self.gfx.display
+        streams = self.streams
+        drawn = 0
         for col in range(16):
             if not cols >> col & 1:
                 continue
+            x = col * 20
             i = col
             while i < 176:
                 if want[i] == _CLEAN:
@@ -266,97 +252,40 @@ class BoardView:
                     while end < gap:
                         want[end] = sf[end]
                         end += 16
+                y = (i >> 4) * 20
                 cells = (end - i) >> 4
-                drawn += self._window(col * 20, i, 16, len(self.cell_fbs), cells)
-                i = end
+                if streams:
+                    display.begin_pixels(x, y, 20, 20 * cells)
+                drawn += cells
+                while i < end:
+                    n = (end - i) >> 4
+                    if n > most:
+                        n = most
+                    for k in range(n):
+                        f = want[i]
+                        if board[i] or marks[i] or f & ~_HIGHLIGHT:
+                            self._paint(fbs[k], i, f)
+                            held[k] = _NONE
+                        else:  # an empty cell, lit or not, most of the board: no _paint call
+                            look = river[i] | f  # _HIGHLIGHT is 2: four looks, 0-3
+                            if held[k] != look:
+                                _ground(fbs[k], river[i])
+                                if f:
+                                    _brackets(fbs[k], corner)
+                                held[k] = look
+                        sf[i] = f
+                        sb[i] = board[i]
+                        sm[i] = marks[i]
+                        want[i] = _CLEAN
+                        i += 16
+                    if streams:
+                        display.pixels(bufs[n - 1])
+                    else:
+                        display.blit(x, y, 20, 20 * n, bufs[n - 1])
+                        y += 20 * n
+                if streams:
+                    display.end_pixels()
         return drawn
-
-    def _rectangle(self, band):
-        """(first, end) cells of column `band` when the changed cells of the four columns
-        from it fill the same rows, one run of them; else None."""
-        masks = self.row_masks
-        first = end = -1
-        for r in range(11):
-            m = masks[r] >> band & 15
-            if m == 15:
-                if first < 0:
-                    first = r
-                elif end >= 0:
-                    return None  # a second run
-            elif m:
-                return None
-            elif first >= 0 and end < 0:
-                end = r
-        if end < 0:
-            end = 11
-        return (first << 4) + band, (end << 4) + band
-
-    def _window(self, x, i, step, most, count):
-        """Cells i, i + step, ... (`count` of them, `most` a write) into the window from x and
-        cell i's row: step 16 a column's run, one cell wide; step 1 a band's rows, four cells
-        wide (a write a row). Returns count."""
-        g = self.flow.game
-        board = g.board
-        marks = g.marks
-        river = g.river
-        sb = self.shown_board
-        sm = self.shown_marks
-        sf = self.shown_flags
-        want = self.want
-        held = self.held
-        corner = self.corner
-        layout = 1 if step == 16 else 2
-        if layout != self.held_layout:  # the slots lie elsewhere: nothing they hold is usable
-            self.held_layout = layout
-            for k in range(4):
-                held[k] = _NONE
-        fbs = self.cell_fbs if layout == 1 else self.band_fbs()
-        bufs = self.stack_bufs
-        display = self.gfx.display
-        streams = self.streams
-        y = (i >> 4) * 20
-        w = 20 if layout == 1 else 80
-        if streams:
-            display.begin_pixels(x, y, w, 20 * ((count + 3) >> 2 if layout == 2 else count))
-        left = count
-        while left:
-            n = most if left > most else left
-            j = i
-            for k in range(n):
-                f = want[j]
-                if board[j] or marks[j] or f & ~_HIGHLIGHT:
-                    self._paint(fbs[k], j, f)
-                    held[k] = _NONE
-                else:  # an empty cell, lit or not, most of the board: no _paint call
-                    look = river[j] | f  # _HIGHLIGHT is 2: four looks, 0-3
-                    if held[k] != look:
-                        _ground(fbs[k], river[j])
-                        if f:
-                            _brackets(fbs[k], corner)
-                        held[k] = look
-                sf[j] = f
-                sb[j] = board[j]
-                sm[j] = marks[j]
-                want[j] = _CLEAN
-                j += step
-            h = 20 * n if layout == 1 else 20
-            if streams:
-                display.pixels(bufs[n - 1])
-            else:
-                display.blit(x, y, w, h, bufs[n - 1])
-                y += h
-            i = j if layout == 1 else i + 16
-            left -= n
-        if streams:
-            display.end_pixels()
-        return count
-
-    def band_fbs(self):
-        """Four cells side by side in the drawing buffer (a band's row): made when a band is
-        drawn, not kept."""
-        buf = self.gfx.line_buf
-        return [framebuf.FrameBuffer(memoryview(buf)[40 * k:], 20, 20, framebuf.RGB565, 80)
-                for k in range(4)]
 
     def _paint(self, fb, i, flags):
         """Paints cell i's look into fb (a 20x20 cell of the drawing buffer)."""

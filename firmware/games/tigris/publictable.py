@@ -5,7 +5,7 @@ hand's colours are not: only its size is shown), so no REVEAL is needed.
 
 It covers the board's lower rows only (`top()`), so closing it redraws those rows, not the whole
 board. Its rows are 20 px, each drawn in four 80 px pieces in the drawing buffer; the pieces of
-one 80 px column of the table go out through one window (console/gfx.py begin).
+one 80 px column of the table go out through one window (drivers/panel.py begin_pixels).
 """
 
 import framebuf
@@ -39,13 +39,20 @@ def draw(gfx, game):
     fb = framebuf.FrameBuffer(buf, PIECE, ROW, framebuf.RGB565)
     piece = memoryview(buf)[: PIECE * ROW * 2]
     bg = C.SCREEN_BG
+    d = gfx.display
+    streams = hasattr(d, "begin_pixels")  # else a blit a piece
     for x0 in range(0, 320, PIECE):
-        gfx.begin(x0, y0, PIECE, ROW * rows)
+        if streams:
+            d.begin_pixels(x0, y0, PIECE, ROW * rows)
         for r in range(rows):
             fb.fill(bg)
             _row(gfx, fb, buf, g, r, rows, x0)
-            gfx.send(piece, ROW)
-        gfx.end()
+            if streams:
+                d.pixels(piece)
+            else:
+                d.blit(x0, y0 + ROW * r, PIECE, ROW, piece)
+        if streams:
+            d.end_pixels()
     return y0
 
 
