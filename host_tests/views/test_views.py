@@ -134,6 +134,26 @@ def test_the_board_drawn_key_by_key_is_the_board_drawn_afresh(view_run):
         assert run.pixels(name) == run.pixels(name + "_"), name
 
 
+def test_a_cursor_step_that_moves_the_outline_checks_the_two_kingdoms_cells_only(view_run):
+    """Issue 13 item 14: a step from one kingdom onto another compares the cursor's two cells
+    and the cells of both kingdoms (found by searching the labels), not their whole rows; the
+    outline comes out as a fresh drawing shows it."""
+    # Two kingdoms of three cells: Bull's king with two temples, Pot's trader with a temple and
+    # a market; land between. The cursor starts at (5, 7).
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (5, 9): "Pg", (4, 9): "r",
+                    (5, 10): "g"}, turn=0)
+    steps = HANDOVER + ["press left", "show in_bull", "afresh in_bull_", "press right",
+                        "press right", "show between", "afresh between_", "press right",
+                        "show in_pot", "afresh in_pot_", "press right", "show still_pot"]
+    run = view_run(pos, steps)
+    for name in ("in_bull", "between", "in_pot"):
+        assert run.pixels(name) == run.pixels(name + "_"), name
+    # (drawn, checked): the cursor's two cells and the kingdom's three (the cursor on one).
+    assert run.counts["in_bull"] == (4, 2 + 3)
+    assert run.counts["in_pot"] == (4, 2 + 3)
+    assert run.counts["still_pot"] == (2, 2)  # the same kingdom: two cells
+
+
 def test_lit_targets_go_out_in_fewer_windows_than_cells(view_run):
     """A colour key lights every cell a tile may take: they go out a column run at a time (a
     window each, with the plain cells between them), not a window per cell; a whole board is

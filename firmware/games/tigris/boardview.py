@@ -38,21 +38,6 @@ def _ground(fb, wet):
         fb.pixel(14, 14, _LAND_DOT)
 
 
-def _rows_of(region, a, b):
-    """Bit per board row holding a cell of region label a or b (0: none): C searches of the
-    labels, a row at a time, instead of a Python pass over 176 cells."""
-    found = bytes(region)
-    rows = 0
-    for lab in (a, b):
-        if lab > 0:
-            key = bytes((lab,))
-            i = found.find(key)
-            while i >= 0:
-                rows |= 1 << (i >> 4)
-                i = found.find(key, (i | 15) + 1)  # on from the next row
-    return rows
-
-
 def _brackets(fb, corner):
     """A legal target's four corner brackets (corner: the 5x5 bracket, drawn once)."""
     fb.blit(corner, 0, 0)
@@ -132,33 +117,38 @@ class BoardView:
             label = 0
         hidden = self.hidden_rows
         last = self.last_cursor
+        cols = 0  # bit per column holding a changed cell
         if (not self.stale and hidden == self.last_hidden and board == sb and marks == sm
                 and hl == self.shown_hl):
             # Only the cursor moved (C compares of the arrays): its old and new cell, and when
-            # the outline goes from one kingdom to another, the rows holding their cells.
-            rows = None
-            if label != self.last_label:
-                rows = _rows_of(g.region, self.last_label, label) | 1 << (cursor >> 4)
-                if last >= 0:
-                    rows |= 1 << (last >> 4)
-        else:
-            self.shown_hl[:] = hl
-            self.stale = False
-            rows = 0x7FF
-        self.last_cursor = cursor
-        self.last_label = label
-        self.last_hidden = hidden
-        cols = 0  # bit per column holding a changed cell
-        if rows is None:
+            # the outline goes from one kingdom to another, their cells, found by C searches
+            # of the labels instead of a Python pass over their rows.
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
                     cols |= self._compare(i, i + 1, label)
+            if label != self.last_label:
+                found = bytes(g.region)
+                for lab in (self.last_label, label):
+                    if lab <= 0:
+                        continue
+                    key = bytes((lab,))
+                    i = found.find(key)
+                    while i >= 0:
+                        if not hidden & (1 << (i >> 4)):
+                            self.cells_checked += 1
+                            cols |= self._compare(i, i + 1, label)
+                        i = found.find(key, i + 1)
         else:
+            self.shown_hl[:] = hl
+            self.stale = False
             for row in range(11):
-                if rows >> row & 1 and not hidden & (1 << row):
+                if not hidden & (1 << row):
                     self.cells_checked += 16
                     cols |= self._compare(row << 4, (row << 4) + 16, label)
+        self.last_cursor = cursor
+        self.last_label = label
+        self.last_hidden = hidden
         if not cols:
             return 0
         drawn = self._paint_columns(cols)
