@@ -230,9 +230,6 @@ class Panel:
             write(self._stripe_mv[: w * rest * 2])
         self.cs(1)
 
-    def fill(self, colour):
-        self.fill_rect(0, 0, self.width, self.height, colour)
-
     def sleep(self, asleep):
         """Display off and sleep in (about 10 uA) or the reverse, e.g. for an idle box."""
         if asleep:

@@ -99,11 +99,11 @@ class WordsGfx(Gfx):
         print("T %d %d %d %s" % (x, y, rest[2] if len(rest) > 2 else 0, s))
         return Gfx.text(self, x, y, s, *rest)
 
-    def text_in(self, fb, width, x0, x, s, fg, y=1):
+    def text_in(self, fb, width, x0, x, s, fg):
         """Text composed into a piece of a row: printed once, by the piece it starts in."""
         if 0 <= x - x0 < width:
             print("T %d %d %d %s" % (x, -1, 0, s))
-        return Gfx.text_in(self, fb, width, x0, x, s, fg, y)
+        return Gfx.text_in(self, fb, width, x0, x, s, fg)
 
 
 def main():
