@@ -134,6 +134,21 @@ def test_the_board_drawn_key_by_key_is_the_board_drawn_afresh(view_run):
         assert run.pixels(name) == run.pixels(name + "_"), name
 
 
+def test_a_conflicts_marks_drawn_key_by_key_are_the_marks_drawn_afresh(view_run):
+    """While a revolt is decided its supporters carry marks (TE-7.2): the board's frames,
+    with the private panel coming and going over them and the cursor crossing the kingdom,
+    are what a new view draws for the same game."""
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (4, 8): "r"}, turn=0)
+    keys = [["reveal 1"], ["press up"], ["reveal 0"], ["press left", "press left"],
+            ["press down"]]
+    steps = ["act %d 3 %d" % (ACT_LEADER, 5 * 16 + 7)] + HANDOVER + ["afresh board_"]
+    for n, key in enumerate(keys):
+        steps += key + ["show k%d" % n, "afresh k%d_" % n]
+    run = view_run(pos, steps)
+    for name in ["board"] + ["k%d" % n for n in range(len(keys))]:
+        assert run.pixels(name) == run.pixels(name + "_"), name
+
+
 def test_a_cursor_step_that_moves_the_outline_checks_the_two_kingdoms_cells_only(view_run):
     """Issue 13 item 14: a step from one kingdom onto another compares the cursor's two cells
     and the cells of both kingdoms (found by searching the labels), not their whole rows; the
