@@ -51,14 +51,16 @@ _TILE_TOP = bytearray(4)  # each tile glyph's first inked row: where its blit st
 
 
 def _tile_sources():
-    """Each tile glyph's inked rows only: a blit costs per pixel, and a glyph's top and
-    bottom rows are blank."""
+    """Each tile glyph's inked rows only (3 bytes a row): a blit costs per pixel, and a
+    glyph's top and bottom rows are blank. Found by C strips of its blank bytes at import."""
     out = []
     for c in range(4):
-        rows = [r for r in range(20) if any(BITS[c * 60 + 3 * r : c * 60 + 3 * r + 3])]
-        _TILE_TOP[c] = rows[0]
-        out.append((_bits[c * 60 + 3 * rows[0] : c * 60 + 3 * rows[-1] + 3], 20,
-                    rows[-1] + 1 - rows[0], framebuf.MONO_HLSB))
+        g = BITS[c * 60 : c * 60 + 60]
+        top = (60 - len(g.lstrip(b"\0"))) // 3
+        end = (len(g.rstrip(b"\0")) + 2) // 3
+        _TILE_TOP[c] = top
+        out.append((_bits[c * 60 + 3 * top : c * 60 + 3 * end], 20, end - top,
+                    framebuf.MONO_HLSB))
     return tuple(out)
 
 
