@@ -32,13 +32,6 @@ class Gfx:
         self.line_buf = buf
         self.line_mv = memoryview(buf)  # for a game's own cell shapes (games/assyria/mapview.py)
 
-    def text_in(self, fb, width, x0, x, s, fg):
-        """A line of the body face into fb, a `width` px piece of a row whose left end is at
-        x0 on the screen: the text starts at x (screen), so a piece holds what of it falls
-        there (composed rows: games/tigris/publictable.py)."""
-        if x - x0 < width:
-            writer.draw_text(fb, BODY, s, x - x0, 1, fg, None, width)
-
     def push_cell(self, x, y):
         self.display.blit(x, y, 20, 20, self.cell_buf)
 

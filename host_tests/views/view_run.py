@@ -99,11 +99,25 @@ class WordsGfx(Gfx):
         print("T %d %d %d %s" % (x, y, rest[2] if len(rest) > 2 else 0, s))
         return Gfx.text(self, x, y, s, *rest)
 
-    def text_in(self, fb, width, x0, x, s, fg):
-        """Text composed into a piece of a row: printed once, by the piece it starts in."""
-        if 0 <= x - x0 < width:
+
+
+def watch_table_words():
+    """The public table composes its text into pieces of its rows (publictable.words), not
+    through Gfx: each text is printed too, by the piece it starts in. The module is loaded
+    for each drawing and dropped after it, so it is watched anew before each render."""
+    from games.tigris import publictable
+
+    if "watched" in dir(publictable):
+        return
+    draw = publictable.words
+
+    def words(fb, x0, x, s, ink):
+        if 0 <= x - x0 < publictable.PIECE:
             print("T %d %d %d %s" % (x, -1, 0, s))
-        return Gfx.text_in(self, fb, width, x0, x, s, fg)
+        draw(fb, x0, x, s, ink)
+
+    publictable.words = words
+    publictable.watched = True
 
 
 def main():
@@ -139,6 +153,7 @@ def main():
             drawn = b.cells_drawn
             windows = screen.windows
             sent = screen.sent
+            watch_table_words()
             view.render()
             print("D %d %d" % (b.cells_drawn - drawn, getattr(b, "cells_checked", -1) - before))
             print("W %d %d" % (screen.windows - windows, screen.sent - sent))

@@ -126,20 +126,26 @@ class BoardView:
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
-                    cols |= self._check(i, label)
+                    cols |= self._compare(i, i + 1, label)
             if label != self.last_label:
-                cols |= self._check_cells(g.region, (self.last_label, label), label)
+                found = bytes(g.region)
+                for lab in (self.last_label, label):
+                    if lab <= 0:
+                        continue
+                    key = bytes((lab,))
+                    i = found.find(key)
+                    while i >= 0:
+                        if not hidden & (1 << (i >> 4)):
+                            self.cells_checked += 1
+                            cols |= self._compare(i, i + 1, label)
+                        i = found.find(key, i + 1)
         else:
             self.shown_hl[:] = hl
             self.stale = False
             for row in range(11):
                 if not hidden & (1 << row):
                     self.cells_checked += 16
-                    cols |= self._compare(row << 4, (row << 4) + 16)
-            # The cells with more flags than a highlight and the cursor, put right.
-            if self.support is not None:
-                cols |= self._check_cells(self.support, (1, 2, 3), label)
-            cols |= self._check_cells(g.region, (label,), label)
+                    cols |= self._compare(row << 4, (row << 4) + 16, label)
         self.last_cursor = cursor
         self.last_label = label
         self.last_hidden = hidden
@@ -149,79 +155,42 @@ class BoardView:
         self.cells_drawn += drawn
         return drawn
 
-    def _compare(self, first, end):
-        """Cells first..end-1 of one row, for their highlight and cursor only: each whose look
-        changed gets its flags in `want`. The outlined kingdom's cells and a conflict's
-        supporters carry more flags: _check() puts those right afterwards. Returns a bit per
-        column holding a changed cell."""
+    def _compare(self, first, end, label):
+        """Cells first..end-1 of one row: each whose look changed gets its flags in `want`.
+        Returns a bit per column holding such a cell."""
         flow = self.flow
         g = flow.game
         board = g.board
         marks = g.marks
+        region = g.region
         sb = self.shown_board
         sm = self.shown_marks
         sf = self.shown_flags
         hl = flow.highlight
         cursor = flow.cursor
+        sup = self.support
         want = self.want
         cols = 0
         for i in range(first, end):
-            f = hl[i] << 1  # _HIGHLIGHT: the highlight is 0 or 1 per cell
+            f = _HIGHLIGHT if hl[i] else 0
             if i == cursor:
                 f |= _CURSOR
+            if sup is not None and sup[i]:
+                f |= sup[i] << 6
+            if label and region[i] == label:
+                row = i >> 4
+                col = i & 15
+                if row == 0 or region[i - 16] != label:
+                    f |= _EDGE_N
+                if col == 15 or region[i + 1] != label:
+                    f |= _EDGE_E
+                if row == 10 or region[i + 16] != label:
+                    f |= _EDGE_S
+                if col == 0 or region[i - 1] != label:
+                    f |= _EDGE_W
             if f != sf[i] or board[i] != sb[i] or marks[i] != sm[i]:
                 want[i] = f
                 cols |= 1 << (i & 15)
-        return cols
-
-    def _check(self, i, label):
-        """Cell i with every flag it may carry (its highlight, the cursor, a conflict's
-        supporters, the outlined kingdom's edges): its `want`, set or cleared. Returns its
-        column's bit if it changed."""
-        flow = self.flow
-        g = flow.game
-        region = g.region
-        f = flow.highlight[i] << 1
-        if i == flow.cursor:
-            f |= _CURSOR
-        sup = self.support
-        if sup is not None:
-            f |= sup[i] << 6
-        if label and region[i] == label:
-            row = i >> 4
-            col = i & 15
-            if row == 0 or region[i - 16] != label:
-                f |= _EDGE_N
-            if col == 15 or region[i + 1] != label:
-                f |= _EDGE_E
-            if row == 10 or region[i + 16] != label:
-                f |= _EDGE_S
-            if col == 0 or region[i - 1] != label:
-                f |= _EDGE_W
-        if f != self.shown_flags[i] or g.board[i] != self.shown_board[i] or \
-                g.marks[i] != self.shown_marks[i]:
-            self.want[i] = f
-            return 1 << (i & 15)
-        self.want[i] = _CLEAN
-        return 0
-
-    def _check_cells(self, cells, values, label):
-        """_check() on the cells outside the hidden rows where the array `cells` (the region
-        labels, the supporters' marks) holds one of `values` (C searches for each value, not
-        a pass over the board). Returns the columns' bits."""
-        found = bytes(cells)
-        hidden = self.hidden_rows
-        cols = 0
-        for v in values:
-            if v <= 0:
-                continue
-            key = bytes((v,))
-            i = found.find(key)
-            while i >= 0:
-                if not hidden & (1 << (i >> 4)):
-                    self.cells_checked += 1
-                    cols |= self._check(i, label)
-                i = found.find(key, i + 1)
         return cols
 
     def _paint_columns(self, cols):

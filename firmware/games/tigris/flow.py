@@ -342,8 +342,12 @@ class TigrisFlow(Flow):
 
     def set_highlight(self, cells):
         """cells: a bytearray(176) of 0/1 from game.legal_cells, or None for no highlight."""
-        # Copied in C, not a cell at a time: a colour key and every action's end come here.
-        self.highlight[:] = cells if cells is not None else bytes(176)
+        h = self.highlight
+        if cells is None:
+            for i in range(176):
+                h[i] = 0
+        else:
+            h[:] = cells  # in C: a colour key lights its cells with no pass in Python
 
     def enter_phase(self):
         g = self.game

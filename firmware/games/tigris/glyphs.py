@@ -52,12 +52,17 @@ _TILE_TOP = bytearray(4)  # each tile glyph's first inked row: where its blit st
 
 def _tile_sources():
     """Each tile glyph's inked rows only (3 bytes a row): a blit costs per pixel, and a
-    glyph's top and bottom rows are blank. Found by C strips of its blank bytes at import."""
+    glyph's top and bottom rows are blank. Read byte by byte: nothing is left behind in the
+    heap but the sources themselves."""
     out = []
     for c in range(4):
-        g = BITS[c * 60 : c * 60 + 60]
-        top = (60 - len(g.lstrip(b"\0"))) // 3
-        end = (len(g.rstrip(b"\0")) + 2) // 3
+        top = end = -1
+        for r in range(20):
+            o = c * 60 + 3 * r
+            if BITS[o] or BITS[o + 1] or BITS[o + 2]:
+                if top < 0:
+                    top = r
+                end = r + 1
         _TILE_TOP[c] = top
         out.append((_bits[c * 60 + 3 * top : c * 60 + 3 * end], 20, end - top,
                     framebuf.MONO_HLSB))

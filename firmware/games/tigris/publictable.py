@@ -10,6 +10,8 @@ one 80 px column of the table go out through one window (drivers/panel.py begin_
 
 import framebuf
 from console import colours as C
+from console.gfx import BODY
+from fonts.writer import draw_text
 
 from games.tigris import glyphs
 from games.tigris.flow import name
@@ -46,7 +48,7 @@ def draw(gfx, game):
             d.begin_pixels(x0, y0, PIECE, ROW * rows)
         for r in range(rows):
             fb.fill(bg)
-            _row(gfx, fb, buf, g, r, rows, x0)
+            _row(fb, buf, g, r, rows, x0)
             if streams:
                 d.pixels(piece)
             else:
@@ -56,38 +58,45 @@ def draw(gfx, game):
     return y0
 
 
+def words(fb, x0, x, s, ink):
+    """A line of the body face starting at x (screen) into the piece from x0: what of it
+    falls there, with its top 1 px below the row's."""
+    if x - x0 < PIECE:
+        draw_text(fb, BODY, s, x - x0, 1, ink, None, PIECE)
+
+
 def _cell(buf, x):
     """The 20x20 cell at x of the piece in buf (a view of it): glyphs draw into cells."""
     return framebuf.FrameBuffer(memoryview(buf)[2 * x:], 20, 20, framebuf.RGB565, PIECE)
 
 
-def _row(gfx, fb, buf, g, r, rows, x0):
+def _row(fb, buf, g, r, rows, x0):
     """What row r of the table shows in the piece from x0: a text is drawn into each piece
     it reaches (clipped), a glyph lies inside one piece."""
     if r == 0:
-        gfx.text_in(fb, PIECE, x0, 4, "Public table", C.TITLE_TEXT)
-        gfx.text_in(fb, PIECE, x0, 244, "B closes", C.DIM)
+        words(fb, x0, 4, "Public table", C.TITLE_TEXT)
+        words(fb, x0, 244, "B closes", C.DIM)
         return
     if r == 1:
-        gfx.text_in(fb, PIECE, x0, LEADERS_X, "In supply", C.DIM)
-        gfx.text_in(fb, PIECE, x0, HAND_X - 14, "Hand", C.DIM)
+        words(fb, x0, LEADERS_X, "In supply", C.DIM)
+        words(fb, x0, HAND_X - 14, "Hand", C.DIM)
         return
     if r == rows - 1:
-        gfx.text_in(fb, PIECE, x0, 4, "Tiles in the bag: %d" % g.bag_count(), C.TEXT)
+        words(fb, x0, 4, "Tiles in the bag: %d" % g.bag_count(), C.TEXT)
         return
     seat = r - 2
     dyn = g.dynasties[seat]
     if x0 == 0:
         glyphs.dynasty_symbol(_cell(buf, 0), dyn, 4, 4, C.TEXT)
-        gfx.text_in(fb, PIECE, 0, NAME_X, name(g, seat), C.TEXT)
+        words(fb, 0, NAME_X, name(g, seat), C.TEXT)
     elif x0 == LEADERS_X:
         for colour in range(4):
             if g.leader_cell(seat, colour) == NO_CELL:
                 glyphs.leader(_cell(buf, 20 * colour), dyn, colour)
     elif x0 == 2 * PIECE:
         glyphs.catastrophe(_cell(buf, CATA_X - x0))
-        gfx.text_in(fb, PIECE, x0, CATA_X + 22, "%d" % g.catastrophes_left(seat), C.TEXT)
+        words(fb, x0, CATA_X + 22, "%d" % g.catastrophes_left(seat), C.TEXT)
         glyphs.treasure(_cell(buf, TREASURE_X - x0), False)
-        gfx.text_in(fb, PIECE, x0, TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
+        words(fb, x0, TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
     else:
-        gfx.text_in(fb, PIECE, x0, HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)
+        words(fb, x0, HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)
