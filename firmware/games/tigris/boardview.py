@@ -66,7 +66,8 @@ class BoardView:
         self.last_cursor = -1
         self.last_label = -1
         self.last_hidden = -1
-        self.stale = True
+        self.stale = True  # every cell compared at the next refresh (the first, a conflict's)
+        self.stale_rows = 0  # bit per row made stale by invalidate()
         # A legal target's corner bracket, drawn once (50 bytes): four blits per cell instead
         # of eight fill_rect calls.
         self.corner = framebuf.FrameBuffer(bytearray(50), 5, 5, framebuf.RGB565)
@@ -100,7 +101,8 @@ class BoardView:
         sf = self.shown_flags
         for i in range(first, last):
             sf[i] = _STALE
-        self.stale = True
+        # Their rows are compared at the next refresh (or once uncovered): only those.
+        self.stale_rows |= ((1 << ((last + 15) >> 4)) - 1) & ~((1 << (first >> 4)) - 1)
 
     def refresh(self):
         """Redraws every cell whose look changed; returns the number of cells drawn."""
@@ -118,11 +120,16 @@ class BoardView:
         hidden = self.hidden_rows
         last = self.last_cursor
         cols = 0  # bit per column holding a changed cell
-        if (not self.stale and hidden == self.last_hidden and board == sb and marks == sm
-                and hl == self.shown_hl):
+        if not self.stale and board == sb and marks == sm and hl == self.shown_hl:
             # Only the cursor moved (C compares of the arrays): its old and new cell, and when
             # the outline goes from one kingdom to another, their cells, found by C searches
-            # of the labels instead of a Python pass over their rows.
+            # of the labels instead of a Python pass over their rows; and the rows drawn over
+            # or uncovered since (a panel's), whole.
+            rows = (self.stale_rows | (hidden ^ self.last_hidden)) & ~hidden
+            for row in range(11):
+                if rows >> row & 1:
+                    self.cells_checked += 16
+                    cols |= self._compare(row << 4, (row << 4) + 16, label)
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
@@ -146,6 +153,7 @@ class BoardView:
                 if not hidden & (1 << row):
                     self.cells_checked += 16
                     cols |= self._compare(row << 4, (row << 4) + 16, label)
+        self.stale_rows &= hidden  # a covered row is compared once it is uncovered
         self.last_cursor = cursor
         self.last_label = label
         self.last_hidden = hidden
