@@ -47,11 +47,13 @@ class Gfx:
         if y + h > 240:
             y = 240 - h
         pad = width
-        if width:
-            s = writer.fit(font, s, width)
-        else:
+        tw = writer.text_width(font, s)
+        if not width:
             width = 320 - x
-        tw = writer.text_width(font, s) + writer.OVERHANG  # ink may pass the last advance
+        elif tw > width:
+            s = writer.fit(font, s, width)
+            tw = writer.text_width(font, s)
+        tw += writer.OVERHANG  # ink may pass the last advance
         if tw > width:
             tw = width
         if tw > 0:

@@ -60,6 +60,9 @@ class Panel:
         self.spi = spi
         # One bound method made here: fetching spi.write per call would allocate on every blit.
         self._write = spi.write
+        # pixels(buf): the next piece of the window begin_pixels() opened (RGB565, panel byte
+        # order): the bus's own write, no Python call of its own per piece.
+        self.pixels = self._write
         self.cs = cs
         self.dc = dc
         self.rst = rst
@@ -184,6 +187,20 @@ class Panel:
         self._write(buf if len(buf) == n else memoryview(buf)[:n])
         self.cs(1)
 
+    def begin_pixels(self, x, y, w, h):
+        """Opens the window at (x, y) for pixels sent in pieces by pixels(buf), in the panel's
+        order (row by row), until end_pixels(): a column of board cells is one window, each
+        cell 20 rows of it, sent as each is drawn (games/tigris/boardview.py) with one window
+        instead of one per piece. Nothing else may use the bus in between."""
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.width or y + h > self.height:
+            raise ValueError("blit outside the screen")
+        self._stripe_colour = None  # the pieces may be drawn in the scratch (see __init__)
+        self.cs(0)
+        self._window(x, y, w, h)
+
+    def end_pixels(self):
+        self.cs(1)
+
     def fill_rect(self, x, y, w, h, colour):
         """Fill a rectangle (clipped to the screen) with a colour from rgb565()."""
         if x < 0:
@@ -212,9 +229,6 @@ class Panel:
         if rest:
             write(self._stripe_mv[: w * rest * 2])
         self.cs(1)
-
-    def fill(self, colour):
-        self.fill_rect(0, 0, self.width, self.height, colour)
 
     def sleep(self, asleep):
         """Display off and sleep in (about 10 uA) or the reverse, e.g. for an idle box."""

@@ -91,6 +91,35 @@ def test_blit_window_big_endian_one_data_write(chip):
 
 
 @EACH_CHIP
+def test_a_window_streamed_in_pieces_is_one_window_and_one_ramwr(chip):
+    """begin_pixels opens a window once; each piece is one data write that goes on where the
+    last stopped (a column of board cells, games/tigris/boardview.py): no window commands in
+    between, CS low from the window to end_pixels."""
+    body = (
+        "d.begin_pixels(40, 20, 20, 60)\n"
+        "for k in range(3):\n"
+        "    d.pixels(bytes([k]) * 800)\n"
+        "d.end_pixels()\n"
+        "print((spibus.decode(log), spi.writes, spibus.cs_frames(log)))\n"
+    )
+    cmds, writes, frames = panel_run(chip, body)
+    assert cmds == window(40, 59, 20, 79) + [(RAMWR, b"\0" * 800 + b"\1" * 800 + b"\2" * 800)]
+    assert writes == 5 + 3 and frames == 1
+
+
+@EACH_CHIP
+def test_a_window_outside_the_screen_is_refused(chip):
+    body = (
+        "try:\n"
+        "    d.begin_pixels(300, 200, 20, 60)\n"
+        "    print('accepted')\n"
+        "except ValueError:\n"
+        "    print(repr('refused %d' % len(log)))\n"
+    )
+    assert panel_run(chip, body) == "refused 0"
+
+
+@EACH_CHIP
 def test_framebuf_pixels_reach_panel_big_endian(chip):
     colours = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (0x12, 0x34, 0x56), (255, 255, 255)]
     body = (

@@ -91,7 +91,8 @@ def test_revolt_marks_each_sides_supporting_temples(view_run):
 
 def test_public_table_with_one_key_and_nothing_private(view_run):
     """Issue 13 item 9, TE-13: B while idle shows every player's public counts (catastrophes,
-    treasures, tiles in hand, bag) without REVEAL; the next key closes it and redraws the board."""
+    treasures, tiles in hand, bag) without REVEAL; the next key closes it and redraws the board
+    rows it covered: the board as it was, the rows above it never touched."""
     pos = position(turn=0, scores={1: "r0 b0 g0 k0 t2"})
     run = view_run(pos, HANDOVER + ["press back", "show table", "press right", "show closed"])
     words = run.words("table")
@@ -99,7 +100,87 @@ def test_public_table_with_one_key_and_nothing_private(view_run):
     assert words.count("2") >= 3 + 1  # catastrophes left (each player) and Bull's treasures
     assert words.count("6") == 3  # tiles in hand: the size only
     assert not any(w.startswith("Points") or w == "Hand " for w in words)
-    assert run.counts["closed"][0] == 176  # the whole board back
+    # Three players: a title, headings, three rows and the bag's, 20 px each, over the
+    # board's six lowest rows (y 100-219); the strip stays.
+    top = 220 - 20 * 6
+    board, table, closed = run.pixels("board"), run.pixels("table"), run.pixels("closed")
+    assert table[: top * 640] == board[: top * 640]
+    assert table[top * 640 : 220 * 640] != board[top * 640 : 220 * 640]
+    assert table[220 * 640 :] == board[220 * 640 :]
+    assert run.counts["closed"][0] == 6 * 16  # the rows it covered, not the whole board
+    assert closed == board
+    # What goes over the bus: the table in four windows (one per 80 px column of it, its
+    # rows streamed), nothing else; closing it sends its rows' cells and nothing more.
+    assert run.bus["table"] == (4, 320 * 20 * 6 * 2)
+    assert run.bus["closed"][1] == 6 * 16 * 800
+
+
+def test_the_board_drawn_key_by_key_is_the_board_drawn_afresh(view_run):
+    """The board sends only changed cells, a column at a time through one window, re-sending
+    plain cells between them: after each key its frame is exactly what a new view draws on a
+    blank screen (blits only) for the same game. Leaders, tiles, river and land, lit targets
+    coming and going, a placed tile, the public table and the private panel."""
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (4, 8): "r", (7, 9): "g",
+                    (6, 9): "Pg", (8, 3): "k"}, turn=0)
+    keys = [["press red"], ["press right"], ["press down"], ["press confirm"], ["press blue"],
+            ["press left", "press left"], ["press back"], ["press leader"], ["press black"],
+            ["press up", "press up"], ["press confirm"], ["press back"], ["press right"],
+            ["reveal 1"], ["reveal 0"]]
+    each_frame_as_drawn_afresh(view_run, pos, [], keys)
+
+
+def each_frame_as_drawn_afresh(view_run, pos, first, keys):
+    """Plays `first` steps, the hand-over, then each key's steps; every frame from the board on
+    must equal the same game drawn afresh."""
+    steps = first + HANDOVER + ["afresh board_"]
+    for n, key in enumerate(keys):
+        steps += key + ["show k%d" % n, "afresh k%d_" % n]
+    run = view_run(pos, steps)
+    for name in ["board"] + ["k%d" % n for n in range(len(keys))]:
+        assert run.pixels(name) == run.pixels(name + "_"), name
+
+
+def test_a_conflicts_marks_drawn_key_by_key_are_the_marks_drawn_afresh(view_run):
+    """While a revolt is decided its supporters carry marks (TE-7.2): the board's frames,
+    with the private panel coming and going over them and the cursor crossing the kingdom,
+    are what a new view draws for the same game."""
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (4, 8): "r"}, turn=0)
+    keys = [["reveal 1"], ["press up"], ["reveal 0"], ["press left", "press left"],
+            ["press down"]]
+    each_frame_as_drawn_afresh(view_run, pos, ["act %d 3 %d" % (ACT_LEADER, 5 * 16 + 7)], keys)
+
+
+def test_a_cursor_step_that_moves_the_outline_checks_the_two_kingdoms_cells_only(view_run):
+    """Issue 13 item 14: a step from one kingdom onto another compares the cursor's two cells
+    and the cells of both kingdoms (found by searching the labels), not their whole rows; the
+    outline comes out as a fresh drawing shows it."""
+    # Two kingdoms of three cells: Bull's king with two temples, Pot's trader with a temple and
+    # a market; land between. The cursor starts at (5, 7).
+    pos = position({(5, 5): "Bk", (5, 6): "r", (4, 5): "r", (5, 9): "Pg", (4, 9): "r",
+                    (5, 10): "g"}, turn=0)
+    steps = HANDOVER + ["press left", "show in_bull", "afresh in_bull_", "press right",
+                        "press right", "show between", "afresh between_", "press right",
+                        "show in_pot", "afresh in_pot_", "press right", "show still_pot"]
+    run = view_run(pos, steps)
+    for name in ("in_bull", "between", "in_pot"):
+        assert run.pixels(name) == run.pixels(name + "_"), name
+    # (drawn, checked): the cursor's two cells and the kingdom's three (the cursor on one).
+    assert run.counts["in_bull"] == (4, 2 + 3)
+    assert run.counts["in_pot"] == (4, 2 + 3)
+    assert run.counts["still_pot"] == (2, 2)  # the same kingdom: two cells
+
+
+def test_lit_targets_go_out_in_fewer_windows_than_cells(view_run):
+    """A colour key lights every cell a tile may take: they go out a column run at a time (a
+    window each, with the plain cells between them), not a window per cell; a whole board is
+    one window per column."""
+    run = view_run(position({(5, 5): "Bk", (5, 6): "r", (4, 8): "r"}, turn=0),
+                   HANDOVER + ["press red", "show lit"])
+    lit = run.counts["lit"][0]
+    assert lit > 100
+    # Fewer windows than runs of four cells along the rows would take (the strip's included).
+    assert run.bus["lit"][0] < lit // 4
+    assert run.counts["board"][0] == 176 and run.bus["board"][0] <= 16 + 8
 
 
 def panel565(r, g, b):

@@ -23,6 +23,7 @@ class Run:
         self.folder = folder
         self.frames = {}
         self.counts = {}
+        self.bus = {}  # per frame: (windows opened, bytes sent)
         words = []
         for line in out.splitlines():
             if line.startswith("T "):
@@ -31,10 +32,14 @@ class Run:
             elif line.startswith("D "):
                 drawn, checked = line.split()[1:]
                 last = (int(drawn), int(checked))
+            elif line.startswith("W "):
+                windows, sent = line.split()[1:]
+                bus = (int(windows), int(sent))
             elif line.startswith("S "):
                 name = line.split()[1]
                 self.frames[name] = words
                 self.counts[name] = last
+                self.bus[name] = bus
                 words = []
 
     def words(self, frame):

@@ -16,6 +16,9 @@ _EDGE_W = const(32)
 _SUP_ATT = const(64)  # a tile that supports the attacker of the conflict being decided
 _SUP_DEF = const(128)  # ... the defender (a temple may support both in a revolt, TE-7.2)
 _STALE = const(255)  # a flags value no cell can have: forces a redraw
+_CLEAN = const(255)  # `want` of a cell that is as shown
+_NONE = const(255)  # a buffer slot holding no plain cell's look
+_GAP = const(3)  # plain cells between two changed ones in a column sent again, at most
 # The ground's colours as module globals: read for every cell of a full redraw.
 _LAND = C.LAND
 _LAND_DOT = C.LAND_DOT
@@ -33,21 +36,6 @@ def _ground(fb, wet):
         fb.fill(_LAND)
         fb.pixel(5, 5, _LAND_DOT)
         fb.pixel(14, 14, _LAND_DOT)
-
-
-def _rows_of(region, a, b):
-    """Bit per board row holding a cell of region label a or b (0: none): C searches of the
-    labels, a row at a time, instead of a Python pass over 176 cells."""
-    found = bytes(region)
-    rows = 0
-    for lab in (a, b):
-        if lab > 0:
-            key = bytes((lab,))
-            i = found.find(key)
-            while i >= 0:
-                rows |= 1 << (i >> 4)
-                i = found.find(key, (i | 15) + 1)  # on from the next row
-    return rows
 
 
 def _brackets(fb, corner):
@@ -78,38 +66,43 @@ class BoardView:
         self.last_cursor = -1
         self.last_label = -1
         self.last_hidden = -1
-        self.stale = True
+        self.stale = True  # every cell compared at the next refresh (the first, a conflict's)
+        self.stale_rows = 0  # bit per row made stale by invalidate()
         # A legal target's corner bracket, drawn once (50 bytes): four blits per cell instead
         # of eight fill_rect calls.
         self.corner = framebuf.FrameBuffer(bytearray(50), 5, 5, framebuf.RGB565)
         self.corner.fill(C.BLACK)
         self.corner.fill_rect(1, 1, 3, 3, C.HIGHLIGHT)
-        # Cells that change side by side in a row go out in one blit of up to RUN cells: a
-        # blit costs more Python on the Pico than painting a plain cell. run_fbs[n - 1][k] is
-        # cell k of an n-cell run, over the drawing buffer with a row of n cells.
+        # Changed cells go out a column at a time: cells one above the other follow each
+        # other in a 20 px wide window, so a column's run of changed cells is one window and
+        # one write per STACK cells (drivers/panel.py begin_pixels), instead of a window per
+        # cell or row piece: bus calls cost more on the Pico than the bytes they carry. The
+        # drawing buffer holds STACK cells, cell k at byte 800 * k (cell_fbs[k]).
         buf = gfx.line_buf
-        run = 1
-        while run < 4 and len(buf) >= 840 * (run + 1):  # a row of run cells, from each
-            run += 1
-        self.run_fbs = [[framebuf.FrameBuffer(memoryview(buf)[40 * k:], 20, 20, framebuf.RGB565,
-                                              20 * n) for k in range(n)]
-                        for n in range(1, run + 1)]
-        # ... and what each run's blit sends: exactly its bytes, so blit makes no slice.
-        self.run_bufs = [memoryview(buf)[: 800 * n] for n in range(1, run + 1)]
-        self.row_flags = bytearray(16)  # the flags of the row being refreshed
+        stack = min(4, len(buf) // 800)
+        self.cell_fbs = [framebuf.FrameBuffer(memoryview(buf)[800 * k:], 20, 20,
+                                              framebuf.RGB565) for k in range(stack)]
+        # ... and what each write sends: exactly its bytes, so no slice is made per write.
+        self.stack_bufs = [memoryview(buf)[: 800 * n] for n in range(1, stack + 1)]
+        display = gfx.display
+        self.streams = hasattr(display, "begin_pixels")  # else a blit per STACK cells
+        # Per cell the flags to draw it with, _CLEAN for a cell that is as shown: filled by
+        # the compare pass, emptied by the paint pass.
+        self.want = bytearray(b"\xff" * 176)
+        # What the buffer's slots hold: per slot the look of the plain cell painted there
+        # (river + lit, see _paint_columns), _NONE for anything else. Most of the board is
+        # plain land, lit or not: such a cell mostly finds its look painted in its slot by the
+        # cell before it and only goes out again. Other drawing (text, the panel's fills)
+        # shares the buffer, so each refresh starts with nothing held.
+        self.held = bytearray(4)
         self.invalidate()
 
     def invalidate(self, first=0, last=176):
         sf = self.shown_flags
         for i in range(first, last):
             sf[i] = _STALE
-        self.stale = True
-
-    def _outline_label(self, g, cursor):
-        label = g.region[cursor]
-        if label and g.region_is_kingdom(label):
-            return label
-        return 0
+        # Their rows are compared at the next refresh (or once uncovered): only those.
+        self.stale_rows |= ((1 << ((last + 15) >> 4)) - 1) & ~((1 << (first >> 4)) - 1)
 
     def refresh(self):
         """Redraws every cell whose look changed; returns the number of cells drawn."""
@@ -121,42 +114,58 @@ class BoardView:
         sm = self.shown_marks
         hl = flow.highlight
         cursor = flow.cursor
-        label = self._outline_label(g, cursor)
+        label = g.region[cursor]  # the kingdom under the cursor is outlined
+        if label and not g.region_is_kingdom(label):
+            label = 0
         hidden = self.hidden_rows
         last = self.last_cursor
-        if (not self.stale and hidden == self.last_hidden and board == sb and marks == sm
-                and hl == self.shown_hl):
+        cols = 0  # bit per column holding a changed cell
+        if not self.stale and board == sb and marks == sm and hl == self.shown_hl:
             # Only the cursor moved (C compares of the arrays): its old and new cell, and when
-            # the outline goes from one kingdom to another, the rows holding their cells.
-            rows = None
-            if label != self.last_label:
-                rows = _rows_of(g.region, self.last_label, label) | 1 << (cursor >> 4)
-                if last >= 0:
-                    rows |= 1 << (last >> 4)
-        else:
-            self.shown_hl[:] = hl
-            self.stale = False
-            rows = 0x7FF
-        self.last_cursor = cursor
-        self.last_label = label
-        self.last_hidden = hidden
-        drawn = 0
-        if rows is None:
+            # the outline goes from one kingdom to another, their cells, found by C searches
+            # of the labels instead of a Python pass over their rows; and the rows drawn over
+            # or uncovered since (a panel's), whole.
+            rows = (self.stale_rows | (hidden ^ self.last_hidden)) & ~hidden
+            for row in range(11):
+                if rows >> row & 1:
+                    self.cells_checked += 16
+                    cols |= self._compare(row << 4, (row << 4) + 16, label)
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
-                    drawn += self._refresh_cells(i, i + 1, label)
+                    cols |= self._compare(i, i + 1, label)
+            if label != self.last_label:
+                found = bytes(g.region)
+                for lab in (self.last_label, label):
+                    if lab <= 0:
+                        continue
+                    key = bytes((lab,))
+                    i = found.find(key)
+                    while i >= 0:
+                        if not hidden & (1 << (i >> 4)):
+                            self.cells_checked += 1
+                            cols |= self._compare(i, i + 1, label)
+                        i = found.find(key, i + 1)
         else:
+            self.shown_hl[:] = hl
+            self.stale = False
             for row in range(11):
-                if rows >> row & 1 and not hidden & (1 << row):
+                if not hidden & (1 << row):
                     self.cells_checked += 16
-                    drawn += self._refresh_cells(row << 4, (row << 4) + 16, label)
+                    cols |= self._compare(row << 4, (row << 4) + 16, label)
+        self.stale_rows &= hidden  # a covered row is compared once it is uncovered
+        self.last_cursor = cursor
+        self.last_label = label
+        self.last_hidden = hidden
+        if not cols:
+            return 0
+        drawn = self._paint_columns(cols)
         self.cells_drawn += drawn
         return drawn
 
-    def _refresh_cells(self, first, end, label):
-        """Cells first..end-1 of one row: each whose look changed is painted, and side-by-side
-        ones go out together (RUN cells a blit). Returns the number drawn."""
+    def _compare(self, first, end, label):
+        """Cells first..end-1 of one row: each whose look changed gets its flags in `want`.
+        Returns a bit per column holding such a cell."""
         flow = self.flow
         g = flow.game
         board = g.board
@@ -168,8 +177,8 @@ class BoardView:
         hl = flow.highlight
         cursor = flow.cursor
         sup = self.support
-        want = self.row_flags
-        dirty = 0  # bit per cell of the row (from first) whose look changed
+        want = self.want
+        cols = 0
         for i in range(first, end):
             f = _HIGHLIGHT if hl[i] else 0
             if i == cursor:
@@ -188,42 +197,92 @@ class BoardView:
                 if col == 0 or region[i - 1] != label:
                     f |= _EDGE_W
             if f != sf[i] or board[i] != sb[i] or marks[i] != sm[i]:
-                want[i - first] = f
-                dirty |= 1 << (i - first)
-        if not dirty:
-            return 0
+                want[i] = f
+                cols |= 1 << (i & 15)
+        return cols
+
+    def _paint_columns(self, cols):
+        """Paints the cells `want` holds, column by column: each run of them one above the
+        other is one window, sent STACK cells a write. Returns the number drawn."""
+        g = self.flow.game
+        board = g.board
+        marks = g.marks
         river = g.river
+        sb = self.shown_board
+        sm = self.shown_marks
+        sf = self.shown_flags
+        want = self.want
+        hidden = self.hidden_rows
+        held = self.held
+        for k in range(4):
+            held[k] = _NONE
         corner = self.corner
-        fbs = self.run_fbs
+        fbs = self.cell_fbs
+        bufs = self.stack_bufs
         most = len(fbs)
-        y = (first >> 4) * 20
+        display = self.gfx.display
+        streams = self.streams
         drawn = 0
-        k = 0
-        n = end - first
-        while k < n:
-            if not dirty >> k & 1:
-                k += 1
+        for col in range(16):
+            if not cols >> col & 1:
                 continue
-            size = 1
-            while k + size < n and size < most and dirty >> (k + size) & 1:
-                size += 1
-            run = fbs[size - 1]
-            for j in range(size):
-                i = first + k + j
-                f = want[k + j]
-                if board[i] or marks[i] or f & ~_HIGHLIGHT:
-                    self._paint(run[j], i, f)
-                else:  # an empty cell, lit or not, most of the board: no _paint call
-                    _ground(run[j], river[i])
-                    if f:
-                        _brackets(run[j], corner)
-                sf[i] = f
-                sb[i] = board[i]
-                sm[i] = marks[i]
-            self.gfx.display.blit(((first + k) & 15) * 20, y, 20 * size, 20,
-                                  self.run_bufs[size - 1])
-            drawn += size
-            k += size
+            x = col * 20
+            i = col
+            while i < 176:
+                if want[i] == _CLEAN:
+                    i += 16
+                    continue
+                end = i + 16
+                while end < 176:
+                    if want[end] != _CLEAN:
+                        end += 16
+                        continue
+                    # A gap of plain cells before the next changed one goes out again in the
+                    # same window (as they are: their look is mostly in the buffer already):
+                    # cheaper than a window of its own for what follows.
+                    gap = end
+                    while (gap < end + 16 * _GAP and gap < 176 and want[gap] == _CLEAN
+                           and not board[gap] and not marks[gap] and sf[gap] <= _HIGHLIGHT
+                           and not hidden & (1 << (gap >> 4))):
+                        gap += 16
+                    if gap == end or gap >= 176 or want[gap] == _CLEAN:
+                        break
+                    while end < gap:
+                        want[end] = sf[end]
+                        end += 16
+                y = (i >> 4) * 20
+                cells = (end - i) >> 4
+                if streams:
+                    display.begin_pixels(x, y, 20, 20 * cells)
+                drawn += cells
+                while i < end:
+                    n = (end - i) >> 4
+                    if n > most:
+                        n = most
+                    for k in range(n):
+                        f = want[i]
+                        if board[i] or marks[i] or f & ~_HIGHLIGHT:
+                            self._paint(fbs[k], i, f)
+                            held[k] = _NONE
+                        else:  # an empty cell, lit or not, most of the board: no _paint call
+                            look = river[i] | f  # _HIGHLIGHT is 2: four looks, 0-3
+                            if held[k] != look:
+                                _ground(fbs[k], river[i])
+                                if f:
+                                    _brackets(fbs[k], corner)
+                                held[k] = look
+                        sf[i] = f
+                        sb[i] = board[i]
+                        sm[i] = marks[i]
+                        want[i] = _CLEAN
+                        i += 16
+                    if streams:
+                        display.pixels(bufs[n - 1])
+                    else:
+                        display.blit(x, y, 20, 20 * n, bufs[n - 1])
+                        y += 20 * n
+                if streams:
+                    display.end_pixels()
         return drawn
 
     def _paint(self, fb, i, flags):

@@ -315,6 +315,10 @@ class TigrisFlow(Flow):
             self.words()
         elif m == END_TURN:
             self.book()
+        elif m == IDLE:
+            # The board's targets for the colour or LEADER key to come: the engine keeps them
+            # until the board changes, so that key only picks its colour's cells (TE-5.4).
+            self.game.legal_cells(ACT_TILE, 0)
 
     def undo(self):
         """Takes back one's own last action, with its log lines (logbook.py take_back)."""
@@ -343,8 +347,7 @@ class TigrisFlow(Flow):
             for i in range(176):
                 h[i] = 0
         else:
-            for i in range(176):
-                h[i] = cells[i]
+            h[:] = cells  # in C: a colour key lights its cells with no pass in Python
 
     def enter_phase(self):
         g = self.game

@@ -47,20 +47,57 @@ def dynasty_symbol(fb, dynasty, x, y, ink):
 _tile_ink = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
 _tile_ink.pixel(0, 0, C.INK_ON_TILE ^ 1)
 _tile_ink.pixel(1, 0, C.INK_ON_TILE)
-_TILE_SRC = tuple((_bits[c * 60 : c * 60 + 60], 20, 20, framebuf.MONO_HLSB) for c in range(4))
+_TILE_TOP = bytearray(4)  # each tile glyph's first inked row: where its blit starts
+
+
+def _tile_sources():
+    """Each tile glyph's inked rows only (3 bytes a row): a blit costs per pixel, and a
+    glyph's top and bottom rows are blank. Read byte by byte: nothing is left behind in the
+    heap but the sources themselves."""
+    out = []
+    for c in range(4):
+        top = end = -1
+        for r in range(20):
+            o = c * 60 + 3 * r
+            if BITS[o] or BITS[o + 1] or BITS[o + 2]:
+                if top < 0:
+                    top = r
+                end = r + 1
+        _TILE_TOP[c] = top
+        out.append((_bits[c * 60 + 3 * top : c * 60 + 3 * end], 20, end - top,
+                    framebuf.MONO_HLSB))
+    return tuple(out)
+
+
+_TILE_SRC = _tile_sources()
+del _tile_sources  # run once: its code goes back to the heap
 
 
 def tile(fb, colour):
     fb.fill_rect(1, 1, 18, 18, C.TILE[colour])
-    fb.blit(_TILE_SRC[colour], 0, 0, C.INK_ON_TILE ^ 1, _tile_ink)
+    fb.blit(_TILE_SRC[colour], 0, _TILE_TOP[colour], C.INK_ON_TILE ^ 1, _tile_ink)
 
 
 def leader(fb, dynasty, colour):
-    """A disc in the leader's colour with the dynasty symbol and the colour's own glyph."""
-    fb.ellipse(10, 10, 9, 9, C.TILE[colour], True)
-    dynasty_symbol(fb, dynasty, 3, 2, C.INK_ON_TILE)
+    """A disc in the leader's colour with the dynasty symbol and the colour's own glyph. The
+    two blits are set up here, not through _blit: a full board holds several leaders, and the
+    white symbol uses the tile ink's palette as it is."""
+    ink = C.TILE[colour]
+    fb.ellipse(10, 10, 9, 9, ink, True)
+    src = _src
+    o = _SYMBOLS + dynasty * 26
+    src[0] = _bits[o : o + 26]
+    src[1] = 13
+    src[2] = 13
+    fb.blit(src, 3, 2, C.INK_ON_TILE ^ 1, _tile_ink)
     fb.fill_rect(12, 12, 8, 8, C.INK_ON_TILE)
-    mini_glyph(fb, colour, 13, 13, C.TILE[colour])
+    o = _MINIS + colour * 7
+    src[0] = _bits[o : o + 7]
+    src[1] = 7
+    src[2] = 7
+    _palette.pixel(0, 0, ink ^ 1)
+    _palette.pixel(1, 0, ink)
+    fb.blit(src, 13, 13, ink ^ 1, _palette)
 
 
 def catastrophe(fb):

@@ -2,52 +2,101 @@
 
 Leaders in supply, catastrophe tiles left, treasures taken and tiles in hand are public (the
 hand's colours are not: only its size is shown), so no REVEAL is needed.
+
+It covers the board's lower rows only (`top()`), so closing it redraws those rows, not the whole
+board. Its rows are 20 px, each drawn in four 80 px pieces in the drawing buffer; the pieces of
+one 80 px column of the table go out through one window (drivers/panel.py begin_pixels).
 """
 
+import framebuf
 from console import colours as C
+from console.gfx import BODY
+from fonts.writer import draw_text
 
 from games.tigris import glyphs
 from games.tigris.flow import name
 
 NO_CELL = 255
-TOP = 46  # the first player's row
-ROW = 36
-LEADERS_X = 100
-CATA_X = 196
-TREASURE_X = 244
-HAND_X = 290
+ROW = 20
+PIECE = 80  # a piece of a row: 80x20 px, the drawing buffer holds one
+NAME_X = 23
+LEADERS_X = 80  # the four leader discs, 20 px apart: the second piece
+CATA_X = 162
+TREASURE_X = 200
+HAND_X = 286
+
+
+def top(players):
+    """The table's top edge: a title row, a heading row, a row per player and the bag's row,
+    over whole board rows above the strip (y 220)."""
+    return 220 - ROW * (players + 3)
 
 
 def draw(gfx, game):
+    """Draws the table; returns its top edge (the board rows from there are covered)."""
     g = game
+    rows = g.num_players + 3
+    y0 = top(g.num_players)
+    buf = gfx.line_buf
+    fb = framebuf.FrameBuffer(buf, PIECE, ROW, framebuf.RGB565)
+    piece = memoryview(buf)[: PIECE * ROW * 2]
     bg = C.SCREEN_BG
-    gfx.fill(0, 0, 320, 220, bg)
-    gfx.line(8, 2, "Public table", C.TITLE_TEXT, bg)
-    gfx.line(200, 2, "B closes", C.DIM, bg)
-    # The columns: leader discs, a catastrophe tile, a treasure, the hand's size.
-    gfx.line(LEADERS_X, TOP - 22, "In supply", C.DIM, bg)
-    gfx.line(HAND_X - 14, TOP - 22, "Hand", C.DIM, bg)
-    fb = gfx.cell
-    for seat in range(g.num_players):
-        y = TOP + seat * ROW
-        dyn = g.dynasties[seat]
-        fb.fill(bg)
-        glyphs.dynasty_symbol(fb, dyn, 4, 4, C.TEXT)
-        gfx.push_cell(8, y)
-        gfx.line(30, y + 1, name(g, seat), C.TEXT, bg, 66)
-        for colour in range(4):
+    d = gfx.display
+    streams = hasattr(d, "begin_pixels")  # else a blit a piece
+    for x0 in range(0, 320, PIECE):
+        if streams:
+            d.begin_pixels(x0, y0, PIECE, ROW * rows)
+        for r in range(rows):
             fb.fill(bg)
+            _row(fb, buf, g, r, rows, x0)
+            if streams:
+                d.pixels(piece)
+            else:
+                d.blit(x0, y0 + ROW * r, PIECE, ROW, piece)
+        if streams:
+            d.end_pixels()
+    return y0
+
+
+def words(fb, x0, x, s, ink):
+    """A line of the body face starting at x (screen) into the piece from x0: what of it
+    falls there, with its top 1 px below the row's."""
+    if x - x0 < PIECE:
+        draw_text(fb, BODY, s, x - x0, 1, ink, None, PIECE)
+
+
+def _cell(buf, x):
+    """The 20x20 cell at x of the piece in buf (a view of it): glyphs draw into cells."""
+    return framebuf.FrameBuffer(memoryview(buf)[2 * x:], 20, 20, framebuf.RGB565, PIECE)
+
+
+def _row(fb, buf, g, r, rows, x0):
+    """What row r of the table shows in the piece from x0: a text is drawn into each piece
+    it reaches (clipped), a glyph lies inside one piece."""
+    if r == 0:
+        words(fb, x0, 4, "Public table", C.TITLE_TEXT)
+        words(fb, x0, 244, "B closes", C.DIM)
+        return
+    if r == 1:
+        words(fb, x0, LEADERS_X, "In supply", C.DIM)
+        words(fb, x0, HAND_X - 14, "Hand", C.DIM)
+        return
+    if r == rows - 1:
+        words(fb, x0, 4, "Tiles in the bag: %d" % g.bag_count(), C.TEXT)
+        return
+    seat = r - 2
+    dyn = g.dynasties[seat]
+    if x0 == 0:
+        glyphs.dynasty_symbol(_cell(buf, 0), dyn, 4, 4, C.TEXT)
+        words(fb, 0, NAME_X, name(g, seat), C.TEXT)
+    elif x0 == LEADERS_X:
+        for colour in range(4):
             if g.leader_cell(seat, colour) == NO_CELL:
-                glyphs.leader(fb, dyn, colour)
-            gfx.push_cell(LEADERS_X + colour * 22, y)
-        fb.fill(bg)
-        glyphs.catastrophe(fb)
-        gfx.push_cell(CATA_X, y)
-        gfx.line(CATA_X + 22, y + 1, "%d" % g.catastrophes_left(seat), C.TEXT, bg, 24)
-        fb.fill(bg)
-        glyphs.treasure(fb, False)
-        gfx.push_cell(TREASURE_X, y)
-        gfx.line(TREASURE_X + 22, y + 1, "%d" % g.treasures_held(seat), C.TEXT, bg, 24)
-        gfx.line(HAND_X, y + 1, "%d" % sum(g.hand(seat)), C.TEXT, bg, 30)
-    gfx.line(8, TOP + g.num_players * ROW, "Tiles in the bag: %d" % g.bag_count(),
-             C.TEXT, bg)
+                glyphs.leader(_cell(buf, 20 * colour), dyn, colour)
+    elif x0 == 2 * PIECE:
+        glyphs.catastrophe(_cell(buf, CATA_X - x0))
+        words(fb, x0, CATA_X + 22, "%d" % g.catastrophes_left(seat), C.TEXT)
+        glyphs.treasure(_cell(buf, TREASURE_X - x0), False)
+        words(fb, x0, TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
+    else:
+        words(fb, x0, HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)

@@ -64,6 +64,7 @@ class View:
         self.hud = Hud(gfx)
         self.panel_y = -1
         self.handover_top = -1  # the hand-over panel's top edge while one is up over the board
+        self.table_top = -1  # the public table's top edge while it is up
         self.board_up = False  # the board is on the screen (no page, no whole-screen hand-over)
         self.support_key = None  # the conflict whose supporters the board marks
         self.strip_key = None  # what the strip's line was made from
@@ -73,6 +74,7 @@ class View:
     def enter(self):
         self.panel_y = -1
         self.handover_top = -1
+        self.table_top = -1
         self.board_up = False
 
     def render(self):
@@ -91,19 +93,28 @@ class View:
         if f.full:
             f.full = False
             top = self.handover_top
-            # A hand-over panel goes: only the board rows under it come back (and the strip).
-            v.invalidate((top // 20) * 16 if top > 0 and self.board_up else 0, 176)
-            self.hud.invalidate()
-            self.strip_key = None
+            if self.table_top > 0:
+                # The public table goes: the board rows under it come back; the strip was
+                # never covered.
+                v.invalidate((self.table_top // 20) * 16, 176)
+            else:
+                # A hand-over panel goes: only the board rows under it come back (and the
+                # strip).
+                v.invalidate((top // 20) * 16 if top > 0 and self.board_up else 0, 176)
+                self.hud.invalidate()
+                self.strip_key = None
         self.handover_top = -1
+        self.table_top = -1
         self.board_up = True
-        if f.table:  # the public table over the board (publictable.py); the strip stays
+        if f.table:  # the public table over the board's lower rows (publictable.py)
             from games.tigris import publictable
 
-            publictable.draw(self.gfx, f.game)
+            if 0 <= self.panel_y < publictable.top(f.game.num_players):
+                self.erase_panel()  # the private panel above the table goes (TE-13)
+            top = publictable.draw(self.gfx, f.game)
             unload(("games.tigris.publictable",))  # drawn once: its heap goes back
-            v.invalidate()
-            self.board_up = False
+            # The rows under it come back when it closes (the flow's `full`); the strip stays.
+            self.table_top = top
             self.panel_y = -1
             self.draw_strip()
             return True
