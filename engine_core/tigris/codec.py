@@ -12,8 +12,8 @@ _MARK_UNIFICATION = const(8)
 _R_UNIF = const(17)
 _ST_SIZE = const(30)
 
-_VERSION = 1
-_LENGTH = 6 + _ST_SIZE + 16 + 40 + 4 + 4 + 4 + 6 + _CELLS  # 286 bytes
+_VERSION = const(1)
+_LENGTH = const(6 + _ST_SIZE + 16 + 40 + 4 + 4 + 4 + 6 + _CELLS)  # 286 bytes
 
 
 def encode(g):

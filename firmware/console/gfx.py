@@ -3,8 +3,10 @@
 import framebuf
 from fonts import sans17, writer
 
+from console.compat import const
+
 _RGB = framebuf.RGB565
-_SCRATCH = 3360  # as the panel driver's: text goes out in 93 px strips of a sans17 line, not
+_SCRATCH = const(3360)  # as the panel driver's: text goes out in 93 px strips of a sans17 line, not
 # an 11.5 KB line; a row of four board cells
 
 BODY = sans17  # every line a player must read: 18 px = 3.2 mm on the 2.8-inch panel

@@ -13,7 +13,8 @@ LOST = "The saved game was damaged\nand could not be resumed."
 def best(app, game_id, checked=None):
     """(payload, game, note for the player) of the game's slot, the game decoded by the game's
     own `unpack` (None if nothing will load). `checked` is the CRC-32 of a payload the title
-    decoded with every check (shelf()): the same bytes go through `unpack(data, True)`."""
+    decoded with every check (console/shelfcheck.py): the same bytes go through
+    `unpack(data, True)`."""
     from binascii import crc32
 
     from games import load, part
@@ -39,61 +40,6 @@ def best(app, game_id, checked=None):
         store.keep_damaged()
         return data, game, DAMAGED if game is not None else LOST
     return data, game, ""
-
-
-def shelf(app, game_id):
-    """(what the title may offer, note, card, checked): "resume" for a game in progress that
-    will load, "result" for a finished one (its final scores stay readable), else None; the
-    card is what a game to resume shows first (the `card(game, log path)` of the game's module
-    `card`, if it has one; console/resumepage.py), else None; `checked` the CRC-32 of the
-    payload decoded here with every check, which Continue need not check again (best()). The
-    check loads the game's engine; it is dropped again, the title runs without it."""
-    import gc
-    from binascii import crc32
-
-    from games import load, part
-
-    from console.app import unload, unload_prefix
-
-    data, game, note = best(app, game_id)
-    if game is not None or note:
-        app.engines_loaded = True  # their names stay interned: start() begins afresh
-    state = card = checked = None
-    if game is not None:
-        state = "resume" if part(game_id, load(game_id).PAYLOAD).in_progress(data) else "result"
-    if state == "resume" and not note:
-        checked = crc32(data)
-        try:
-            cards = part(game_id, "card")
-        except ImportError:
-            cards = None  # a game without one: Continue loads it before its first frame
-        if cards is not None:
-            folder = app.save_dir
-            card = cards.card(game, folder + ("" if folder.endswith("/") else "/") + game_id +
-                              ".log")
-            unload(("games.%s.card" % game_id, "console.gamelog"))
-    data = game = cards = None
-    unload_prefix("engine_core")
-    gc.collect()
-    return state, note, card, checked
-
-
-def offer(app, game_id):
-    """(True if the title may offer "Continue", note): a game in progress that will load."""
-    state, note = shelf(app, game_id)[:2]
-    return state == "resume", note
-
-
-def players(app, game_id):
-    """The players of the game in the slot, in a few words for the title's "Continue" row, read
-    from the save's header by the game's `players(data)` (if its payload module has one); ""
-    when it cannot tell. Needs no engine."""
-    from games import load, part
-
-    codec = part(game_id, load(game_id).PAYLOAD)
-    words = getattr(codec, "players", None)
-    data = app.store(game_id).read_current() if words is not None else None
-    return words(data) if data is not None and codec.valid(data) else ""
 
 
 HANDOFF = "next_screen"  # in the save folder: what the console shows after a soft reset
@@ -199,8 +145,8 @@ def adopt_old_slot(app):
 def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
     finished game for ("result",); the title if nothing will load. The title asks for
-    ("resume", card, checked) (shelf()): with a card, console/resumepage.py's page, which then
-    asks for ("resume", None, checked); `checked` goes to best()."""
+    ("resume", card, checked) (console/shelfcheck.py): with a card, console/resumepage.py's
+    page, which then asks for ("resume", None, checked); `checked` goes to best()."""
     from games import load, part
 
     # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:

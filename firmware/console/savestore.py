@@ -47,7 +47,7 @@ _HEADER = const(9)  # magic 4 + version 1 + length 4
 # A game record is a few hundred bytes (Tigris: under 300); 8 KB leaves room for any game and
 # refuses a garbage length or a stray big file by its header, before it can take the heap.
 MAX_PAYLOAD = const(8 * 1024)
-_MAX_PAYLOAD = MAX_PAYLOAD
+_MAX_PAYLOAD = const(8 * 1024)  # MAX_PAYLOAD, folded into the code that reads it
 _CHUNK = const(256)  # read buffer for checking a file without loading it
 
 DEFAULT_SLOT = "save"

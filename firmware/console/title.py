@@ -37,45 +37,48 @@ def first_screen(app, watchdog_reset):
                 pass  # a damaged hand-off: the saves are looked at again
         return title(app, handoff[1] if handoff[0] == "title" else "")
     if watchdog_reset:
+        from console.shelfcheck import offer
+
         for game_id in GAMES:
-            if launch.offer(app, game_id)[0]:
+            if offer(app, game_id)[0]:
                 return app.play(game_id, ("resume",))
     return title(app)
 
 
 def title(app, note=""):
-    """The title, from what each game's save holds (launch.shelf). Looking loads every engine
-    with a save, whose names the interpreter keeps for good: so where the board can soft-reset,
-    the console restarts once with the answers in the hand-off and shows the title on a clean
-    heap, keeping them (app.shelf) until a game starts (console/launch.py start)."""
-    from console import launch
-
+    """The title, from what each game's save holds (console/shelfcheck.py). Looking loads every
+    engine with a save, whose names the interpreter keeps for good: so where the board can
+    soft-reset, the console restarts once with the answers in the hand-off and shows the title
+    on a clean heap, keeping them (app.shelf) until a game starts (console/launch.py start)."""
     shelf = getattr(app, "shelf", None)
     if shelf is None:
+        from console import launch, shelfcheck
+
         offers = []
         results = []
         who = {}
         why = ""
         for game_id in GAMES:
-            state, told, card, checked = launch.shelf(app, game_id)
+            state, told, card, checked = shelfcheck.shelf(app, game_id)
             if state == "resume":
                 offers.append(game_id)
                 # The players; the card of its first hand-over (Continue shows it at once) and
                 # the checksum of the save just checked (Continue need not check it again).
-                who[game_id] = [launch.players(app, game_id), card, checked]
+                who[game_id] = [shelfcheck.players(app, game_id), card, checked]
             elif state == "result":
                 results.append(game_id)
             why = why or told
-        shelf = [offers, results, who, why]
+        # The games' names too: the title shown after the restart needs no game's descriptor.
+        shelf = [offers, results, who, why, [load(game_id).NAME for game_id in GAMES]]
         if getattr(app, "engines_loaded", False) and \
                 getattr(app.board, "soft_reset", None) is not None:
             import json
 
             launch.restart_to(app, "shelf", json.dumps([note, shelf]))  # returns on a full flash
-    offers, results, who, why = shelf
+    offers, results, who, why = shelf[:4]
     note = note or why
     shelf[3] = ""  # a damaged save is told once
-    return Title(app, offers, note, results, who)
+    return Title(app, offers, note, results, who, shelf[4] if len(shelf) > 4 else None)
 
 
 class Title(Page):
@@ -87,14 +90,17 @@ class Title(Page):
     while it is selected: a game's name and four players do not fit one row of the body face.
     A list longer than the page scrolls with the selection."""
 
-    def __init__(self, app, offers, note="", results=(), who=None):
+    def __init__(self, app, offers, note="", results=(), who=None, names=None):
         Page.__init__(self, app)
         one = len(GAMES) == 1
+        if names is None:  # each game's NAME, by its place in GAMES
+            names = [load(game_id).NAME for game_id in GAMES]
+        name = {GAMES[i]: names[i] for i in range(len(GAMES))}
         items = []
         acts = []
         players = []
         for game_id in offers:
-            items.append("Continue saved game" if one else "Continue " + load(game_id).NAME)
+            items.append("Continue saved game" if one else "Continue " + name[game_id])
             words = who.get(game_id, "") if who else ""
             more = ()
             if isinstance(words, list):  # [the players, the card, the save's checksum]
@@ -102,13 +108,13 @@ class Title(Page):
             acts.append(("resume", game_id) + more)
             players.append(words)
         for game_id in results:  # a finished game's final scores stay readable
-            items.append("Last result" if one else "Last result: " + load(game_id).NAME)
+            items.append("Last result" if one else "Last result: " + name[game_id])
             acts.append(("result", game_id))
         for game_id in GAMES:
-            items.append("New game" if one else "New: " + load(game_id).NAME)
+            items.append("New game" if one else "New: " + name[game_id])
             acts.append(("new", game_id))
         for game_id in GAMES:
-            items.append("Rules" if one else "Rules: " + load(game_id).NAME)
+            items.append("Rules" if one else "Rules: " + name[game_id])
             acts.append(("rules", game_id))
         items.append("Key test")
         acts.append(("keys", ""))

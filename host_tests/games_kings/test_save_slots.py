@@ -8,7 +8,7 @@ import os
 
 import kingsdriver  # noqa: F401  (puts firmware/ and the repository on the path)
 import pytest
-from console import launch
+from console import launch, shelfcheck
 from console.savestore import SaveStore
 
 # (game id, the arguments of its Game.new for 3 players and seed 8, the players Continue names)
@@ -19,7 +19,8 @@ GAMES = (
 
 
 class Shelf:
-    """What console/launch.py asks of the console's App: the save slot of a game."""
+    """What console/launch.py and console/shelfcheck.py ask of the console's App: the save slot
+    of a game."""
 
     def __init__(self, folder):
         self.folder = folder
@@ -54,7 +55,7 @@ def test_current_save_resumes_and_names_the_players(slot):
     data, game, note = launch.best(Shelf(folder), game_id)
     assert game.encode() == second and note == ""
     assert payload.in_progress(data)
-    assert launch.players(Shelf(folder), game_id) == players
+    assert shelfcheck.players(Shelf(folder), game_id) == players
 
 
 def test_bad_crc_falls_back_to_the_previous_save(slot):
