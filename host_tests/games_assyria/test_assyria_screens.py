@@ -101,7 +101,11 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
         # The food rows (AS-4.1): a column's number, the marks of who chose it this harvest
         # (AS-4.2), then its cards of row 1 and row 2, each food symbol once per symbol on the
         # card (AS-1); an empty place draws nothing. Places: one more than players.
-        expect = [("T", "Food rows")]
+        # Its title: the cards left in the food deck (AS-4.1) and the expansion cards still
+        # face down (AS-3, AS-4.5), the engine's own counts.
+        expect = [("T", "Food rows   deck %d, expansion %d" % (game.view(order[0])["deck_size"],
+                                                            game.view(order[0])[
+                                                                "expansion_deck_size"]))]
         for c in range(players + 1):
             expect.append(("N", str(c + 1)))
             expect += [("M", str(game.colours[s])) for s in range(players)
@@ -140,6 +144,11 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
         assert assur[0] == ("T", "Assur")
         assert [v for t, v in assur if t == "T" and v in DIGNITARY_NAMES][::2] == \
             list(DIGNITARY_NAMES)
+        # The reign and its turn, as the engine's view tells them (AS-4: 2, 3 and 3 turns).
+        view = game.view(order[0])
+        told = assur.index(("T", "Reign %d of 3" % view["reign"]))
+        assert assur[told + 1] == ("T", "Turn %d of %d" % (view["turn"],
+                                                           2 if view["reign"] == 1 else 3))
         levels = assur[: assur.index(("T", "score  camels  offering  plow  huts"))]
         taken = [str(game.colours[a - 1]) for a in game.assur if a]
         assert sorted(set(v for t, v in levels if t == "M")) == sorted(set(taken))
