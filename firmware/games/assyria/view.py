@@ -1,20 +1,22 @@
 """Assyria's game screen: draws what the flow (flow.py) says, and only reads it.
 
 Three screens over the same lines, switched with VIEW: the map (mapview.py), the food rows and
-tracks (rowsview.py), Assur and the players' cards (assurview.py), each in the top 158 px; under
-every one the lines of whose turn it is and the phase, the open list's choice, the scores, and
-the strip (y 220-239) with what the keys do, which is the same on all three. So VIEW redraws
-only the top, and a list can be browsed with the food rows in sight. Between two deciders a
+cards (rowsview.py), Assur and the tracks (assurview.py), each in the top 158 px; under every
+one the lines of whose turn it is and the phase, the open list's choice, the scores, and the
+strip (y 220-239) with what the keys do: on the map its keys, on the other two only VIEW and B
+(back to the map) act, the map being hidden (flow.py). So VIEW redraws the top and at most the
+strip, and an open list stays in sight with the food rows. Between two deciders a
 hand-over panel covers the list, scores and strip lines (y 178-239): the top and the line of
 whose turn it is stay, and leaving it redraws only the lines it covered.
 """
 
 import sys
 
+import framebuf
 from console import colours as C
 from console import common
 from console.app import unload
-from fonts import sans17
+from fonts import sans17, writer
 from fonts.writer import fit
 
 from games.assyria import flow as M
@@ -28,6 +30,8 @@ BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
+_STRIP_LINE = STRIP_Y + 1
+_palette = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
 
@@ -52,6 +56,12 @@ class View:
         self.top = None  # the screen drawn above the lines (flow.screen), None: none yet
         self.board_state = None  # what a drawn screen (rowsview, assurview) shows, None: to draw
         self.board_clean = False  # the ground above the strip is bare (filled since drawn on)
+        # A strip text VIEW will need as a 1-bit image (text -> (bits, width)): the other
+        # screens' prompt, or the map's strip as VIEW left it. Drawn after a frame (flow.py
+        # after_frame), so VIEW pushes its bits instead of reading glyph after glyph from
+        # flash: some 15 ms of the Pico's time a line, by tools/bench_shelf.py's estimate.
+        self.images = {}
+        self.map_strip = None  # the map's strip text while another screen is up
 
     def enter(self):
         self.shown = {}
@@ -72,13 +82,61 @@ class View:
         # hand-over panel gone) needs no fill at all.
         if old is None and y < STRIP_Y:
             width = 0
+        if y == _STRIP_LINE:
+            if self.flow.screen and self.map_strip is None:
+                self.map_strip = old  # the map's, to come back with VIEW
+            image = self.images.get(text)
+            if image is not None:
+                self.draw_image(image, y, fg, bg)
+                return
         self.gfx.text(x, y, text, fg, bg, width, sans17)
+
+    def draw_image(self, image, y, fg, bg):
+        """A strip text's image (prepare()), as gfx.text would draw the text: the bits in
+        strips through the console's buffer, a fill for the rest of the line."""
+        bits, w = image
+        gfx = self.gfx
+        _palette.pixel(0, 0, bg)
+        _palette.pixel(1, 0, fg)
+        h = sans17.HEIGHT
+        src = (bits, w, h, framebuf.MONO_HLSB)
+        most = len(gfx.line_buf) // (2 * h)
+        done = 0
+        while done < w:
+            cw = w - done if w - done < most else most
+            fb = framebuf.FrameBuffer(gfx.line_buf, cw, h, framebuf.RGB565)
+            fb.blit(src, -done, 0, -1, _palette)
+            gfx.display.blit(done, y, cw, h, gfx.line_mv[: cw * h * 2])
+            done += cw
+        gfx.display.fill_rect(w, y, 320 - w, h, bg)
+
+    def prepare(self):
+        """After a frame (the flow's after_frame): the image the next VIEW to or from the map
+        will draw, one at a time (the heap is highest while another screen is up): on the
+        map the other screens' prompt, on those the map's strip."""
+        if self.flow.screen:
+            text = self.map_strip
+        else:
+            text = M.VIEW_PROMPT
+            self.map_strip = None
+        images = self.images
+        for old in list(images):
+            if old != text:
+                del images[old]
+        if text and text not in images:
+            w = writer.text_width(sans17, text) + writer.OVERHANG
+            if w <= 320:  # else gfx.text cuts it with an ellipsis: drawn as text
+                bits = bytearray((w + 7) // 8 * sans17.HEIGHT)
+                writer.draw_text(framebuf.FrameBuffer(bits, w, sans17.HEIGHT,
+                                                      framebuf.MONO_HLSB), sans17, text, 0, 0, 1)
+                images[text] = (bits, w)
 
     def render(self):
         f = self.flow
         if not f.changed:
             return False
         f.changed = False
+        f.later = self.prepare  # once this frame is out (and let go then: no view kept alive)
         bg = C.SCREEN_BG
         if f.full:
             f.full = False
@@ -115,7 +173,6 @@ class View:
         self.line(LIST_Y, self.list_text(), C.WARN, bg)
         self.line(LIST_Y + LINE, M.scores_words(self.flow.game), C.DIM, bg)
         warn = self.status.battery_low
-        # The keys do on every screen what they do on the map: the strip says so on all three.
         text = f.msg or M.map_prompt(f)
         self.line(STRIP_Y + 1, ("! " if warn else "") + text, C.WARN if warn else C.STRIP_TEXT,
                   C.STRIP_BG)
