@@ -234,13 +234,13 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
              if assur.pixel565(x, y) == TEXT}
     assert drawn == glyph_ink(score, centre - 9 * len(score) // 2, 78), score
     # On the food rows and Assur the strip tells the keys that act there (VIEW, B), every
-    # glyph where the font puts it (drawn from its 1-bit image, view.py).
+    # glyph where the font puts it.
     from games.assyria.flow import VIEW_PROMPT
 
     for shot in (rows, assur):
         ink = {(x, y) for x in range(320) for y in range(221, 240) if shot.pixel565(x, y) == TEXT}
         assert ink == glyph_ink(VIEW_PROMPT, 0, 221)
-    # VIEW back: the map exactly as it was, its strip too (from the image VIEW kept).
+    # VIEW back: the map exactly as it was, its strip with the map's message again.
     back, before = run.frame_at(times["back"]), run.frame_at(times["map"])
     assert back.region565(0, 0, 320, 240) == before.region565(0, 0, 320, 240)
     peak = max(h for _t, h, _b in run.figures)

@@ -59,7 +59,7 @@ _I_VIEW = const(32768)
 _SCREENS = const(3)
 SCREEN_NAMES = ("map", "food rows and cards", "Assur and tracks")
 # The strip while the food rows or Assur are up (view.py), and a map key's answer there.
-VIEW_PROMPT = "VIEW: next screen, B: the map"
+VIEW_PROMPT = "VIEW: next screen, B: map"
 ON_MAP_ONLY = "On the map only: press B"
 _START_HEX = const(25)  # e1's neighbourhood: the middle of the map
 COLUMNS = "abcdefghij"
@@ -148,7 +148,6 @@ class AssyriaFlow(PlainFlow):
     cursor = _START_HEX  # class defaults until set: no heap per flow
     screen = 0
     map_msg = ""  # the map's message while another screen is up
-    later = None  # what the view leaves for after a frame (view.py: the strip's images)
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
@@ -220,14 +219,6 @@ class AssyriaFlow(PlainFlow):
                 self.msg = "Choose one of these"
         elif inputs & _I_CONFIRM:
             self.attempt(self.options[self.idx])
-
-    def after_frame(self):
-        """Once a key's frame is out: the save (PlainFlow), then what the view left for now."""
-        PlainFlow.after_frame(self)
-        later = self.later
-        if later is not None:
-            self.later = None
-            later()
 
     # -- states --------------------------------------------------------------------------------
 

@@ -18,10 +18,13 @@ from drivers.panel import rgb565
 from fonts import sans17, writer
 
 from engine_core.assyria.board import COL, COLUMN_START, FOOD, HEX_CORNERS, REGION, ROW
+from engine_core.compat import const
 from games.assyria.wells import notch
 
 CELL_W = 28
 CELL_H = 18
+_W = const(28)  # CELL_W, CELL_H for the drawing itself
+_H = const(18)
 PAIR_H = 40  # two cells of a column and the 4 px between them
 MAP_H = 154
 FOOD_LETTERS = "GPSBD"
@@ -196,31 +199,32 @@ class MapView:
         self.gfx.display.blit(x, y, CELL_W, PAIR_H, self.px2)
 
     def draw_cell(self, fb, top, h):
-        """Hex h's cell into fb, its top at row `top`, from its key in `shown`."""
+        """Hex h's cell into fb, its top at row `top`, from its key in `shown`. (The food tab
+        and the sizes written out here: a whole map is 64 of these on one key.)"""
         key = self.shown[h]
+        fb.fill_rect(0, top, _W, _H, LANDS[REGION[h]] if key & 0x8000 else OUT)
+        food = FOOD[h]
+        fb.fill_rect(0, top, 9, 10, FOOD_COLOURS[food])  # food_tab()
+        fb.text(FOOD_LETTERS[food], 1, top + 1, FOOD_INK[food])
         piece = key & 63  # the board's byte (refresh's key starts with it)
-        fb.fill_rect(0, top, CELL_W, CELL_H, LANDS[REGION[h]] if key & 0x8000 else OUT)
-        food_tab(fb, FOOD[h], 0, top)
         if piece:
             if piece < 16:  # a hut: 1 + colour
                 hut(fb, piece - 1, 12, top + 3)
             else:  # a ziggurat: 16 + colour * 4 + height
-                p = (piece - 16) >> 2
-                height = (piece - 16) & 3
-                ink = PLAYER_COLOURS[p]
+                ink = PLAYER_COLOURS[(piece - 16) >> 2]
                 fb.fill_rect(10, top + 12, 17, 5, ink)
                 fb.fill_rect(13, top + 7, 11, 5, ink)
                 fb.fill_rect(16, top + 2, 5, 5, ink)
-                fb.text(str(height), 2, top + 10, C.BLACK)
-        wells = key >> 8 & 63
-        if wells:
-            self.draw_wells(fb, top, h, wells)
-        if key >> 6 & 1:
-            fb.rect(0, top, CELL_W, CELL_H, C.HIGHLIGHT)
-            fb.rect(1, top + 1, CELL_W - 2, CELL_H - 2, C.HIGHLIGHT)
-        if key >> 7 & 1:
-            fb.rect(0, top, CELL_W, CELL_H, C.CURSOR_OUT)
-            fb.rect(1, top + 1, CELL_W - 2, CELL_H - 2, C.CURSOR_IN)
+                fb.text(str((piece - 16) & 3), 2, top + 10, C.BLACK)
+        if key & 0x3F00:
+            self.draw_wells(fb, top, h, key >> 8 & 63)
+        if key & 0xC0:
+            if key & 0x40:
+                fb.rect(0, top, _W, _H, C.HIGHLIGHT)
+                fb.rect(1, top + 1, _W - 2, _H - 2, C.HIGHLIGHT)
+            if key & 0x80:
+                fb.rect(0, top, _W, _H, C.CURSOR_OUT)
+                fb.rect(1, top + 1, _W - 2, _H - 2, C.CURSOR_IN)
 
     def draw_wells(self, fb, top, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""

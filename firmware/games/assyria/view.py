@@ -12,11 +12,10 @@ whose turn it is stay, and leaving it redraws only the lines it covered.
 
 import sys
 
-import framebuf
 from console import colours as C
 from console import common
 from console.app import unload
-from fonts import sans17, writer
+from fonts import sans17
 from fonts.writer import fit
 
 from games.assyria import flow as M
@@ -30,8 +29,6 @@ BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
-_STRIP_LINE = STRIP_Y + 1
-_palette = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
 
@@ -54,20 +51,13 @@ class View:
         self.battery_low = False
         self.status = self
         self.top = None  # the screen drawn above the lines (flow.screen), None: none yet
-        self.board_state = None  # what a drawn screen (rowsview, assurview) shows, None: to draw
-        self.board_clean = False  # the ground above the strip is bare (filled since drawn on)
-        # A strip text VIEW will need as a 1-bit image (text -> (bits, width)): the other
-        # screens' prompt, or the map's strip as VIEW left it. Drawn after a frame (flow.py
-        # after_frame), so VIEW pushes its bits instead of reading glyph after glyph from
-        # flash: some 15 ms of the Pico's time a line, by tools/bench_shelf.py's estimate.
-        self.images = {}
-        self.map_strip = None  # the map's strip text while another screen is up
+        self.board_drawn = False  # the screen up (rowsview, assurview) is drawn
 
     def enter(self):
         self.shown = {}
         self.handover_up = False
         self.top = None
-        self.board_state = None
+        self.board_drawn = False
 
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""
@@ -82,74 +72,27 @@ class View:
         # hand-over panel gone) needs no fill at all.
         if old is None and y < STRIP_Y:
             width = 0
-        if y == _STRIP_LINE:
-            if self.flow.screen and self.map_strip is None:
-                self.map_strip = old  # the map's, to come back with VIEW
-            image = self.images.get(text)
-            if image is not None:
-                self.draw_image(image, y, fg, bg)
-                return
         self.gfx.text(x, y, text, fg, bg, width, sans17)
-
-    def draw_image(self, image, y, fg, bg):
-        """A strip text's image (prepare()), as gfx.text would draw the text: the bits in
-        strips through the console's buffer, a fill for the rest of the line."""
-        bits, w = image
-        gfx = self.gfx
-        _palette.pixel(0, 0, bg)
-        _palette.pixel(1, 0, fg)
-        h = sans17.HEIGHT
-        src = (bits, w, h, framebuf.MONO_HLSB)
-        most = len(gfx.line_buf) // (2 * h)
-        done = 0
-        while done < w:
-            cw = w - done if w - done < most else most
-            fb = framebuf.FrameBuffer(gfx.line_buf, cw, h, framebuf.RGB565)
-            fb.blit(src, -done, 0, -1, _palette)
-            gfx.display.blit(done, y, cw, h, gfx.line_mv[: cw * h * 2])
-            done += cw
-        gfx.display.fill_rect(w, y, 320 - w, h, bg)
-
-    def prepare(self):
-        """After a frame (the flow's after_frame): the image the next VIEW to or from the map
-        will draw, one at a time (the heap is highest while another screen is up): on the
-        map the other screens' prompt, on those the map's strip."""
-        if self.flow.screen:
-            text = self.map_strip
-        else:
-            text = M.VIEW_PROMPT
-            self.map_strip = None
-        images = self.images
-        for old in list(images):
-            if old != text:
-                del images[old]
-        if text and text not in images:
-            w = writer.text_width(sans17, text) + writer.OVERHANG
-            if w <= 320:  # else gfx.text cuts it with an ellipsis: drawn as text
-                bits = bytearray((w + 7) // 8 * sans17.HEIGHT)
-                writer.draw_text(framebuf.FrameBuffer(bits, w, sans17.HEIGHT,
-                                                      framebuf.MONO_HLSB), sans17, text, 0, 0, 1)
-                images[text] = (bits, w)
 
     def render(self):
         f = self.flow
         if not f.changed:
             return False
         f.changed = False
-        f.later = self.prepare  # once this frame is out (and let go then: no view kept alive)
         bg = C.SCREEN_BG
+        switched = False  # VIEW or B: another screen, nothing else changed
         if f.full:
             f.full = False
             if self.top is not None and self.top != f.screen:
-                # VIEW: only the top changes, the lines under it and the strip stay.
+                # VIEW: only the top changes, the lines under it stay.
+                switched = True
                 self.gfx.fill(0, 0, 320, INFO_Y, bg)
             else:
                 self.map.ground(bg)
                 self.shown = {}
                 self.handover_up = False
             self.map.invalidate()
-            self.board_state = None
-            self.board_clean = True
+            self.board_drawn = False
         self.top = f.screen
         if f.screen == 0:
             if BOARDS[0] in sys.modules or BOARDS[1] in sys.modules:
@@ -157,48 +100,43 @@ class View:
                 unload(BOARDS)
             self.map.refresh()
         else:
-            self.draw_board(bg)
-        self.line(INFO_Y, self.info_text(), C.TEXT, bg)
-        if f.mode == M.HANDOVER:
-            if not self.handover_up:
-                self.draw_handover()
-            return True
-        if self.handover_up:
-            # The panel goes: its ground back, the lines it covered drawn again.
-            self.handover_up = False
-            self.gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
-            for y in list(self.shown):
-                if y >= PANEL_Y - LINE:
-                    del self.shown[y]
-        self.line(LIST_Y, self.list_text(), C.WARN, bg)
-        self.line(LIST_Y + LINE, M.scores_words(self.flow.game), C.DIM, bg)
+            self.draw_board()
+        if not switched:  # (no hand-over is up: it takes every key but A)
+            self.line(INFO_Y, self.info_text(), C.TEXT, bg)
+            if f.mode == M.HANDOVER:
+                if not self.handover_up:
+                    self.draw_handover()
+                return True
+            if self.handover_up:
+                # The panel goes: its ground back, the lines it covered drawn again.
+                self.handover_up = False
+                self.gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
+                for y in list(self.shown):
+                    if y >= PANEL_Y - LINE:
+                        del self.shown[y]
+            self.line(LIST_Y, self.list_text(), C.WARN, bg)
+            self.line(LIST_Y + LINE, M.scores_words(self.flow.game), C.DIM, bg)
         warn = self.status.battery_low
         text = f.msg or M.map_prompt(f)
         self.line(STRIP_Y + 1, ("! " if warn else "") + text, C.WARN if warn else C.STRIP_TEXT,
                   C.STRIP_BG)
         return True
 
-    def draw_board(self, bg):
+    def draw_board(self):
         """The food rows and cards (rowsview.py) or Assur and the tracks (assurview.py) over
-        the map's place, drawn whole when what they show changed: on the ground VIEW filled,
-        else on the same ground filled again (an action was taken from this screen)."""
-        g = self.flow.game
-        # What the screens read (about 200 bytes kept while one is up; a hash would be smaller
-        # but MicroPython's hash of bytes may be as short as 8 bits: a change could go unseen).
-        state = bytes(g.st) + g.rows + g.assur + g.hand + g.seat
-        if state == self.board_state:
+        the map's place, on the ground VIEW filled: once each time the screen comes up, for
+        while it is up no key changes the game (flow.py press) and a return from the menu
+        draws everything again."""
+        if self.board_drawn:
             return
-        if not self.board_clean:
-            self.gfx.fill(0, 0, 320, INFO_Y, bg)
-        self.board_clean = False
-        self.board_state = state
+        self.board_drawn = True
         if self.flow.screen == 1:
             unload(BOARDS[1:])  # one screen's module at a time
             from games.assyria import rowsview as screen
         else:
             unload(BOARDS[:1])
             from games.assyria import assurview as screen
-        screen.draw(self.gfx, g)
+        screen.draw(self.gfx, self.flow.game)
         screen = None
 
     def info_text(self):
