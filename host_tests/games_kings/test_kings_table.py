@@ -27,3 +27,14 @@ def test_the_table_redrawn_by_changes_equals_the_table_drawn_whole():
     assert steps >= 200
     # Lit targets one under the other in a column are pushed together (three at most).
     assert pushes < cells * 0.9, (pushes, cells)
+
+
+def test_the_public_lines_follow_every_action_though_worded_only_after_one():
+    # view.py words the whose-turn and seats lines only when an action was taken or undone (a
+    # cursor key does not): through 150 keys of a game they say what words.py says now.
+    out = run_mpy(script=os.path.join(HERE, "lines_run.py"), extra_path=(REPO,),
+                  heapsize="1M", args=("5", "150"))
+    lines = out.splitlines()
+    assert lines[-1] == "done" and len(lines) > 100
+    assert all(line.endswith(" ok") for line in lines[:-1]), [
+        line for line in lines if "STALE" in line][:3]
