@@ -148,6 +148,7 @@ class AssyriaFlow(PlainFlow):
     cursor = _START_HEX  # class defaults until set: no heap per flow
     screen = 0
     map_msg = ""  # the map's message while another screen is up
+    later = None  # what the view leaves for after a frame (view.py prepare)
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
@@ -219,6 +220,14 @@ class AssyriaFlow(PlainFlow):
                 self.msg = "Choose one of these"
         elif inputs & _I_CONFIRM:
             self.attempt(self.options[self.idx])
+
+    def after_frame(self):
+        """Once a key's frame is out: the save (PlainFlow), then what the view left for now."""
+        PlainFlow.after_frame(self)
+        later = self.later
+        if later is not None:
+            self.later = None
+            later()
 
     # -- states --------------------------------------------------------------------------------
 

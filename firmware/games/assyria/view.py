@@ -94,10 +94,8 @@ class View:
             self.map.invalidate()
             self.board_drawn = False
         self.top = f.screen
+        f.later = self.prepare  # once this frame is out (and let go then: no view kept alive)
         if f.screen == 0:
-            if BOARDS[0] in sys.modules or BOARDS[1] in sys.modules:
-                # Needed only while their screen is up: the map's heap does not carry them.
-                unload(BOARDS)
             self.map.refresh()
         else:
             self.draw_board()
@@ -131,13 +129,23 @@ class View:
             return
         self.board_drawn = True
         if self.flow.screen == 1:
-            unload(BOARDS[1:])  # one screen's module at a time
             from games.assyria import rowsview as screen
         else:
-            unload(BOARDS[:1])
-            from games.assyria import assurview as screen
+            from games.assyria import assurview as screen  # loaded by prepare() as a rule
         screen.draw(self.gfx, self.flow.game)
         screen = None
+
+    def prepare(self):
+        """After a frame (the flow's after_frame): the screen up is drawn, so its module goes,
+        and on the food rows the Assur screen's comes, VIEW's next: its import (some 7 ms of
+        the Pico's time by tools/bench_shelf.py's estimate) is not on that key. At most one of
+        the two is in the heap, and none on the map (its heap does not carry them)."""
+        want = BOARDS[1] if self.flow.screen == 1 else None
+        for module in BOARDS:
+            if module != want and module in sys.modules:
+                unload((module,))
+        if want is not None and want not in sys.modules:
+            __import__(want)
 
     def info_text(self):
         g = self.flow.game
