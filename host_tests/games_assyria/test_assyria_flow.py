@@ -73,7 +73,8 @@ def test_on_the_rows_and_assur_screens_no_key_acts_on_the_hidden_map():
     cursor, mode = flow.cursor, flow.mode
     for screen in (1, 2):
         assert flow.screen == screen
-        for key in ("up", "down", "left", "right", "a", "a", assyriadriver.CHOOSE_KEY, "blue"):  # blue: DONE
+        # The D-pad, A, CHOOSE and DONE (the key at blue).
+        for key in ("up", "down", "left", "right", "a", "a", assyriadriver.CHOOSE_KEY, "blue"):
             feed(flow, ["press " + key])
             assert flow.game.encode() == state, key
             assert (flow.cursor, flow.mode, flow.screen) == (cursor, mode, screen), key

@@ -247,3 +247,23 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
     print("assyria screens: reign %d, peak heap %d bytes at %s" % (g.st[2], peak,
                                                                     games_sim.HEAP))
     assert peak < 120 * 1024
+
+
+def test_a_view_key_finds_its_screens_module_loaded_and_one_at_most_stays():
+    # view.py prepare(), after each frame: the module of VIEW's next screen is loaded then, not
+    # on the key (an import costs the Pico some 7 ms); the screen up, once drawn, lets its own
+    # go. One of the two at most is in the heap.
+    out = run_mpy(script=os.path.join(HERE, "view_modules_run.py"), extra_path=(REPO,),
+                  heapsize="1M")
+    lines = [line.split() for line in out.splitlines()]
+    assert len(lines) == 10
+    wanted = {1: "rowsview", 2: "assurview"}
+    for key, _, screen, _, before, _, drawn, _, after in lines:
+        screen = int(screen)
+        assert len(after.split(",")) == 1, (key, after)
+        if screen:
+            assert before == wanted[screen] == drawn, (key, screen, before)
+        assert after == {0: "rowsview", 1: "assurview", 2: "-"}[screen], (key, screen, after)
+    assert [(k, s) for k, _, s, *_ in lines][2:] == [
+        ("VIEW", "1"), ("VIEW", "2"), ("VIEW", "0"), ("VIEW", "1"), ("B", "0"), ("VIEW", "1"),
+        ("VIEW", "2"), ("B", "0")]

@@ -129,18 +129,19 @@ class View:
             return
         self.board_drawn = True
         if self.flow.screen == 1:
-            from games.assyria import rowsview as screen
+            from games.assyria import rowsview as screen  # loaded by prepare() as a rule
         else:
-            from games.assyria import assurview as screen  # loaded by prepare() as a rule
+            from games.assyria import assurview as screen
         screen.draw(self.gfx, self.flow.game)
         screen = None
 
     def prepare(self):
         """After a frame (the flow's after_frame): the screen up is drawn, so its module goes,
-        and on the food rows the Assur screen's comes, VIEW's next: its import (some 7 ms of
-        the Pico's time by tools/bench_shelf.py's estimate) is not on that key. At most one of
-        the two is in the heap, and none on the map (its heap does not carry them)."""
-        want = BOARDS[1] if self.flow.screen == 1 else None
+        and the module of VIEW's next screen comes (the food rows' on the map, Assur's on the
+        food rows): its import, some 7 ms of the Pico's time by tools/bench_shelf.py's
+        estimate, is not on that key. One of the two at most is in the heap."""
+        screen = self.flow.screen
+        want = BOARDS[screen] if screen < 2 else None
         for module in BOARDS:
             if module != want and module in sys.modules:
                 unload((module,))

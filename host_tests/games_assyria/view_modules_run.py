@@ -1,0 +1,59 @@
+"""Assyria's VIEW keys and the two screens' modules, under MicroPython (games/assyria/view.py).
+
+  micropython view_modules_run.py
+
+A game a few actions in, its flow and view on a panel that keeps nothing: VIEW round the three
+screens, then VIEW and B. After each key, which of rowsview and assurview are loaded before it, when
+its frame is drawn and once the frame is out (the flow's after_frame). Prints one line a key:
+  KEY screen S before [modules] drawn [modules] after [modules]
+"""
+
+import sys
+
+from console.gfx import Gfx
+from games.assyria import flow as aflow
+from games.assyria import view as aview
+
+from engine_core.assyria import Game
+
+_VIEW = 32768
+_B = 32
+_A = 16
+
+
+class Panel:
+    width = 320
+    height = 240
+
+    def blit(self, x, y, w, h, buf):
+        pass
+
+    def fill_rect(self, x, y, w, h, colour):
+        pass
+
+
+def loaded():
+    return [m.rpartition(".")[2] for m in aview.BOARDS if m in sys.modules]
+
+
+def main():
+    game = Game.new(3, 7)
+    for _ in range(8):
+        game.apply(game.legal_actions()[0])
+    flow = aflow.AssyriaFlow(game, lambda data: None)
+    view = aview.View(flow, Gfx(Panel()))
+    for name, bits in (("start", 0), ("A", _A), ("VIEW", _VIEW), ("VIEW", _VIEW),
+                       ("VIEW", _VIEW), ("VIEW", _VIEW), ("B", _B), ("VIEW", _VIEW),
+                       ("VIEW", _VIEW), ("B", _B)):
+        before = loaded()
+        if bits:
+            flow.press(bits)
+        view.render()
+        drawn = loaded()
+        flow.after_frame()
+        print("%s screen %d before %s drawn %s after %s" % (
+            name, flow.screen, ",".join(before) or "-", ",".join(drawn) or "-",
+            ",".join(loaded()) or "-"))
+
+
+main()
