@@ -27,11 +27,12 @@ _TRACK_Y = const(80)
 _TRACK_DY = const(18)
 
 
-def draw_level(fb, left, arg):
+def draw_level(fb, left, w, arg):
     game, d = arg
+    # The words' glyphs right of the tile are not read (w: the tile's width).
     if d == 0:  # the screen's name, on the upper dignitary's line: one push less
-        writer.draw_text(fb, sans17, "Assur", 4 - left, -2, C.TITLE_TEXT)
-    writer.draw_text(fb, sans17, DIGNITARY_NAMES[d], _LEVEL_X - left, -2, C.TEXT)
+        writer.draw_text(fb, sans17, "Assur", 4 - left, -2, C.TITLE_TEXT, None, w)
+    writer.draw_text(fb, sans17, DIGNITARY_NAMES[d], _LEVEL_X - left, -2, C.TEXT, None, w)
     x = _SPACES_X - left
     for i in range(LEVELS[d], LEVELS[d + 1]):
         seat = game.assur[i]  # seat + 1, 0 empty
@@ -42,7 +43,7 @@ def draw_level(fb, left, arg):
         x += _SPACE
 
 
-def draw_track(fb, left, arg):
+def draw_track(fb, left, w, arg):
     """One column of the tracks, every player's figure in it (the marks' column for -1)."""
     game, i, centre = arg
     y = -2

@@ -98,7 +98,8 @@ def number(fb, n, x, y, colour):
 
 def tiles(gfx, x0, x1, y, h, draw, arg):
     """Draws the band x0..x1 by y..y+h through the console's buffer, a tile at a time:
-    `draw(fb, left, arg)` paints the band's items with the tile's left edge at `left`."""
+    `draw(fb, left, w, arg)` paints the band's items with the tile's left edge at `left`, the
+    tile `w` px wide (what lies wholly outside it need not be drawn)."""
     buf = gfx.line_buf
     most = len(buf) // (2 * h)
     x = x0
@@ -106,7 +107,7 @@ def tiles(gfx, x0, x1, y, h, draw, arg):
         w = x1 - x if x1 - x < most else most
         fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
         fb.fill(GROUND)
-        draw(fb, x, arg)
+        draw(fb, x, w, arg)
         gfx.display.blit(x, y, w, h, gfx.line_mv[: w * h * 2])
         x += w
 

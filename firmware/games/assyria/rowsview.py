@@ -49,7 +49,7 @@ def card(fb, k, x, y):
             food_tab(fb, k // 3, left + 11 * i, top)
 
 
-def draw_column(fb, left, arg):
+def draw_column(fb, left, w, arg):
     game, c = arg
     x = _COLUMN_X + _COLUMN_DX * c - left
     number(fb, c + 1, x + 5, -1, C.TEXT)
@@ -65,14 +65,17 @@ def draw_column(fb, left, arg):
             card(fb, k, x + 11, y)
 
 
-def draw_hand(fb, left, arg):
+def draw_hand(fb, left, w, arg):
     game, s, slots, more, step = arg
     hut(fb, game.colours[s], 4 - left, 3)
     if not slots and not more:
         writer.draw_text(fb, sans17, "no cards", _HAND_X - left, 0, C.DIM)
     x = _HAND_X - left
     for k, n in slots:
-        card(fb, k, x, 1)
+        if x >= w:
+            return  # the rest is right of this tile (a line takes several)
+        if x + CARD_W > 0:  # (cards wholly left of it were drawn in the tiles before)
+            card(fb, k, x, 1)
         x += step
         if n > 1:
             fb.text("x", x - 2, 6, C.TEXT)
