@@ -13,23 +13,13 @@ import sys
 from console.gfx import Gfx
 from games.assyria import flow as aflow
 from games.assyria import view as aview
+from nullpanel import Panel
 
 from engine_core.assyria import Game
 
 _VIEW = 32768
 _B = 32
 _A = 16
-
-
-class Panel:
-    width = 320
-    height = 240
-
-    def blit(self, x, y, w, h, buf):
-        pass
-
-    def fill_rect(self, x, y, w, h, colour):
-        pass
 
 
 def loaded():

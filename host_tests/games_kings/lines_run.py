@@ -15,22 +15,12 @@ from console.gfx import Gfx
 from games.kings import flow as kflow
 from games.kings import view as kview
 from games.kings import words
+from nullpanel import Panel
 
 from engine_core.kings import ACT_CARD, ACT_LEADER, Game, action_arg, action_kind
 
 _A = 16
 _RIGHT = 8
-
-
-class Panel:
-    width = 320
-    height = 240
-
-    def blit(self, x, y, w, h, buf):
-        pass
-
-    def fill_rect(self, x, y, w, h, colour):
-        pass
 
 
 def main():
