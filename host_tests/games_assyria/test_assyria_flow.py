@@ -79,6 +79,8 @@ def test_on_the_rows_and_assur_screens_no_key_acts_on_the_hidden_map():
             assert flow.game.encode() == state, key
             assert (flow.cursor, flow.mode, flow.screen) == (cursor, mode, screen), key
             assert flow.msg == aflow.ON_MAP_ONLY
+        feed(flow, ["press menu"])  # the in-game menu opens on any screen: no refusal
+        assert flow.msg == "" and flow.screen == screen
         feed(flow, ["press " + assyriadriver.VIEW_KEY])
     # VIEW after Assur: the map again, with its message; A acts there once more.
     assert flow.screen == 0 and flow.msg == map_msg

@@ -55,6 +55,7 @@ _I_OTHER = const(64)
 _I_CHOOSE = const(256)
 _I_DONE = const(512)
 _I_VIEW = const(32768)
+_MAP_KEYS = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT | _I_CONFIRM | _I_CHOOSE | _I_DONE)
 
 _SCREENS = const(3)
 SCREEN_NAMES = ("map", "food rows and cards", "Assur and tracks")
@@ -169,8 +170,10 @@ class AssyriaFlow(PlainFlow):
             return
         if self.screen:
             # The rows or Assur are up, the map hidden: a key that acts on the map (the cursor,
-            # A on a hex, an open list, CHOOSE, DONE) would change what nobody sees.
-            self.msg = ON_MAP_ONLY
+            # A on a hex, an open list, CHOOSE, DONE) would change what nobody sees. (MENU, the
+            # "other" input, opens the in-game menu on any screen: console/gamescreen.py.)
+            if inputs & _MAP_KEYS:
+                self.msg = ON_MAP_ONLY
             return
         if inputs & _I_DONE:
             if ACT_DONE << 12 in self.game.legal_actions():
