@@ -18,6 +18,7 @@ hidden), `msg`, `log`,
 """
 
 
+from console.flowbase import unload
 from console.plainflow import PlainFlow
 
 from engine_core.assyria import (
@@ -59,6 +60,8 @@ _MAP_KEYS = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT | _I_CONFIRM | _I_CHOOSE 
 
 _SCREENS = const(3)
 SCREEN_NAMES = ("map", "food rows and cards", "Assur and tracks")
+# The modules that draw screens 1 and 2 (view.py loads them, one at a time, ahead of VIEW).
+BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
 # The strip while the food rows or Assur are up (view.py), and a map key's answer there.
 VIEW_PROMPT = "VIEW: next screen, B: map"
 ON_MAP_ONLY = "On the map only: press B"
@@ -223,6 +226,13 @@ class AssyriaFlow(PlainFlow):
                 self.msg = "Choose one of these"
         elif inputs & _I_CONFIRM:
             self.attempt(self.options[self.idx])
+
+    def attempt(self, action):
+        PlainFlow.attempt(self, action)
+        if self.over:
+            # The final page comes next, on this key (console/gamescreen.py), and takes the
+            # heap: a screen's module the view loaded ahead goes now.
+            unload(BOARDS)
 
     def after_frame(self):
         """Once a key's frame is out: the save (PlainFlow), then what the view left for now."""

@@ -25,7 +25,7 @@ from games.assyria.mapview import PLAYER_COLOURS, MapView
 LINE = 18
 INFO_Y = 158
 # The other two screens, each loaded only while it is up.
-BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
+BOARDS = M.BOARDS
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
@@ -95,6 +95,10 @@ class View:
             self.board_drawn = False
         self.top = f.screen
         f.later = self.prepare  # once this frame is out (and let go then: no view kept alive)
+        if f.unsaved:
+            # An action was taken: its save follows this frame, and the save's modules take
+            # the heap a screen's module held; prepare() loads it again after the save.
+            unload(BOARDS)
         if f.screen == 0:
             self.map.refresh()
         else:
@@ -141,7 +145,7 @@ class View:
         food rows): its import, some 7 ms of the Pico's time by tools/bench_shelf.py's
         estimate, is not on that key. One of the two at most is in the heap."""
         screen = self.flow.screen
-        want = BOARDS[screen] if screen < 2 else None
+        want = BOARDS[screen] if screen < 2 and not self.flow.over else None
         for module in BOARDS:
             if module != want and module in sys.modules:
                 unload((module,))
