@@ -3,8 +3,9 @@
   micropython view_modules_run.py
 
 A game a few actions in, its flow and view on a panel that keeps nothing: VIEW round the three
-screens, then VIEW and B. After each key, which of rowsview and assurview are loaded before it, when
-its frame is drawn and once the frame is out (the flow's after_frame). Prints one line a key:
+screens, then VIEW and B, then an action (its save follows its frame). After each key, which
+of rowsview and assurview are loaded before it, when its frame is drawn and once the frame is
+out (the flow's after_frame). Prints one line a key:
   KEY screen S before [modules] drawn [modules] after [modules]
 """
 
@@ -34,9 +35,11 @@ def main():
     view = aview.View(flow, Gfx(Panel()))
     for name, bits in (("start", 0), ("A", _A), ("VIEW", _VIEW), ("VIEW", _VIEW),
                        ("VIEW", _VIEW), ("VIEW", _VIEW), ("B", _B), ("VIEW", _VIEW),
-                       ("VIEW", _VIEW), ("B", _B)):
+                       ("VIEW", _VIEW), ("B", _B), ("action", -1)):
         before = loaded()
-        if bits:
+        if bits < 0:  # an action taken on the map, as A or a list's choice would
+            flow.attempt(game.legal_actions()[0])
+        elif bits:
             flow.press(bits)
         view.render()
         drawn = loaded()
