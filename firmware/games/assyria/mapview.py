@@ -39,6 +39,13 @@ LANDS = (C.LAND, C.RIVER, C.RIVER, rgb565(190, 215, 160))
 OUT = rgb565(70, 70, 80)
 WELL = rgb565(20, 20, 60)
 PER_HEX = len(HEX_CORNERS) // 64
+WHOLE_H = 158  # the map's place, down to the lines under it (view.py INFO_Y)
+# The map drawn whole over another screen (draw_whole): a column's pushes, four bytes each (top,
+# rows, its first row of the column, cells): a column of 7 from y 0, of 6 from y 11, two cells
+# and the ground after them a push (32 x 44 px: 2.8 KB of the console's 3.3 KB buffer), down
+# to WHOLE_H.
+TALL_PUSHES = bytes((0, 44, 0, 2, 44, 44, 2, 2, 88, 44, 4, 2, 132, 26, 6, 1))
+SHORT_PUSHES = bytes((0, 33, 0, 1, 33, 44, 1, 2, 77, 44, 3, 2, 121, 37, 5, 1))
 
 
 def cell_xy(h):
@@ -155,7 +162,9 @@ class MapView:
                 bits |= 1 << i
         return bits
 
-    def refresh(self):
+    def refresh(self, whole=False):
+        """Repaints the cells whose key changed; `whole`: every cell and the ground around
+        them, over whatever another screen left there (draw_whole)."""
         f = self.flow
         g = f.game
         if g.wells != self.wells_seen:
@@ -175,6 +184,8 @@ class MapView:
             key = board[h] | hl[h] << 6 | (h == cur) << 7 | wb[h] << 8 | (h < nhex) << 15
             if shown[h] != key:
                 shown[h] = key
+                if whole:
+                    continue
                 if held == h - 1 and COL[held] == COL[h]:
                     self.draw_pair(held)
                     held = -1
@@ -184,6 +195,32 @@ class MapView:
                     held = h
         if held >= 0:
             self.draw_one(held)
+        if whole:
+            self.draw_whole()
+
+    def draw_whole(self):
+        """Every cell from its key with the ground between them, a column in four pushes 32 px
+        wide (its gutter to the next column in them): nothing is filled first, so VIEW back to
+        the map sends the panel 101 KB, not a 101 KB fill and then 70 KB of cells."""
+        gfx = self.gfx
+        buf = gfx.line_buf
+        mv = gfx.line_mv
+        bg = self.bg
+        gfx.fill(0, 0, 2, WHOLE_H, bg)
+        for c in range(10):
+            first = COLUMN_START[c]
+            tall = COLUMN_START[c + 1] - first == 7
+            pushes = TALL_PUSHES if tall else SHORT_PUSHES
+            x = 2 + 32 * c
+            w = 32 if c < 9 else 30
+            for k in range(0, 16, 4):
+                top, h, row, n = pushes[k], pushes[k + 1], pushes[k + 2], pushes[k + 3]
+                fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
+                fb.fill(bg)
+                y = (0 if tall else 11) + 22 * row - top
+                for i in range(n):
+                    self.draw_cell(fb, y + 22 * i, first + row + i)
+                gfx.display.blit(x, top, w, h, mv[: w * h * 2])
 
     def draw_one(self, h):
         self.draw_cell(self.fb, 0, h)

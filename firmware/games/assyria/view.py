@@ -84,9 +84,11 @@ class View:
         if f.full:
             f.full = False
             if self.top is not None and self.top != f.screen:
-                # VIEW: only the top changes, the lines under it stay.
+                # VIEW: only the top changes, the lines under it stay. The map's pushes cover
+                # its place whole (mapview.py draw_whole); another screen goes on filled ground.
                 switched = True
-                self.gfx.fill(0, 0, 320, INFO_Y, bg)
+                if f.screen:
+                    self.gfx.fill(0, 0, 320, INFO_Y, bg)
             else:
                 self.map.ground(bg)
                 self.shown = {}
@@ -100,7 +102,7 @@ class View:
             # the heap a screen's module held; prepare() loads it again after the save.
             unload(BOARDS)
         if f.screen == 0:
-            self.map.refresh()
+            self.map.refresh(switched)
         else:
             self.draw_board()
         if not switched:  # (no hand-over is up: it takes every key but A)
