@@ -3,9 +3,9 @@
   micropython view_modules_run.py
 
 A game a few actions in, its flow and view on a panel that keeps nothing: VIEW round the three
-screens, then VIEW and B, then an action (its save follows its frame). After each key, which
-of rowsview and assurview are loaded before it, when its frame is drawn and once the frame is
-out (the flow's after_frame). Prints one line a key:
+screens, then VIEW and B, then an action (its save follows its frame), then MENU. After each
+key, which of rowsview and assurview are loaded before it, when its frame is drawn and once
+the frame is out (the flow's after_frame). Prints one line a key:
   KEY screen S before [modules] drawn [modules] after [modules]
 """
 
@@ -21,6 +21,7 @@ from engine_core.assyria import Game
 _VIEW = 32768
 _B = 32
 _A = 16
+_MENU = 64  # the flow's 'other' input
 
 
 def loaded():
@@ -47,6 +48,10 @@ def main():
         print("%s screen %d before %s drawn %s after %s" % (
             name, flow.screen, ",".join(before) or "-", ",".join(drawn) or "-",
             ",".join(loaded()) or "-"))
+    before = loaded()
+    flow.press(_MENU)  # the console opens the in-game menu at once: no frame of the game
+    print("MENU screen %d before %s drawn - after %s" % (
+        flow.screen, ",".join(before) or "-", ",".join(loaded()) or "-"))
 
 
 main()

@@ -160,6 +160,10 @@ class AssyriaFlow(PlainFlow):
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
         msg = self.msg
+        if inputs & _I_OTHER:
+            # MENU: the in-game menu's pages take the heap (console/gamescreen.py), and a
+            # screen's module the view loaded ahead is not theirs to carry.
+            unload(BOARDS)
         if self.handover_key(inputs):
             return
         if inputs & _I_VIEW or self.screen and inputs & _I_BACK:

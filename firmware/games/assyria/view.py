@@ -24,7 +24,7 @@ from games.assyria.mapview import PLAYER_COLOURS, MapView
 
 LINE = 18
 INFO_Y = 158
-# The other two screens, each loaded only while it is up.
+# The other two screens' modules: one at a time, loaded ahead of VIEW (prepare()).
 BOARDS = M.BOARDS
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
