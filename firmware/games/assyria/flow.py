@@ -59,7 +59,7 @@ _I_VIEW = const(32768)
 _MAP_KEYS = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT | _I_CONFIRM | _I_CHOOSE | _I_DONE)
 
 _SCREENS = const(3)
-SCREEN_NAMES = ("map", "food rows and cards", "Assur and tracks")
+SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")  # the CircuitPython edition's
 # The modules that draw screens 1 and 2 (view.py loads them, one at a time, ahead of VIEW).
 BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
 # The strip while the food rows or Assur are up (view.py), and a map key's answer there.
