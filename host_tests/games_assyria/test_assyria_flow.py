@@ -50,3 +50,46 @@ def test_a_whole_three_player_game_through_the_keys():
     print("assyria: %d actions, kinds %s, %d action words checked" % (
         driver.actions, sorted(driver.kinds), words_checked))
     assert {1, 2, 3, 4, 5, 7, 8}.issubset(driver.kinds)
+
+
+def test_on_the_rows_and_assur_screens_no_key_acts_on_the_hidden_map():
+    # Issue "three games": with the food rows or Assur up, the map is hidden, so a D-pad key,
+    # A, CHOOSE or DONE must change nothing (no hidden cursor step, no hut placed unseen); the
+    # strip says what acts there, VIEW goes round the screens and B goes back to the map.
+    seed = 7
+    flow = aflow.new_flow(3, seed, lambda data: None)
+    driver = assyriadriver.AssyriaDriver(Game.new(3, seed), seed=seed)
+    for _ in range(12):  # into the expansion: huts to place on the map
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    # The map with lit hexes, a message from the last action on the strip.
+    assert flow.screen == 0 and flow.mode == aflow._MAP and any(flow.highlight)
+    map_msg = flow.msg
+    state = flow.game.encode()
+    feed(flow, ["press " + assyriadriver.VIEW_KEY])
+    assert flow.screen == 1 and aflow.map_prompt(flow) == aflow.VIEW_PROMPT
+    assert flow.msg == ""  # the strip tells the screen's keys, not the map's last message
+    cursor, mode = flow.cursor, flow.mode
+    for screen in (1, 2):
+        assert flow.screen == screen
+        # The D-pad, A, CHOOSE and DONE (the key at blue).
+        for key in ("up", "down", "left", "right", "a", "a", assyriadriver.CHOOSE_KEY, "blue"):
+            feed(flow, ["press " + key])
+            assert flow.game.encode() == state, key
+            assert (flow.cursor, flow.mode, flow.screen) == (cursor, mode, screen), key
+            assert flow.msg == aflow.ON_MAP_ONLY
+        feed(flow, ["press menu"])  # the in-game menu opens on any screen: no refusal
+        assert flow.msg == "" and flow.screen == screen
+        feed(flow, ["press " + assyriadriver.VIEW_KEY])
+    # VIEW after Assur: the map again, with its message; A acts there once more.
+    assert flow.screen == 0 and flow.msg == map_msg
+    assert aflow.map_prompt(flow) != aflow.VIEW_PROMPT
+    # B on either screen goes straight back to the map, the game as it was.
+    for views in (1, 2):
+        feed(flow, ["press " + assyriadriver.VIEW_KEY] * views + ["press b"])
+        assert flow.screen == 0 and flow.msg == map_msg and flow.game.encode() == state
+    driver.lines = []
+    driver.step()
+    feed(flow, driver.lines)
+    assert flow.game.encode() == driver.game.encode() != state

@@ -101,7 +101,11 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
         # The food rows (AS-4.1): a column's number, the marks of who chose it this harvest
         # (AS-4.2), then its cards of row 1 and row 2, each food symbol once per symbol on the
         # card (AS-1); an empty place draws nothing. Places: one more than players.
-        expect = [("T", "Food rows")]
+        # Its title: the cards left in the food deck (AS-4.1) and the expansion cards still
+        # face down (AS-3, AS-4.5), the engine's own counts.
+        expect = [("T", "Food rows   deck %d, expansion %d" % (game.view(order[0])["deck_size"],
+                                                            game.view(order[0])[
+                                                                "expansion_deck_size"]))]
         for c in range(players + 1):
             expect.append(("N", str(c + 1)))
             expect += [("M", str(game.colours[s])) for s in range(players)
@@ -140,6 +144,11 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
         assert assur[0] == ("T", "Assur")
         assert [v for t, v in assur if t == "T" and v in DIGNITARY_NAMES][::2] == \
             list(DIGNITARY_NAMES)
+        # The reign and its turn, as the engine's view tells them (AS-4: 2, 3 and 3 turns).
+        view = game.view(order[0])
+        told = assur.index(("T", "Reign %d of 3" % view["reign"]))
+        assert assur[told + 1] == ("T", "Turn %d of %d" % (view["turn"],
+                                                           2 if view["reign"] == 1 else 3))
         levels = assur[: assur.index(("T", "score  camels  offering  plow  huts"))]
         taken = [str(game.colours[a - 1]) for a in game.assur if a]
         assert sorted(set(v for t, v in levels if t == "M")) == sorted(set(taken))
@@ -224,10 +233,43 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
     drawn = {(x, y) for x in range(centre - 16, centre + 16) for y in range(78, 96)
              if assur.pixel565(x, y) == TEXT}
     assert drawn == glyph_ink(score, centre - 9 * len(score) // 2, 78), score
-    # VIEW back: the map exactly as it was, the lines under it never redrawn.
+    # On the food rows and Assur the strip tells the keys that act there (VIEW, B), every
+    # glyph where the font puts it.
+    from games.assyria.flow import VIEW_PROMPT
+
+    for shot in (rows, assur):
+        ink = {(x, y) for x in range(320) for y in range(221, 240) if shot.pixel565(x, y) == TEXT}
+        assert ink == glyph_ink(VIEW_PROMPT, 0, 221)
+    # VIEW back: the map exactly as it was, its strip with the map's message again.
     back, before = run.frame_at(times["back"]), run.frame_at(times["map"])
     assert back.region565(0, 0, 320, 240) == before.region565(0, 0, 320, 240)
     peak = max(h for _t, h, _b in run.figures)
     print("assyria screens: reign %d, peak heap %d bytes at %s" % (g.st[2], peak,
                                                                     games_sim.HEAP))
     assert peak < 120 * 1024
+
+
+def test_a_view_key_finds_its_screens_module_loaded_and_one_at_most_stays():
+    # view.py prepare(), after each frame: the module of VIEW's next screen is loaded then, not
+    # on the key (an import costs the Pico some 7 ms); the screen up, once drawn, lets its own
+    # go. One of the two at most is in the heap.
+    out = run_mpy(script=os.path.join(HERE, "view_modules_run.py"), extra_path=(REPO,),
+                  heapsize="1M")
+    lines = [line.split() for line in out.splitlines()]
+    assert len(lines) == 12
+    # MENU lets it go: the in-game menu's pages take the heap.
+    menu = lines.pop()
+    assert menu[0] == "MENU" and menu[4] == "rowsview" and menu[8] == "-"
+    # An action's frame lets the module go (the save after it takes the heap); it comes back
+    # once the save is done.
+    assert lines[-1][0] == "action" and lines[-1][6] == "-" and lines[-1][8] == "rowsview"
+    wanted = {1: "rowsview", 2: "assurview"}
+    for key, _, screen, _, before, _, drawn, _, after in lines:
+        screen = int(screen)
+        assert len(after.split(",")) == 1, (key, after)
+        if screen:
+            assert before == wanted[screen] == drawn, (key, screen, before)
+        assert after == {0: "rowsview", 1: "assurview", 2: "-"}[screen], (key, screen, after)
+    assert [(k, s) for k, _, s, *_ in lines][2:] == [
+        ("VIEW", "1"), ("VIEW", "2"), ("VIEW", "0"), ("VIEW", "1"), ("B", "0"), ("VIEW", "1"),
+        ("VIEW", "2"), ("B", "0"), ("action", "0")]

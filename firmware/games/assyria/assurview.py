@@ -1,5 +1,5 @@
-"""Assyria's third screen: Assur's three dignitaries with a mark per hut, and every player's
-tracks in turn order, all public (AS-7).
+"""Assyria's third screen: Assur's three dignitaries with a mark per hut, the reign and turn, and
+every player's tracks in turn order, all public (AS-7).
 
 Drawn above the map's lines (view.py). Assur's spaces fill from the top (AS-2, AS-4.4b): upper
 3, middle 4, lower 6, each an outline while empty and its player's mark when taken. The tracks
@@ -20,17 +20,19 @@ _SPACE = const(14)  # a space: a 13 px box, a hut's 12 px mark in it
 _LEVEL_X = const(64)
 _SPACES_X = const(128)  # after "middle", the longest name
 _LEVEL_DY = const(18)
+_REIGN_X = const(218)  # the reign and turn, right of the lower level's six spaces (x 212)
 _TRACKS_X = const(24)
 _TRACKS_Y = const(60)
 _TRACK_Y = const(80)
 _TRACK_DY = const(18)
 
 
-def draw_level(fb, left, arg):
+def draw_level(fb, left, w, arg):
     game, d = arg
+    # The words' glyphs right of the tile are not read (w: the tile's width).
     if d == 0:  # the screen's name, on the upper dignitary's line: one push less
-        writer.draw_text(fb, sans17, "Assur", 4 - left, -2, C.TITLE_TEXT)
-    writer.draw_text(fb, sans17, DIGNITARY_NAMES[d], _LEVEL_X - left, -2, C.TEXT)
+        writer.draw_text(fb, sans17, "Assur", 4 - left, -2, C.TITLE_TEXT, None, w)
+    writer.draw_text(fb, sans17, DIGNITARY_NAMES[d], _LEVEL_X - left, -2, C.TEXT, None, w)
     x = _SPACES_X - left
     for i in range(LEVELS[d], LEVELS[d + 1]):
         seat = game.assur[i]  # seat + 1, 0 empty
@@ -41,7 +43,7 @@ def draw_level(fb, left, arg):
         x += _SPACE
 
 
-def draw_track(fb, left, arg):
+def draw_track(fb, left, w, arg):
     """One column of the tracks, every player's figure in it (the marks' column for -1)."""
     game, i, centre = arg
     y = -2
@@ -61,6 +63,12 @@ def draw(gfx, game):
         right = _SPACES_X + _SPACE * (LEVELS[d + 1] - LEVELS[d])
         tiles(gfx, 4 if d == 0 else _LEVEL_X, right, _LEVEL_DY * d + 2, 16, draw_level,
               (game, d))
+    # Where the game stands, right of Assur's spaces: 3 reigns of 2, 3 and 3 turns (AS-4), a
+    # flood scoring Assur at the end of each (AS-5). st 2 reign, 3 turn (seatview.py).
+    reign = game.st[2]
+    gfx.text(_REIGN_X, 2, "Reign %d of 3" % reign, C.TEXT, C.SCREEN_BG, 0, sans17)
+    gfx.text(_REIGN_X, 2 + _LEVEL_DY, "Turn %d of %d" % (game.st[3], 2 if reign == 1 else 3),
+             C.TEXT, C.SCREEN_BG, 0, sans17)
     gfx.text(_TRACKS_X, _TRACKS_Y, TRACKS, C.DIM, C.SCREEN_BG, 0, sans17)
     # A tile a column, down every player's row: each figure under the middle of its word.
     rows = _TRACK_DY * game.num_players - 2

@@ -11,12 +11,14 @@ other choices (draft, harvest, done, intrigue, offering, buy) in a list (CHOOSE,
 nothing is on the map).
 
 What a view reads: `game`, `mode`, `cursor` (a hex), `highlight` (bytearray(64)), `options`/`idx`
-(the open list), `screen` (0 the map, then the food rows and Assur with the cards and tracks:
-view.py draws them as rows and cards, Assur and tracks), `msg`, `log`,
+(the open list), `screen` (0 the map, 1 the food rows and cards, 2 Assur and the tracks: VIEW
+goes round them, B goes back to the map; while 1 or 2 is up no other key acts, the map being
+hidden), `msg`, `log`,
 `since_handover`, and the change flags `changed` and `full`, which the view clears.
 """
 
 
+from console.flowbase import unload
 from console.plainflow import PlainFlow
 
 from engine_core.assyria import (
@@ -54,9 +56,15 @@ _I_OTHER = const(64)
 _I_CHOOSE = const(256)
 _I_DONE = const(512)
 _I_VIEW = const(32768)
+_MAP_KEYS = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT | _I_CONFIRM | _I_CHOOSE | _I_DONE)
 
 _SCREENS = const(3)
-SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")
+SCREEN_NAMES = ("map", "rows and tracks", "Assur and cards")  # the CircuitPython edition's
+# The modules that draw screens 1 and 2 (view.py loads them, one at a time, ahead of VIEW).
+BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
+# The strip while the food rows or Assur are up (view.py), and a map key's answer there.
+VIEW_PROMPT = "VIEW: next screen, B: map"
+ON_MAP_ONLY = "On the map only: press B"
 _START_HEX = const(25)  # e1's neighbourhood: the middle of the map
 COLUMNS = "abcdefghij"
 WORDS = ("", "start", "draft", "harvest", "hut", "feed", "feed", "well", "done", "ziggurat",
@@ -143,6 +151,8 @@ class AssyriaFlow(PlainFlow):
     action_words = staticmethod(action_words)
     cursor = _START_HEX  # class defaults until set: no heap per flow
     screen = 0
+    map_msg = ""  # the map's message while another screen is up
+    later = None  # what the view leaves for after a frame (view.py prepare)
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
@@ -150,14 +160,27 @@ class AssyriaFlow(PlainFlow):
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
         msg = self.msg
+        if inputs & _I_OTHER:
+            # MENU: the in-game menu's pages take the heap (console/gamescreen.py), and a
+            # screen's module the view loaded ahead is not theirs to carry.
+            unload(BOARDS)
         if self.handover_key(inputs):
             return
-        if inputs & _I_VIEW:
-            self.screen = (self.screen + 1) % _SCREENS
+        if inputs & _I_VIEW or self.screen and inputs & _I_BACK:
+            # VIEW: the next screen; B on the rows or Assur: the map. Only what is shown
+            # changes, not the game: the map's last message is kept for its return.
+            if not self.screen:
+                self.map_msg = msg
+            self.screen = (self.screen + 1) % _SCREENS if inputs & _I_VIEW else 0
+            self.msg = "" if self.screen else self.map_msg
             self.full = True
-            # VIEW changes only what is shown, not the game: the last message stays on the
-            # strip (and the strip, under all three screens, need not be drawn again).
-            self.msg = msg
+            return
+        if self.screen:
+            # The rows or Assur are up, the map hidden: a key that acts on the map (the cursor,
+            # A on a hex, an open list, CHOOSE, DONE) would change what nobody sees. (MENU, the
+            # "other" input, opens the in-game menu on any screen: console/gamescreen.py.)
+            if inputs & _MAP_KEYS:
+                self.msg = ON_MAP_ONLY
             return
         if inputs & _I_DONE:
             if ACT_DONE << 12 in self.game.legal_actions():
@@ -208,6 +231,21 @@ class AssyriaFlow(PlainFlow):
         elif inputs & _I_CONFIRM:
             self.attempt(self.options[self.idx])
 
+    def attempt(self, action):
+        PlainFlow.attempt(self, action)
+        if self.over:
+            # The final page comes next, on this key (console/gamescreen.py), and takes the
+            # heap: a screen's module the view loaded ahead goes now.
+            unload(BOARDS)
+
+    def after_frame(self):
+        """Once a key's frame is out: the save (PlainFlow), then what the view left for now."""
+        PlainFlow.after_frame(self)
+        later = self.later
+        if later is not None:
+            self.later = None
+            later()
+
     # -- states --------------------------------------------------------------------------------
 
     def handover_or_enter(self):
@@ -246,13 +284,15 @@ resume = AssyriaFlow
 def key_prompt(f):
     """What the keys do now, for a front end's status line when there is no message."""
     if f.screen:
-        return "VIEW: next screen (%s)" % SCREEN_NAMES[f.screen]
+        return "%s (%s)" % (VIEW_PROMPT, SCREEN_NAMES[f.screen])
     return map_prompt(f)
 
 
 def map_prompt(f):
-    """What the keys do, on the map and on the other screens alike (press() does not ask which
-    screen is up): the console's strip under all three (view.py)."""
+    """What the keys do now: the console's strip under all three screens (view.py). On the
+    food rows and Assur only VIEW and B act (press())."""
+    if f.screen:
+        return VIEW_PROMPT
     if f.mode == LIST:
         return "U/D choose, A take, B map"
     return "A on a lit hex, CHOOSE, DONE, VIEW"

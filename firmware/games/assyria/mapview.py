@@ -18,10 +18,13 @@ from drivers.panel import rgb565
 from fonts import sans17, writer
 
 from engine_core.assyria.board import COL, COLUMN_START, FOOD, HEX_CORNERS, REGION, ROW
+from engine_core.compat import const
 from games.assyria.wells import notch
 
 CELL_W = 28
 CELL_H = 18
+_W = const(28)  # CELL_W, CELL_H for the drawing itself
+_H = const(18)
 PAIR_H = 40  # two cells of a column and the 4 px between them
 MAP_H = 154
 FOOD_LETTERS = "GPSBD"
@@ -36,6 +39,13 @@ LANDS = (C.LAND, C.RIVER, C.RIVER, rgb565(190, 215, 160))
 OUT = rgb565(70, 70, 80)
 WELL = rgb565(20, 20, 60)
 PER_HEX = len(HEX_CORNERS) // 64
+WHOLE_H = 158  # the map's place, down to the lines under it (view.py INFO_Y)
+# The map drawn whole over another screen (draw_whole): a column's pushes, four bytes each (top,
+# rows, its first row of the column, cells): a column of 7 from y 0, of 6 from y 11, two cells
+# and the ground after them a push (32 x 44 px: 2.8 KB of the console's 3.3 KB buffer), down
+# to WHOLE_H.
+TALL_PUSHES = bytes((0, 44, 0, 2, 44, 44, 2, 2, 88, 44, 4, 2, 132, 26, 6, 1))
+SHORT_PUSHES = bytes((0, 33, 0, 1, 33, 44, 1, 2, 77, 44, 3, 2, 121, 37, 5, 1))
 
 
 def cell_xy(h):
@@ -95,7 +105,8 @@ def number(fb, n, x, y, colour):
 
 def tiles(gfx, x0, x1, y, h, draw, arg):
     """Draws the band x0..x1 by y..y+h through the console's buffer, a tile at a time:
-    `draw(fb, left, arg)` paints the band's items with the tile's left edge at `left`."""
+    `draw(fb, left, w, arg)` paints the band's items with the tile's left edge at `left`, the
+    tile `w` px wide (what lies wholly outside it need not be drawn)."""
     buf = gfx.line_buf
     most = len(buf) // (2 * h)
     x = x0
@@ -103,7 +114,7 @@ def tiles(gfx, x0, x1, y, h, draw, arg):
         w = x1 - x if x1 - x < most else most
         fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
         fb.fill(GROUND)
-        draw(fb, x, arg)
+        draw(fb, x, w, arg)
         gfx.display.blit(x, y, w, h, gfx.line_mv[: w * h * 2])
         x += w
 
@@ -151,7 +162,9 @@ class MapView:
                 bits |= 1 << i
         return bits
 
-    def refresh(self):
+    def refresh(self, whole=False):
+        """Repaints the cells whose key changed; `whole`: every cell and the ground around
+        them, over whatever another screen left there (draw_whole)."""
         f = self.flow
         g = f.game
         if g.wells != self.wells_seen:
@@ -171,6 +184,8 @@ class MapView:
             key = board[h] | hl[h] << 6 | (h == cur) << 7 | wb[h] << 8 | (h < nhex) << 15
             if shown[h] != key:
                 shown[h] = key
+                if whole:
+                    continue
                 if held == h - 1 and COL[held] == COL[h]:
                     self.draw_pair(held)
                     held = -1
@@ -180,6 +195,32 @@ class MapView:
                     held = h
         if held >= 0:
             self.draw_one(held)
+        if whole:
+            self.draw_whole()
+
+    def draw_whole(self):
+        """Every cell from its key with the ground between them, a column in four pushes 32 px
+        wide (its gutter to the next column in them): nothing is filled first, so VIEW back to
+        the map sends the panel 101 KB, not a 101 KB fill and then 70 KB of cells."""
+        gfx = self.gfx
+        buf = gfx.line_buf
+        mv = gfx.line_mv
+        bg = self.bg
+        gfx.fill(0, 0, 2, WHOLE_H, bg)
+        for c in range(10):
+            first = COLUMN_START[c]
+            tall = COLUMN_START[c + 1] - first == 7
+            pushes = TALL_PUSHES if tall else SHORT_PUSHES
+            x = 2 + 32 * c
+            w = 32 if c < 9 else 30
+            for k in range(0, 16, 4):
+                top, h, row, n = pushes[k], pushes[k + 1], pushes[k + 2], pushes[k + 3]
+                fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
+                fb.fill(bg)
+                y = (0 if tall else 11) + 22 * row - top
+                for i in range(n):
+                    self.draw_cell(fb, y + 22 * i, first + row + i)
+                gfx.display.blit(x, top, w, h, mv[: w * h * 2])
 
     def draw_one(self, h):
         self.draw_cell(self.fb, 0, h)
@@ -196,31 +237,32 @@ class MapView:
         self.gfx.display.blit(x, y, CELL_W, PAIR_H, self.px2)
 
     def draw_cell(self, fb, top, h):
-        """Hex h's cell into fb, its top at row `top`, from its key in `shown`."""
+        """Hex h's cell into fb, its top at row `top`, from its key in `shown`. (The food tab
+        and the sizes written out here: a whole map is 64 of these on one key.)"""
         key = self.shown[h]
+        fb.fill_rect(0, top, _W, _H, LANDS[REGION[h]] if key & 0x8000 else OUT)
+        food = FOOD[h]
+        fb.fill_rect(0, top, 9, 10, FOOD_COLOURS[food])  # food_tab()
+        fb.text(FOOD_LETTERS[food], 1, top + 1, FOOD_INK[food])
         piece = key & 63  # the board's byte (refresh's key starts with it)
-        fb.fill_rect(0, top, CELL_W, CELL_H, LANDS[REGION[h]] if key & 0x8000 else OUT)
-        food_tab(fb, FOOD[h], 0, top)
         if piece:
             if piece < 16:  # a hut: 1 + colour
                 hut(fb, piece - 1, 12, top + 3)
             else:  # a ziggurat: 16 + colour * 4 + height
-                p = (piece - 16) >> 2
-                height = (piece - 16) & 3
-                ink = PLAYER_COLOURS[p]
+                ink = PLAYER_COLOURS[(piece - 16) >> 2]
                 fb.fill_rect(10, top + 12, 17, 5, ink)
                 fb.fill_rect(13, top + 7, 11, 5, ink)
                 fb.fill_rect(16, top + 2, 5, 5, ink)
-                fb.text(str(height), 2, top + 10, C.BLACK)
-        wells = key >> 8 & 63
-        if wells:
-            self.draw_wells(fb, top, h, wells)
-        if key >> 6 & 1:
-            fb.rect(0, top, CELL_W, CELL_H, C.HIGHLIGHT)
-            fb.rect(1, top + 1, CELL_W - 2, CELL_H - 2, C.HIGHLIGHT)
-        if key >> 7 & 1:
-            fb.rect(0, top, CELL_W, CELL_H, C.CURSOR_OUT)
-            fb.rect(1, top + 1, CELL_W - 2, CELL_H - 2, C.CURSOR_IN)
+                fb.text(str((piece - 16) & 3), 2, top + 10, C.BLACK)
+        if key & 0x3F00:
+            self.draw_wells(fb, top, h, key >> 8 & 63)
+        if key & 0xC0:
+            if key & 0x40:
+                fb.rect(0, top, _W, _H, C.HIGHLIGHT)
+                fb.rect(1, top + 1, _W - 2, _H - 2, C.HIGHLIGHT)
+            if key & 0x80:
+                fb.rect(0, top, _W, _H, C.CURSOR_OUT)
+                fb.rect(1, top + 1, _W - 2, _H - 2, C.CURSOR_IN)
 
     def draw_wells(self, fb, top, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""

@@ -1,5 +1,6 @@
 """Assyria's second screen: the two food rows, and every player's cards, all as drawn cards.
 
+Its title line tells how many food cards are left in the deck and expansion cards face down.
 Drawn above the map's lines (view.py); all public (AS-7). A column is the pair of cards a
 harvest takes (AS-4.2): its number (what `harvest 3` names) with the mark of whoever chose it
 this harvest under it, then its card of each row; an empty place is an outline. Then each
@@ -48,7 +49,7 @@ def card(fb, k, x, y):
             food_tab(fb, k // 3, left + 11 * i, top)
 
 
-def draw_column(fb, left, arg):
+def draw_column(fb, left, w, arg):
     game, c = arg
     x = _COLUMN_X + _COLUMN_DX * c - left
     number(fb, c + 1, x + 5, -1, C.TEXT)
@@ -64,14 +65,17 @@ def draw_column(fb, left, arg):
             card(fb, k, x + 11, y)
 
 
-def draw_hand(fb, left, arg):
+def draw_hand(fb, left, w, arg):
     game, s, slots, more, step = arg
     hut(fb, game.colours[s], 4 - left, 3)
     if not slots and not more:
         writer.draw_text(fb, sans17, "no cards", _HAND_X - left, 0, C.DIM)
     x = _HAND_X - left
     for k, n in slots:
-        card(fb, k, x, 1)
+        if x >= w:
+            return  # the rest is right of this tile (a line takes several)
+        if x + CARD_W > 0:  # (cards wholly left of it were drawn in the tiles before)
+            card(fb, k, x, 1)
         x += step
         if n > 1:
             fb.text("x", x - 2, 6, C.TEXT)
@@ -125,7 +129,10 @@ def hands(gfx, game):
 
 def draw(gfx, game):
     """The screen on its filled ground, from the top of the panel down to the map's lines."""
-    gfx.text(4, 0, "Food rows", C.TITLE_TEXT, GROUND, 0, sans17)
+    # The food deck the rows are sown from (AS-4.1) and the expansion cards still face down
+    # (AS-3, AS-4.5): st 11 and 12 (seatview.py's "deck_size", "expansion_deck_size").
+    gfx.text(4, 0, "Food rows   deck %d, expansion %d" % (game.st[11], game.st[12]),
+             C.TITLE_TEXT, GROUND, 0, sans17)
     # Places in a row: 3, 4 or 5 with 2, 3 or 4 players (AS-4.1).
     for c in range(game.num_players + 1):
         x = _COLUMN_X + _COLUMN_DX * c

@@ -1,10 +1,11 @@
 """Assyria's game screen: draws what the flow (flow.py) says, and only reads it.
 
 Three screens over the same lines, switched with VIEW: the map (mapview.py), the food rows and
-tracks (rowsview.py), Assur and the players' cards (assurview.py), each in the top 158 px; under
-every one the lines of whose turn it is and the phase, the open list's choice, the scores, and
-the strip (y 220-239) with what the keys do, which is the same on all three. So VIEW redraws
-only the top, and a list can be browsed with the food rows in sight. Between two deciders a
+cards (rowsview.py), Assur and the tracks (assurview.py), each in the top 158 px; under every
+one the lines of whose turn it is and the phase, the open list's choice, the scores, and the
+strip (y 220-239) with what the keys do: on the map its keys, on the other two only VIEW and B
+(back to the map) act, the map being hidden (flow.py). So VIEW redraws the top and at most the
+strip, and an open list stays in sight with the food rows. Between two deciders a
 hand-over panel covers the list, scores and strip lines (y 178-239): the top and the line of
 whose turn it is stay, and leaving it redraws only the lines it covered.
 """
@@ -23,8 +24,8 @@ from games.assyria.mapview import PLAYER_COLOURS, MapView
 
 LINE = 18
 INFO_Y = 158
-# The other two screens, each loaded only while it is up.
-BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
+# The other two screens' modules: one at a time, loaded ahead of VIEW (prepare()).
+BOARDS = M.BOARDS
 PANEL_Y = 178  # the hand-over panel: from the list's line to the bottom
 LIST_Y = 178
 STRIP_Y = 220
@@ -50,14 +51,13 @@ class View:
         self.battery_low = False
         self.status = self
         self.top = None  # the screen drawn above the lines (flow.screen), None: none yet
-        self.board_state = None  # what a drawn screen (rowsview, assurview) shows, None: to draw
-        self.board_clean = False  # the ground above the strip is bare (filled since drawn on)
+        self.board_drawn = False  # the screen up (rowsview, assurview) is drawn
 
     def enter(self):
         self.shown = {}
         self.handover_up = False
         self.top = None
-        self.board_state = None
+        self.board_drawn = False
 
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""
@@ -80,69 +80,79 @@ class View:
             return False
         f.changed = False
         bg = C.SCREEN_BG
+        switched = False  # VIEW or B: another screen, nothing else changed
         if f.full:
             f.full = False
             if self.top is not None and self.top != f.screen:
-                # VIEW: only the top changes, the lines under it and the strip stay.
-                self.gfx.fill(0, 0, 320, INFO_Y, bg)
+                # VIEW: only the top changes, the lines under it stay. The map's pushes cover
+                # its place whole (mapview.py draw_whole); another screen goes on filled ground.
+                switched = True
+                if f.screen:
+                    self.gfx.fill(0, 0, 320, INFO_Y, bg)
             else:
                 self.map.ground(bg)
                 self.shown = {}
                 self.handover_up = False
             self.map.invalidate()
-            self.board_state = None
-            self.board_clean = True
+            self.board_drawn = False
         self.top = f.screen
+        f.later = self.prepare  # once this frame is out (and let go then: no view kept alive)
+        if f.unsaved:
+            # An action was taken: its save follows this frame, and the save's modules take
+            # the heap a screen's module held; prepare() loads it again after the save.
+            unload(BOARDS)
         if f.screen == 0:
-            if BOARDS[0] in sys.modules or BOARDS[1] in sys.modules:
-                # Needed only while their screen is up: the map's heap does not carry them.
-                unload(BOARDS)
-            self.map.refresh()
+            self.map.refresh(switched)
         else:
-            self.draw_board(bg)
-        self.line(INFO_Y, self.info_text(), C.TEXT, bg)
-        if f.mode == M.HANDOVER:
-            if not self.handover_up:
-                self.draw_handover()
-            return True
-        if self.handover_up:
-            # The panel goes: its ground back, the lines it covered drawn again.
-            self.handover_up = False
-            self.gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
-            for y in list(self.shown):
-                if y >= PANEL_Y - LINE:
-                    del self.shown[y]
-        self.line(LIST_Y, self.list_text(), C.WARN, bg)
-        self.line(LIST_Y + LINE, M.scores_words(self.flow.game), C.DIM, bg)
+            self.draw_board()
+        if not switched:  # (no hand-over is up: it takes every key but A)
+            self.line(INFO_Y, self.info_text(), C.TEXT, bg)
+            if f.mode == M.HANDOVER:
+                if not self.handover_up:
+                    self.draw_handover()
+                return True
+            if self.handover_up:
+                # The panel goes: its ground back, the lines it covered drawn again.
+                self.handover_up = False
+                self.gfx.fill(0, PANEL_Y, 320, 240 - PANEL_Y, bg)
+                for y in list(self.shown):
+                    if y >= PANEL_Y - LINE:
+                        del self.shown[y]
+            self.line(LIST_Y, self.list_text(), C.WARN, bg)
+            self.line(LIST_Y + LINE, M.scores_words(self.flow.game), C.DIM, bg)
         warn = self.status.battery_low
-        # The keys do on every screen what they do on the map: the strip says so on all three.
         text = f.msg or M.map_prompt(f)
         self.line(STRIP_Y + 1, ("! " if warn else "") + text, C.WARN if warn else C.STRIP_TEXT,
                   C.STRIP_BG)
         return True
 
-    def draw_board(self, bg):
+    def draw_board(self):
         """The food rows and cards (rowsview.py) or Assur and the tracks (assurview.py) over
-        the map's place, drawn whole when what they show changed: on the ground VIEW filled,
-        else on the same ground filled again (an action was taken from this screen)."""
-        g = self.flow.game
-        # What the screens read (about 200 bytes kept while one is up; a hash would be smaller
-        # but MicroPython's hash of bytes may be as short as 8 bits: a change could go unseen).
-        state = bytes(g.st) + g.rows + g.assur + g.hand + g.seat
-        if state == self.board_state:
+        the map's place, on the ground VIEW filled: once each time the screen comes up, for
+        while it is up no key changes the game (flow.py press) and a return from the menu
+        draws everything again."""
+        if self.board_drawn:
             return
-        if not self.board_clean:
-            self.gfx.fill(0, 0, 320, INFO_Y, bg)
-        self.board_clean = False
-        self.board_state = state
+        self.board_drawn = True
         if self.flow.screen == 1:
-            unload(BOARDS[1:])  # one screen's module at a time
-            from games.assyria import rowsview as screen
+            from games.assyria import rowsview as screen  # loaded by prepare() as a rule
         else:
-            unload(BOARDS[:1])
             from games.assyria import assurview as screen
-        screen.draw(self.gfx, g)
+        screen.draw(self.gfx, self.flow.game)
         screen = None
+
+    def prepare(self):
+        """After a frame (the flow's after_frame): the screen up is drawn, so its module goes,
+        and the module of VIEW's next screen comes (the food rows' on the map, Assur's on the
+        food rows): its import, some 7 ms of the Pico's time by tools/bench_shelf.py's
+        estimate, is not on that key. One of the two at most is in the heap."""
+        screen = self.flow.screen
+        want = BOARDS[screen] if screen < 2 and not self.flow.over else None
+        for module in BOARDS:
+            if module != want and module in sys.modules:
+                unload((module,))
+        if want is not None and want not in sys.modules:
+            __import__(want)
 
     def info_text(self):
         g = self.flow.game

@@ -76,6 +76,7 @@ KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "c
               "treasure", "ship")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 _START_CX = const(6)  # column d
+_NO_HIGHLIGHT = bytes(79)
 # Questions whose answers depend on the hand: listed only while REVEAL is held (CK-7.3).
 PRIVATE_ASKS = (PHASE_COMMIT, PHASE_TREASURE)
 
@@ -206,9 +207,7 @@ class KingsFlow(PlainFlow):
         self.changed = True
 
     def clear_highlight(self):
-        h = self.highlight
-        for i in range(79):
-            h[i] = 0
+        self.highlight[:] = _NO_HIGHLIGHT  # in one copy, not 79 stores in Python
 
     def enter_phase(self):
         g = self.game

@@ -15,6 +15,7 @@ from games.kings.flow import spot_of
 
 CELL_W = 24  # 24x20 px: 960 bytes of the console's drawing buffer
 CELL_H = 20
+RUN = 3  # places of a column drawn into that buffer and pushed together (3 x 960 bytes of 3360)
 GAP_W = 12
 BAR_Y = 180
 LETTERS = "rbgk"
@@ -35,12 +36,15 @@ class TableView:
         self.gfx = gfx
         self.flow = flow
         buf = gfx.line_buf  # shared with text: each drawing is pushed before the next
-        # A place's and a gap's view of that buffer, made once: every cell is filled whole
-        # before it is pushed, so what other drawings left in the bytes does not matter.
-        self.fb_place = framebuf.FrameBuffer(buf, CELL_W, CELL_H, framebuf.RGB565)
+        # Views of that buffer, made once: a gap, and one to RUN places of a column one under
+        # the other (a push each: a push is a window set in Python, about 0.7 ms on the Pico,
+        # more than drawing a cell). Every cell is filled whole before it is pushed, so what
+        # other drawings left in the bytes does not matter.
         self.fb_gap = framebuf.FrameBuffer(buf, GAP_W, CELL_H, framebuf.RGB565)
-        self.px_place = memoryview(buf)[: CELL_W * CELL_H * 2]
         self.px_gap = memoryview(buf)[: GAP_W * CELL_H * 2]
+        self.fb_run = [framebuf.FrameBuffer(buf, CELL_W, CELL_H * n, framebuf.RGB565)
+                       for n in range(1, RUN + 1)]
+        self.px_run = [memoryview(buf)[: CELL_W * CELL_H * 2 * n] for n in range(1, RUN + 1)]
         self.shown = [-1] * 79
         self.shown_bar = None
         # (cursor spot, columns, gaps, leaders, highlight) as last drawn: most keys change none
@@ -70,14 +74,26 @@ class TableView:
             return
         self.seen = (cur, bytes(cols), bytes(g.gaps), bytes(occ), bytes(hl))
         shown = self.shown
-        # The places, then the gaps: one loop each, so no spot asks which it is.
+        # The places column by column, then the gaps: one loop each, so no spot asks which it
+        # is. Changed places one under the other go out together, RUN at most a push (a lit
+        # leader's targets are mostly a column's cards, one under the other).
+        first = -1  # the first place of the run of changed places being gathered
         for spot in range(GAP_SPOT):
             key = cols[spot] | occ[spot] << 4 | hl[spot] << 9
             if spot == cur:
                 key |= 1024
             if shown[spot] != key:
                 shown[spot] = key
-                self.draw_cell(spot, cols[spot], occ[spot], hl[spot], spot == cur)
+                if first >= 0 and (spot % 9 == 0 or spot - first == RUN):
+                    self.draw_run(first, spot - first)
+                    first = spot
+                elif first < 0:
+                    first = spot
+            elif first >= 0:
+                self.draw_run(first, spot - first)
+                first = -1
+        if first >= 0:
+            self.draw_run(first, GAP_SPOT - first)
         gaps = g.gaps
         for spot in range(GAP_SPOT, 79):
             code = gaps[spot - GAP_SPOT]
@@ -86,7 +102,7 @@ class TableView:
                 key |= 1024
             if shown[spot] != key:
                 shown[spot] = key
-                self.draw_cell(spot, code, occ[spot], hl[spot], spot == cur)
+                self.draw_gap(spot, code, occ[spot], hl[spot], spot == cur)
         bar = bytes(g.gaps)
         if bar != self.shown_bar:
             self.shown_bar = bar
@@ -103,54 +119,56 @@ class TableView:
                          C.OUTLINE)
                 lo = c + 1
 
-    def draw_cell(self, spot, code, leader, lit, cursor):
-        gap = spot >= GAP_SPOT
-        if gap and not (code or leader or lit or cursor):
-            # An empty gap is plain ground: one rectangle straight to the panel. An empty place
-            # goes through the cell buffer like the rest: one window on the panel, not two.
-            self.gfx.fill(gap_x(spot - GAP_SPOT), 0, GAP_W, CELL_H, C.SCREEN_BG)
+    def draw_run(self, first, n):
+        """Places first .. first + n - 1 of one column, drawn from their keys and pushed once."""
+        fb = self.fb_run[n - 1]
+        shown = self.shown
+        for i in range(n):
+            key = shown[first + i]
+            self.draw_cell(fb, CELL_W, CELL_H * i, key & 15, key >> 4 & 31, key >> 9 & 1,
+                           key >> 10)
+        self.gfx.display.blit(column_x(first // 9), (first % 9) * CELL_H, CELL_W, CELL_H * n,
+                              self.px_run[n - 1])
+
+    def draw_gap(self, spot, code, leader, lit, cursor):
+        x = gap_x(spot - GAP_SPOT)
+        if not (code or leader or lit or cursor):
+            # An empty gap is plain ground: one rectangle straight to the panel.
+            self.gfx.fill(x, 0, GAP_W, CELL_H, C.SCREEN_BG)
             return
-        fb = self.fb_gap if gap else self.fb_place
-        w = GAP_W if gap else CELL_W
-        bg = C.SCREEN_BG
+        self.draw_cell(self.fb_gap, GAP_W, 0, code, leader, lit, cursor)
+        self.gfx.display.blit(x, 0, GAP_W, CELL_H, self.px_gap)
+
+    def draw_cell(self, fb, w, top, code, leader, lit, cursor):
+        """A place (w = CELL_W) or a gap (GAP_W) into fb, its top at row `top`."""
+        gap = w == GAP_W
         if code == 0:
-            fb.fill(bg)
+            fb.fill_rect(0, top, w, CELL_H, C.SCREEN_BG)
             if not gap:
-                fb.rect(0, 0, w, CELL_H, C.KEY_OFF)
+                fb.rect(0, top, w, CELL_H, C.KEY_OFF)
         elif code == TREASURE:
-            fb.fill(C.TILE[0])
-            fb.text("r*", 2, 6, C.INK_ON_TILE)
+            fb.fill_rect(0, top, w, CELL_H, C.TILE[0])
+            fb.text("r*", 2, top + 6, C.INK_ON_TILE)
         elif code >= SHIP_BASE:
-            fb.fill(C.TILE[1])
-            fb.text(SHIP_NAMES[code - SHIP_BASE], 2, 6, C.INK_ON_TILE)
+            fb.fill_rect(0, top, w, CELL_H, C.TILE[1])
+            fb.text(SHIP_NAMES[code - SHIP_BASE], 2, top + 6, C.INK_ON_TILE)
         else:
-            fb.fill(C.TILE[code - 1])
-            if gap:
-                fb.text(LETTERS[code - 1], 1, 6, C.INK_ON_TILE)
-            else:
-                fb.text(LETTERS[code - 1], 2, 6, C.INK_ON_TILE)
+            fb.fill_rect(0, top, w, CELL_H, C.TILE[code - 1])
+            fb.text(LETTERS[code - 1], 1 if gap else 2, top + 6, C.INK_ON_TILE)
         if leader:
             # A leader: dynasty initial and its colour's letter on a white badge (CK-4.1).
             who = leader - 1
-            seat, colour = who >> 2, who & 3
-            label = DYNASTY_INITIALS[self.flow.game.dynasties[seat]] + LETTERS[colour]
+            initial = DYNASTY_INITIALS[self.flow.game.dynasties[who >> 2]]
             if gap:
-                fb.fill_rect(0, 10, w, 10, C.WHITE)
-                fb.text(label[0], 1, 11, C.BLACK)
+                fb.fill_rect(0, top + 10, w, 10, C.WHITE)
+                fb.text(initial, 1, top + 11, C.BLACK)
             else:
-                fb.fill_rect(7, 1, 17, 18, C.WHITE)
-                fb.text(label[0], 8, 2, C.BLACK)
-                fb.text(label[1], 16, 10, C.BLACK)
+                fb.fill_rect(7, top + 1, 17, 18, C.WHITE)
+                fb.text(initial, 8, top + 2, C.BLACK)
+                fb.text(LETTERS[who & 3], 16, top + 10, C.BLACK)
         if lit:
-            fb.rect(0, 0, w, CELL_H, C.HIGHLIGHT)
-            fb.rect(1, 1, w - 2, CELL_H - 2, C.HIGHLIGHT)
+            fb.rect(0, top, w, CELL_H, C.HIGHLIGHT)
+            fb.rect(1, top + 1, w - 2, CELL_H - 2, C.HIGHLIGHT)
         if cursor:
-            fb.rect(0, 0, w, CELL_H, C.CURSOR_OUT)
-            fb.rect(1, 1, w - 2, CELL_H - 2, C.CURSOR_IN)
-        if gap:
-            x = gap_x(spot - GAP_SPOT)
-            y = 0
-        else:
-            x = column_x(spot // 9)
-            y = (spot % 9) * CELL_H
-        self.gfx.display.blit(x, y, w, CELL_H, self.px_gap if gap else self.px_place)
+            fb.rect(0, top, w, CELL_H, C.CURSOR_OUT)
+            fb.rect(1, top + 1, w - 2, CELL_H - 2, C.CURSOR_IN)

@@ -51,11 +51,13 @@ class View:
         self.handover_up = False
         self.battery_low = False
         self.status = self
+        self.info_moves = -1  # the game's history length when the public lines were worded
 
     def enter(self):
         self.shown = {}
         self.panel_up = False
         self.handover_up = False
+        self.info_moves = -1
 
     def line(self, y, font, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel; glyph strips
@@ -120,9 +122,16 @@ class View:
     # -- public lines ------------------------------------------------------------------------------
 
     def draw_info(self):
+        g = self.flow.game
+        # Public facts change only with an action taken or undone (an undo comes back through
+        # the menu: a full redraw): a key that moves the cursor need not word them again.
+        moves = g.history_len()
+        if moves == self.info_moves and (INFO_Y, 0) in self.shown and (SEATS_Y, 0) in self.shown:
+            return
+        self.info_moves = moves
         bg = C.SCREEN_BG
-        self.line(INFO_Y, sans17, words.info_text(self.flow.game), C.TEXT, bg)
-        self.line(SEATS_Y, sans17, words.seats_text(self.flow.game), C.DIM, bg)
+        self.line(INFO_Y, sans17, words.info_text(g), C.TEXT, bg)
+        self.line(SEATS_Y, sans17, words.seats_text(g), C.DIM, bg)
 
     # -- the private panel -----------------------------------------------------------------------
 
