@@ -20,8 +20,8 @@ _REPEAT_EVERY_MS = const(120)
 _QUIET_MS = const(700)  # no key for this long: a screen may do slow work ahead (its `idle()`)
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
-PAGE_MODULES = ("console.title", "console.pages", "console.gamemenu", "console.page",
-                "console.launch", "console.finalmenu")
+PAGE_MODULES = ("console.title", "console.shelfcheck", "console.pages", "console.gamemenu",
+                "console.page", "console.launch", "console.finalmenu")
 
 
 def unload(names):
