@@ -260,6 +260,11 @@ def test_the_boards_targets_are_worked_out_after_the_frame_while_nothing_is_chos
     flow.after_frame()
     assert flow.mode == tflow.IDLE
     assert layout.targets_of[0] == flow.game.labels_version
+    # Once per action: a cursor step's frame does not work them out again.
+    layout.targets_of[0] = -1
+    flow.press_named("right")
+    flow.after_frame()
+    assert layout.targets_of[0] == -1
     flow.press_named("blue")
     assert flow.mode == tflow.TARGET
     assert bytes(flow.highlight) == bytes(flow.game.legal_cells(ACT_TILE, 1))
