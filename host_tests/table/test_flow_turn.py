@@ -247,6 +247,30 @@ def test_every_public_event_line_fits_the_hand_over_unshortened():
     assert len(lines) > 40 and too_wide == []
 
 
+def test_the_boards_targets_are_worked_out_after_the_frame_while_nothing_is_chosen():
+    # Issue 13 item 14, "keep work off the key path": with nothing chosen, the frame's
+    # after_frame works out where tiles and leaders may go (the engine keeps it until the
+    # board changes), so a colour key only picks its colour's cells (TE-5.4). The lit cells
+    # are the engine's answer all the same.
+    from engine_core.tigris import ACT_TILE, layout
+
+    game = Game.new([0, 1, 2], 1, 7, 42)
+    flow = flowkit.flow_on(game)
+    layout.targets_of[0] = -1  # nothing worked out
+    flow.after_frame()
+    assert flow.mode == tflow.IDLE
+    assert layout.targets_of[0] == flow.game.labels_version
+    # Once per action: a cursor step's frame does not work them out again.
+    layout.targets_of[0] = -1
+    flow.press_named("right")
+    flow.after_frame()
+    assert layout.targets_of[0] == -1
+    flow.press_named("blue")
+    assert flow.mode == tflow.TARGET
+    assert bytes(flow.highlight) == bytes(flow.game.legal_cells(ACT_TILE, 1))
+    assert sum(flow.highlight) > 0
+
+
 def test_the_words_for_an_action_are_loaded_while_the_player_chooses_it():
     # Issue 13 item 14, "keep work off the key path": narrate.py (the action's words) is
     # loaded after the frame that opened the choice, so the key that confirms the action no

@@ -39,6 +39,11 @@ def test_reveal_panel_shows_your_treasures(view_run):
     drawn = run.frames["panel"]
     assert any(x >= 242 and text == "3" for x, _y, _w, text in drawn), drawn
     assert not any(text == "3" for _x, _y, _w, text in run.frames["hidden"])
+    # Letting go redraws the two board rows under the panel, compared alone, not the whole
+    # board (with the cursor's two cells, in the erase and in the frame's own pass); holding
+    # it compares the cursor's two cells only.
+    assert run.counts["hidden"] == (32, 32 + 2 + 2)
+    assert run.counts["panel"][1] == 2
 
 
 def revolt_position():

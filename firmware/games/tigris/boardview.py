@@ -75,9 +75,10 @@ class BoardView:
         self.corner.fill_rect(1, 1, 3, 3, C.HIGHLIGHT)
         # Changed cells go out a column at a time: cells one above the other follow each
         # other in a 20 px wide window, so a column's run of changed cells is one window and
-        # one write per STACK cells (drivers/panel.py begin_pixels), instead of a window per
-        # cell or row piece: bus calls cost more on the Pico than the bytes they carry. The
-        # drawing buffer holds STACK cells, cell k at byte 800 * k (cell_fbs[k]).
+        # one write per stack of cells (drivers/panel.py begin_pixels), instead of a window
+        # per cell or row piece: bus calls cost more on the Pico than the bytes they carry.
+        # The drawing buffer holds a stack of up to four cells, cell k at byte 800 * k
+        # (cell_fbs[k]).
         buf = gfx.line_buf
         stack = min(4, len(buf) // 800)
         self.cell_fbs = [framebuf.FrameBuffer(memoryview(buf)[800 * k:], 20, 20,
@@ -85,7 +86,7 @@ class BoardView:
         # ... and what each write sends: exactly its bytes, so no slice is made per write.
         self.stack_bufs = [memoryview(buf)[: 800 * n] for n in range(1, stack + 1)]
         display = gfx.display
-        self.streams = hasattr(display, "begin_pixels")  # else a blit per STACK cells
+        self.streams = hasattr(display, "begin_pixels")  # else a blit per stack
         # Per cell the flags to draw it with, _CLEAN for a cell that is as shown: filled by
         # the compare pass, emptied by the paint pass.
         self.want = bytearray(b"\xff" * 176)
@@ -203,7 +204,7 @@ class BoardView:
 
     def _paint_columns(self, cols):
         """Paints the cells `want` holds, column by column: each run of them one above the
-        other is one window, sent STACK cells a write. Returns the number drawn."""
+        other is one window, sent a stack of cells a write. Returns the number drawn."""
         g = self.flow.game
         board = g.board
         marks = g.marks

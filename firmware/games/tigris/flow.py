@@ -160,6 +160,7 @@ class TigrisFlow(Flow):
     # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
     KEEP_MODES = (END_TURN, BOT)
     table = False  # True while every player's public counts cover the board (TE-13)
+    targets_at = -1  # the history length after_frame last worked the board's targets out at
 
     def __init__(self, game, save, note="", log_path=None, seq=0):
         """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
@@ -315,9 +316,11 @@ class TigrisFlow(Flow):
             self.words()
         elif m == END_TURN:
             self.book()
-        elif m == IDLE:
+        elif m == IDLE and self.targets_at != self.game.history_len():
             # The board's targets for the colour or LEADER key to come: the engine keeps them
             # until the board changes, so that key only picks its colour's cells (TE-5.4).
+            # Once per action, not after every cursor step's frame.
+            self.targets_at = self.game.history_len()
             self.game.legal_cells(ACT_TILE, 0)
 
     def undo(self):
