@@ -2,6 +2,7 @@
 
 import framebuf
 from console import colours as C
+from console.compat import const
 
 from games.tigris.glyph_bits import BITS
 
@@ -10,8 +11,8 @@ from games.tigris.glyph_bits import BITS
 _palette = framebuf.FrameBuffer(bytearray(4), 2, 1, framebuf.RGB565)
 _src = [b"", 0, 0, framebuf.MONO_HLSB]  # blit's source, reused: bytes, width, rows, format
 _bits = memoryview(BITS)
-_SYMBOLS = 240  # offset of the dynasty symbols: after 4 tile glyphs of 60 bytes
-_MINIS = 344  # ... of the mini glyphs: after 4 symbols of 26 bytes
+_SYMBOLS = const(240)  # offset of the dynasty symbols: after 4 tile glyphs of 60 bytes
+_MINIS = const(344)  # ... of the mini glyphs: after 4 symbols of 26 bytes
 
 
 def _blit(fb, off, size, row_bytes, x, y, ink):

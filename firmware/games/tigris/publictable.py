@@ -10,6 +10,7 @@ one 80 px column of the table go out through one window (drivers/panel.py begin_
 
 import framebuf
 from console import colours as C
+from console.compat import const
 from console.gfx import BODY
 from fonts.writer import draw_text
 
@@ -19,11 +20,11 @@ from games.tigris.flow import name
 NO_CELL = 255
 ROW = 20
 PIECE = 80  # a piece of a row: 80x20 px, the drawing buffer holds one
-NAME_X = 23
-LEADERS_X = 80  # the four leader discs, 20 px apart: the second piece
+_NAME_X = const(23)
+_LEADERS_X = const(80)  # the four leader discs, 20 px apart: the second piece
 CATA_X = 162
-TREASURE_X = 200
-HAND_X = 286
+_TREASURE_X = const(200)
+_HAND_X = const(286)
 
 
 def top(players):
@@ -78,8 +79,8 @@ def _row(fb, buf, g, r, rows, x0):
         words(fb, x0, 244, "B closes", C.DIM)
         return
     if r == 1:
-        words(fb, x0, LEADERS_X, "In supply", C.DIM)
-        words(fb, x0, HAND_X - 14, "Hand", C.DIM)
+        words(fb, x0, _LEADERS_X, "In supply", C.DIM)
+        words(fb, x0, _HAND_X - 14, "Hand", C.DIM)
         return
     if r == rows - 1:
         words(fb, x0, 4, "Tiles in the bag: %d" % g.bag_count(), C.TEXT)
@@ -88,15 +89,15 @@ def _row(fb, buf, g, r, rows, x0):
     dyn = g.dynasties[seat]
     if x0 == 0:
         glyphs.dynasty_symbol(_cell(buf, 0), dyn, 4, 4, C.TEXT)
-        words(fb, 0, NAME_X, name(g, seat), C.TEXT)
-    elif x0 == LEADERS_X:
+        words(fb, 0, _NAME_X, name(g, seat), C.TEXT)
+    elif x0 == _LEADERS_X:
         for colour in range(4):
             if g.leader_cell(seat, colour) == NO_CELL:
                 glyphs.leader(_cell(buf, 20 * colour), dyn, colour)
     elif x0 == 2 * PIECE:
         glyphs.catastrophe(_cell(buf, CATA_X - x0))
         words(fb, x0, CATA_X + 22, "%d" % g.catastrophes_left(seat), C.TEXT)
-        glyphs.treasure(_cell(buf, TREASURE_X - x0), False)
-        words(fb, x0, TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
+        glyphs.treasure(_cell(buf, _TREASURE_X - x0), False)
+        words(fb, x0, _TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
     else:
-        words(fb, x0, HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)
+        words(fb, x0, _HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)
