@@ -15,12 +15,11 @@ top of the line), rows, then its ink box as MONO_HLSB rows of (width + 7) // 8 b
 """
 
 import framebuf
-from console.compat import const
 
 ELLIPSIS = "\u2026"
 # Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
 OVERHANG = 4
-_HEAD = const(8)  # the glyph file's header: magic, length, checksum
+_HEAD = 8  # the glyph file's header: magic, length, checksum
 _MONO = framebuf.MONO_HLSB
 _RGB = framebuf.RGB565
 _DIR = __file__[: __file__.rfind("/") + 1]  # the glyph files sit beside the font modules
