@@ -7,7 +7,7 @@ every game on the shelf. Run under MicroPython with the real pages and Gfx
 import json
 import os
 
-from mpy_run import FIRMWARE, REPO, run_mpy
+from mpy_run import FAKES, FIRMWARE, REPO, run_mpy
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 POSITION = os.path.join(REPO, "host_tests", "scenarios", "tigris",
@@ -18,7 +18,7 @@ def drawn():
     # A larger heap than the Pico's: every engine and page is loaded from source at once here;
     # the words, not the heap, are what this checks (the simulator tests measure the heap).
     out = run_mpy(script=os.path.join(HERE, "texts_fit_run.py"), args=(POSITION,),
-                  path=(FIRMWARE, REPO), heapsize="2M")
+                  path=(FIRMWARE, FAKES, REPO), heapsize="2M")
     return [json.loads(line) for line in out.splitlines() if line.startswith("[")]
 
 

@@ -17,19 +17,7 @@ import sys
 from console import keys as K
 from console.gfx import Gfx, small
 from fonts import writer
-
-
-class Panel:
-    """The display contract (firmware/README.md) without memory."""
-
-    width = 320
-    height = 240
-
-    def blit(self, x, y, w, h, buf):
-        pass
-
-    def fill_rect(self, x, y, w, h, colour):
-        pass
+from nullpanel import Panel
 
 
 class WordsGfx(Gfx):
