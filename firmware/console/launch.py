@@ -15,9 +15,9 @@ def best(app, game_id, checked=None):
     own `unpack` (None if nothing will load). `checked` is the CRC-32 of a payload the title
     decoded with every check (console/shelfcheck.py): the same bytes go through
     `unpack(data, True)`."""
-    from binascii import crc32
-
     from games import load, part
+
+    from console.savestore import crc32
 
     store = app.store(game_id)
     data = store.read_current()

@@ -16,11 +16,11 @@ def shelf(app, game_id):
     payload decoded here with every check, which Continue need not check again (launch.best).
     The check loads the game's engine; it is dropped again, the title runs without it."""
     import gc
-    from binascii import crc32
 
     from games import load, part
 
     from console.app import unload, unload_prefix
+    from console.savestore import crc32
 
     data, game, note = launch.best(app, game_id)
     if game is not None or note:

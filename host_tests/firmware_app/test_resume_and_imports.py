@@ -186,3 +186,24 @@ def test_a_key_pressed_while_the_game_loads_goes_to_the_game(save_dir):
     assert menu.memory == settled.frame_at(simrun.shot_times(late)["menu"]).memory
     assert menu.pixel565(2, 120) != HANDOVER_BG
     assert run.frame_at(simrun.shot_times(early)["back"]).pixel565(2, 120) == HANDOVER_BG
+
+
+def test_continue_does_not_check_again_the_save_the_title_just_checked(save_dir, tmp_path):
+    # The title's look at the save decodes it with every check (console/shelfcheck.py, in the
+    # interpreter the console boots in); the game's own interpreter takes the same bytes, known
+    # by their CRC, without loading the whole-state checker again: its names would stay in the
+    # string pool for the whole game (console/launch.py best).
+    played_then_quit(save_dir, 3)
+    probe = tmp_path / "probe.py"
+    probe.write_text(IMPORT_PROBE)
+    run = simrun.run(["wait 100", "press a", "wait 500", "press a", "wait 200"], save_dir,
+                     keep_frames=False, program=str(probe))
+    assert run.returncode == 0, run.output
+    blocks = [line.split(":", 1)[1].split() for line in run.output.splitlines()
+              if line.startswith("imported:")]
+    looked = [b for b in blocks if "console.shelfcheck" in b]
+    played = [b for b in blocks if "console.gamescreen" in b]
+    assert len(looked) == 1 and len(played) == 1, blocks
+    assert "validate" in looked[0]  # the title's look checked the save in full
+    assert "validate" not in played[0] and "engine_core.tigris.validate" not in played[0]
+    assert "console.shelfcheck" not in played[0]
