@@ -2,7 +2,7 @@
 
 Loading a saved game (its engine, the save's decoding, its flow and view) is most of a second on
 the Pico, and the table is passing the console meanwhile anyway. So the title's "Continue" puts
-up the hand-over the game opens on, from the title's card of it (console/launch.py shelf: whom
+up the hand-over the game opens on, from the title's card of it (console/shelfcheck.py: whom
 to pass to, why, their symbol, the lines told again; nothing private, TE-13), and the next pass
 of the loop loads the game (console/launch.py start). Its screen takes over at the first key,
 which goes to it: the hand-over it would draw is up already. A key pressed before the game has
@@ -21,7 +21,7 @@ from console.launch import start
 
 class ResumePage:
     """The first hand-over of the game `game_id` while it loads, from the title's request
-    ("resume", card, checked) (console/launch.py shelf): the card is [whom to pass to, why,
+    ("resume", card, checked) (console/shelfcheck.py): the card is [whom to pass to, why,
     their symbol's number, the lines told again, "module.function" of the game that draws the
     symbol]."""
 

@@ -1,6 +1,6 @@
 """What a saved game's first hand-over shows, for the title to put it up while the game loads.
 
-Loaded with the engine by the title's look at the save (console/launch.py shelf), never while a
+Loaded with the engine by the title's look at the save (console/shelfcheck.py), never while a
 game runs: console/resumepage.py draws the card, and the resumed flow opens on the same hand-over
 (games/tigris/view.py draw_handover, flow.py for the lines it tells again), in the same words.
 """
