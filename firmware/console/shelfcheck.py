@@ -35,9 +35,9 @@ def shelf(app, game_id):
         except ImportError:
             cards = None  # a game without one: Continue loads it before its first frame
         if cards is not None:
-            folder = app.save_dir
-            card = cards.card(game, folder + ("" if folder.endswith("/") else "/") + game_id +
-                              ".log")
+            from console.gamelog import path_of  # the card reads the log's last lines anyway
+
+            card = cards.card(game, path_of(app.store(game_id)))
             unload(("games.%s.card" % game_id, "console.gamelog"))
     data = game = cards = None
     unload_prefix("engine_core")

@@ -96,7 +96,7 @@ class Panel:
     def reset(self):
         if self.rst is None:
             self.write_cmd(_SWRESET)
-            time.sleep_ms(150)  # datasheets: wait 120 ms after _SWRESET before SLPOUT
+            time.sleep_ms(150)  # datasheets: wait 120 ms after SWRESET before SLPOUT
             return
         self.rst(1)
         time.sleep_ms(1)
