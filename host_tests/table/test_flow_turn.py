@@ -87,9 +87,10 @@ def test_a_war_is_announced_before_the_tile_goes_down():
     for text in ("archer: commit 0", "bull: commit 1"):
         flowkit.play(flow, driver, text.split(": ")[1])
     # TE-8.4 and TE-8.5: the scenario's bases 2 v 1 and commitments 0 and 1, a tie.
-    # Two lines, so neither the strip nor the hand-over cuts off the outcome.
-    at = flow.log.index("Green war: Archer 2 v Bull 2, a tie")
-    assert flow.log[at + 1] == "Archer loses the trader, 2 tiles", flow.log
+    # Lines short enough for the strip and the hand-over; the tie goes to the defender.
+    at = flow.log.index("Green war: Archer 2 v Bull 2")
+    assert flow.log[at + 1] == "A tie: the defender wins", flow.log
+    assert flow.log[at + 2] == "Archer loses the trader, 2 tiles", flow.log
 
 
 def test_a_revolt_is_announced_and_fought_in_red_whatever_the_leaders_colour():
@@ -228,7 +229,6 @@ def test_every_public_event_line_fits_the_hand_over_unshortened():
 
     game = Game.new([0, 1, 2, 3], 1, 7, 42)
     widest = max(range(4), key=lambda s: sans17_width(tflow.name(game, s)))
-    other = (widest + 1) % 4
     lines = []
     for colour in range(4):
         ctx = (widest, make_action(ACT_CATASTROPHE, 0, 40), None, False, None, colour + 1, 0)
@@ -237,9 +237,21 @@ def test_every_public_event_line_fits_the_hand_over_unshortened():
             game.events = [(EV_LEADER_RETURNED, widest, leader)]
             lines += [t for s, t in narrate.narrate(game, (widest, 0, None, False, None, 0, 0))]
         for kind in (EV_WAR, EV_REVOLT):
-            cf = (2 if kind == EV_WAR else 1, colour, widest, other, 12, 11, 10, 10)
-            lines += narrate.conflict_lines(game, (kind, widest, other, colour, other, 10), cf,
-                                            10)
+            # Every pair of sides, two-digit totals, a win and a tie (TE-7.4, TE-8.5: the
+            # defender wins a tie, said in a line of its own).
+            for att in range(4):
+                for dfn in range(4):
+                    if att == dfn:
+                        continue
+                    for base in (11, 12):
+                        cf = (2 if kind == EV_WAR else 1, colour, att, dfn, base, 12, 10, 10)
+                        drawn = narrate.conflict_lines(
+                            game, (kind, att, dfn, colour, dfn, 10), cf, 10)
+                        if base == 12:
+                            assert drawn[1] == "A tie: the defender wins", drawn
+                        else:
+                            assert len(drawn) == 2 and "tie" not in " ".join(drawn), drawn
+                        lines += drawn
     for m in range(6):
         game.events = [(EV_MONUMENT, m, 40)]
         lines += [t for s, t in narrate.narrate(game, (widest, 0, None, False, None, 0, 0))]

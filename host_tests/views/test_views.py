@@ -7,7 +7,7 @@ pixels and the words drawn.
 
 import json
 
-from mpy_run import run_mpy
+from mpy_run import FIRMWARE, run_mpy
 from views_support import position
 
 from engine_core.tigris import ACT_LEADER, ACT_TILE
@@ -62,6 +62,48 @@ def test_revolt_commit_panel_counts_red_not_the_leaders_colour(view_run):
     assert line and "red of your 2" in line[0], words
     assert not any("black" in w for w in words), words
     assert "Hand" in words  # the hand stays in view while choosing
+
+
+def sans17_width(text):
+    """The body face's width of ASCII text, from firmware/fonts/sans17.py's advances (loaded
+    by its path: host_tests/fonts is another package of that name)."""
+    import importlib.util
+    import os
+
+    path = os.path.join(FIRMWARE, "fonts", "sans17.py")
+    spec = importlib.util.spec_from_file_location("sans17_advances", path)
+    face = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(face)
+    return sum(face.ADVANCES[ord(c) - face.FIRST] for c in text)
+
+
+def test_a_revolts_running_totals_keep_reveal_on_the_strip(view_run):
+    """A play-test saw "Revolt: Bull 1+? v Archer 2+?, RE…": the word that tells the side
+    to choose how to commit (TE-7.3) was cut. The line fits the strip's 296 px whole; with
+    long names it drops the conflict's kind, which the hand-over before it named."""
+    run = view_run(revolt_position(), ["act %d 3 %d" % (ACT_LEADER, 5 * 16 + 7)] + HANDOVER)
+    line = [w for w in run.words("board") if "+?" in w]
+    assert line and line[0].endswith(", REVEAL") and sans17_width(line[0]) <= 296, line
+
+
+def test_the_swap_pickers_keys_fit_beside_the_counts(view_run):
+    """The swap picker (TE-5.7) names its keys in the panel's 78 px right of the counts; a
+    play-test saw "UP/DO…" there."""
+    run = view_run(position(turn=0), HANDOVER + ["press swap", "reveal 1", "show swap"])
+    extras = [(w, text) for x, _y, w, text in run.frames["swap"] if x >= 242]
+    assert [t for _w, t in extras] == ["UP +1", "DOWN -1"], extras
+    assert all(sans17_width(t) <= w for w, t in extras), extras
+
+
+def test_a_swap_that_ends_the_turn_offers_only_a(view_run):
+    """A swap (TE-5.7) cannot be taken back: its tiles were drawn. As the turn's second
+    action its end waited for "A yes, B no", and B only answered "Nothing to undo"."""
+    run = view_run(position(turn=0), ["act %d 0 %d" % (ACT_TILE, 5 * 16 + 7)] + HANDOVER
+                   + ["press swap", "reveal 1", "press up", "press confirm", "reveal 0",
+                      "show swapped"])
+    words = run.words("swapped")
+    assert "Turn done: A passes the console" in words, words
+    assert not any("B no" in w for w in words), words
 
 
 def test_cursor_step_checks_two_cells(view_run):

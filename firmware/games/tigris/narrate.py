@@ -106,8 +106,10 @@ def action_line(game, ctx):
 
 def conflict_lines(game, ev, cf, committed):
     """'Black war: Archer 5 v Pot 3' and 'Pot loses the king, 3 tiles' (TE-7.4,
-    TE-8.6): two lines, so that neither the strip nor the hand-over cuts off the outcome.
-    `cf` is conflict() before the deciding commitment, `committed` that commitment."""
+    TE-8.6): two lines, so that neither the strip nor the hand-over cuts off the outcome; a
+    tie says in a line of its own who wins it, the defender (TE-7.4, TE-8.5), as the first
+    line has no room left for it with two-digit totals. `cf` is conflict() before the
+    deciding commitment, `committed` that commitment."""
     att, dfn, colour, winner = ev[1], ev[2], ev[3], ev[4]
     loser = dfn if winner == att else att
     war = ev[0] == EV_WAR
@@ -117,14 +119,17 @@ def conflict_lines(game, ev, cf, committed):
         a = cf[4] + max(cf[6], 0)
         d = cf[5] + (committed if cf[7] < 0 else cf[7])
         head += "%s %d v %s %d" % (name(game, att), a, name(game, dfn), d)
-        if a == d:
-            head += ", a tie"
+        tie = a == d
     else:
+        tie = False
         head += "%s won" % name(game, winner)
     if war:
-        return head, "%s loses the %s, %s" % (name(game, loser), LEADER_NAMES[colour],
-                                                 tiles(ev[5]))
-    return head, "%s's %s goes home" % (name(game, loser), LEADER_NAMES[colour])
+        last = "%s loses the %s, %s" % (name(game, loser), LEADER_NAMES[colour], tiles(ev[5]))
+    else:
+        last = "%s's %s goes home" % (name(game, loser), LEADER_NAMES[colour])
+    if tie:
+        return head, "A tie: the defender wins", last
+    return head, last
 
 
 def narrate(game, ctx):

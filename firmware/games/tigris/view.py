@@ -176,8 +176,9 @@ class View:
             if len(lines) > 1:
                 gfx.line(2, y + 21, " ".join(lines[1:]), C.WARN, C.PANEL_BG, 316)
         elif f.mode == M.SWAP:
-            panel_counts(gfx, y, "Hand", hand, "Swap", f.sel, f.idx,
-                         "UP/DOWN", "A: swap")
+            # The keys beside the counts they change (78 px: "UP/DOWN" does not fit); the
+            # strip says A swaps.
+            panel_counts(gfx, y, "Hand", hand, "Swap", f.sel, f.idx, "UP +1", "DOWN -1")
         elif f.mode == M.COMMIT:
             # The hand stays in view while choosing: a revolt is fought with red temples
             # (TE-7.3), a war with the war's colour (TE-8.5), whatever the leaders' colour.
@@ -242,10 +243,13 @@ class View:
         if cf is not None:
             kind, col, att, dfn, ab, db, ac, dc = cf
             # Base strength + tiles committed ("?" while that side has not chosen): public.
-            return "%s: %s %d+%s v %s %d+%s, REVEAL" % (
-                "Revolt" if kind == 1 else "War",
+            # REVEAL, which opens the commitment, is what must not be cut: with long names
+            # the kind of conflict goes (the hand-over before it named it).
+            line = "%s %d+%s v %s %d+%s, REVEAL" % (
                 name(g, att), ab, "?" if ac < 0 else str(ac),
                 name(g, dfn), db, "?" if dc < 0 else str(dc))
+            full = "%s: %s" % ("Revolt" if kind == 1 else "War", line)
+            return full if text_width(BODY, full) <= 296 else line  # hud.py's line: 296 px
         return "%s: action %d of 2, bag %d" % (name(g, seat), g.actions_taken + 1,
                                                g.bag_count())
 
@@ -270,6 +274,9 @@ class View:
         if m == M.CONFIRM or m == M.END_TURN:
             if f.pending_warning:
                 return f.pending_warning + ": A/B"
+            if m == M.END_TURN and f.end_of_turn_pending == 1:
+                # A swap or a deciding commitment cannot be taken back: B is not offered.
+                return "Turn done: A passes the console"
             if m == M.END_TURN or action_kind(f.pending) == ACT_PASS:
                 return "End your turn? A yes, B no"
             return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(f.pending)]
