@@ -15,7 +15,7 @@ def test_the_card_is_the_hand_over_the_resumed_flow_opens_on():
     assert flow.mode == tflow.HANDOVER
     seat = game.current_player()
     # Whose turn in the flow's words, and the side of the war (TE-8) as the view tells it.
-    assert card == [tflow.name(game, seat), "attack in war green", game.dynasties[seat], [],
+    assert card == [tflow.name(game, seat), "attack in the green war", game.dynasties[seat], [],
                     "glyphs.dynasty_symbol"]
 
 

@@ -23,8 +23,8 @@ def card(game, log_path):
     why = "your turn"
     if ph == PHASE_COMMIT:  # a side of a conflict (TE-7, TE-8)
         cf = game.conflict()
-        why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
-                            "revolt" if cf[0] == 1 else "war", COLOURS[cf[1]])
+        why = "%s the %s %s" % ("attack in" if cf[6] < 0 else "defend in",
+                            COLOURS[cf[1]], "revolt" if cf[0] == 1 else "war")
     elif ph == PHASE_TREASURE:  # TE-10
         why = "take treasures"
     from console import gamelog

@@ -304,8 +304,8 @@ class View:
         why = "your turn"  # the same words as card.py's, which the title shows on Continue
         if ph == PHASE_COMMIT:
             cf = g.conflict()
-            why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
-                                 "revolt" if cf[0] == 1 else "war", COLOUR_NAMES[cf[1]])
+            why = "%s the %s %s" % ("attack in" if cf[6] < 0 else "defend in",
+                                 COLOUR_NAMES[cf[1]], "revolt" if cf[0] == 1 else "war")
         elif ph == PHASE_TREASURE:
             why = "take treasures"
         log = f.log

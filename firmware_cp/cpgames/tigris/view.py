@@ -216,8 +216,8 @@ class View(GameView):
         why = "your turn"
         if g.phase() == PHASE_COMMIT:
             cf = g.conflict()
-            why = "%s %s %s" % ("attack in" if cf[6] < 0 else "defend in",
-                                 "revolt" if cf[0] == 1 else "war", COLOUR_NAMES[cf[1]])
+            why = "%s the %s %s" % ("attack in" if cf[6] < 0 else "defend in",
+                                 COLOUR_NAMES[cf[1]], "revolt" if cf[0] == 1 else "war")
         return name(g, g.current_player()), why
 
 
