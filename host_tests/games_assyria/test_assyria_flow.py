@@ -93,3 +93,29 @@ def test_on_the_rows_and_assur_screens_no_key_acts_on_the_hidden_map():
     driver.step()
     feed(flow, driver.lines)
     assert flow.game.encode() == driver.game.encode() != state
+
+
+def test_a_on_a_hex_with_nothing_to_do_is_refused_in_words_not_a_hex_name():
+    # A play-test read "Nothing to do on e1", but the map draws no hex names: the refusal
+    # points at the lit hexes instead, and changes nothing.
+    seed = 7
+    flow = aflow.new_flow(3, seed, lambda data: None)
+    driver = assyriadriver.AssyriaDriver(Game.new(3, seed), seed=seed)
+    for _ in range(12):  # into the expansion: huts to place on the map
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    acted = {h for a in flow.game.legal_actions() if aflow.ON_MAP[aflow.action_kind(a)]
+             for h in aflow.hexes_of(a)}
+    assert acted and any(flow.highlight)
+    idle = [h for h in range(64) if h not in acted]
+    state = flow.game.encode()
+    # Walk the cursor there with the D-pad: the flow's own keys, as a player would.
+    for _ in range(40):
+        if flow.cursor in idle:
+            break
+        feed(flow, ["press right" if flow.cursor < 60 else "press left"])
+    assert flow.cursor in idle
+    feed(flow, ["press a"])
+    assert flow.msg == "Nothing to do here: try a lit hex"
+    assert flow.game.encode() == state

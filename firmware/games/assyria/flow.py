@@ -217,7 +217,8 @@ class AssyriaFlow(PlainFlow):
                 elif here:
                     self.options, self.idx, self.mode = here, 0, LIST
                 else:
-                    self.msg = "Nothing to do on " + hex_name(self.cursor)
+                    # The map shows no hex names: the lit hexes are where A acts.
+                    self.msg = "Nothing to do here: try a lit hex"
             return
         n = len(self.options)  # the list: UP/DOWN choose, A takes, B goes back to the map
         if inputs & (_I_DOWN | _I_RIGHT):
