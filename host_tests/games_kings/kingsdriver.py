@@ -100,6 +100,22 @@ class KingsDriver:
             self.press("right" if cx > self.cx else "left")
         self.cx, self.cy = cx, cy
 
+    def to_lit(self, kind, arg):
+        """Where the flow puts the cursor on aiming a leader or the catastrophe: on the lit
+        spot nearest it, the first in spot order of those as near, unless it is on one."""
+        lit = sorted({action_cell(a) for a in self.game.legal_actions()
+                      if action_kind(a) == kind and (kind != ACT_LEADER or action_arg(a) == arg)})
+        here = (GAP_SPOT + (self.cx >> 1) if self.cx & 1 else (self.cx >> 1) * 9 + self.cy)
+        if not lit or here in lit:
+            return
+        far = 99
+        for s in lit:
+            x, y = spot_xy(s, self.cy)
+            d = abs(x - self.cx) + abs(y - self.cy)
+            if d < far:
+                far, where = d, (x, y)
+        self.cx, self.cy = where
+
     def choose(self):
         g = self.game
         acts = g.legal_actions()
@@ -139,6 +155,7 @@ class KingsDriver:
                 self.press(COLOUR_KEYS[arg])
             else:
                 self.press("catastrophe")
+            self.to_lit(kind, arg)
             self.move_to(*spot_xy(b, self.cy))
             self.press("a")
         elif kind == ACT_PASS:

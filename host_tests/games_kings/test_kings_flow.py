@@ -91,3 +91,21 @@ def test_conflict_totals_are_the_engines_support():
             want = (table.colour_count(g, col, alo, ahi, cut),
                     table.colour_count(g, col, dlo, dhi, cut))
         assert support(g, col, a_spot, d_spot) == want
+
+
+def test_aiming_a_leader_puts_the_cursor_on_a_lit_card():
+    # A play-test aimed a leader from the empty place under a card and was refused: the cursor
+    # stayed where it was. Leaders go on civilization cards (CK-4.1): on LEADER and a colour the
+    # cursor goes to the nearest lit card, so A places it there at once.
+    seed = 5
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+    feed(flow, ["press a"])  # the first hand-over
+    assert not flow.highlight[kflow.spot_of(flow.cx, flow.cy)]  # under column d's first card
+    before = (flow.cx, flow.cy)
+    feed(flow, ["press leader", "press red"])
+    assert flow.mode == kflow.TARGET and flow.highlight[kflow.spot_of(flow.cx, flow.cy)]
+    assert (flow.cx, flow.cy) == (before[0], 0)  # the card above, the nearest lit one
+    game = Game.new([0, 1, 2], seed)
+    game.apply(game.action_from_text("leader r d0"))
+    feed(flow, ["press a"])
+    assert flow.game.encode() == game.encode()

@@ -251,6 +251,27 @@ class KingsFlow(PlainFlow):
             if action_kind(a) == kind and (kind != ACT_LEADER or action_arg(a) == colour):
                 h[action_cell(a)] = 1
         self.panel_dirty = True
+        if not h[spot_of(self.cx, self.cy)]:
+            self.to_lit()
+
+    def to_lit(self):
+        """The cursor to the lit spot nearest it (the first in spot order of those as near):
+        a leader or the catastrophe starts where A acts, not on an empty place under a card.
+        Their targets are public; a card's are not, so its aim leaves the cursor where it is."""
+        h = self.highlight
+        cx, cy = self.cx, self.cy
+        far = 99
+        s = h.find(b"\x01")
+        while s >= 0:
+            if s >= GAP_SPOT:
+                x, y = 2 * (s - GAP_SPOT) + 1, cy  # a gap has one place: the depth stays
+            else:
+                x, y = 2 * (s // 9), s % 9
+            d = abs(x - cx) + abs(y - cy)
+            if d < far:
+                far = d
+                self.cx, self.cy = x, y
+            s = h.find(b"\x01", s + 1)
 
     def aim_card(self):
         """A card's targets say whether the hand holds its colour: shown only while revealed."""
