@@ -347,8 +347,12 @@ class TigrisFlow(Flow):
         """cells: a bytearray(176) of 0/1 from game.legal_cells, or None for no highlight."""
         h = self.highlight
         if cells is None:
-            for i in range(176):
+            # Only the lit cells, found by C searches: B or an action puts them out with no
+            # pass over the whole board (and no buffer made on the key's path).
+            i = h.find(b"\x01")
+            while i >= 0:
                 h[i] = 0
+                i = h.find(b"\x01", i + 1)
         else:
             h[:] = cells  # in C: a colour key lights its cells with no pass in Python
 
@@ -398,9 +402,8 @@ class TigrisFlow(Flow):
 
     def target_from_actions(self):
         """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
+        self.set_highlight(None)
         hl = self.highlight
-        for i in range(176):
-            hl[i] = 0
         for a in self.game.legal_actions():
             c = action_cell(a)
             if action_kind(a) == self.kind and c != NO_CELL:
