@@ -305,3 +305,27 @@ def test_the_words_for_an_action_are_loaded_while_the_player_chooses_it():
     assert name not in sys.modules  # let go once the action was told
     flow.after_frame()
     assert name not in sys.modules  # the next choice is not open yet
+
+
+def test_undo_after_continue_mid_turn_says_why_it_cannot():
+    # A play-test placed a tile, saved and quit, chose Continue and asked the menu to undo it:
+    # "Nothing to undo", though the tile was theirs and their turn goes on. The save holds the
+    # position, not the journal that reached it; the refusal now says so, and changes nothing.
+    game = Game.new([0, 1, 2], 0, 0, 5)
+    game.apply(flowkit.quiet_tile(game))
+    flow = flowkit.flow_on(game)  # resumed, the console taken by the player to move
+    assert flow.game.actions_taken == 1
+    before = flow.game.encode()
+    flow.undo()
+    assert flow.msg == "No undo past Continue" and flow.game.encode() == before
+    # A fresh game's first action, taken back in the same sitting, still is.
+    fresh = flowkit.flow_on(Game.new([0, 1, 2], 0, 0, 5))
+    driver = flowkit.driver_for(fresh.game, fresh)
+    tile = flowkit.quiet_tile(driver.game)
+    driver.lines = []
+    driver.type_action(tile)
+    flowkit.feed(fresh, driver.lines)
+    fresh.undo()
+    assert fresh.msg == "Last action undone" and fresh.game.actions_taken == 0
+    fresh.undo()  # nothing of this turn left: the plain answer
+    assert fresh.msg == "Nothing to undo"

@@ -48,9 +48,12 @@ def take_back(flow):
     else:
         ok = g.last_actor() == g.current_player() == flow.ready and not g.last_drew()
     ok = ok and flow.undo_marks and g.history_len() and g.can_undo()
+    # A game resumed mid-turn (Continue) starts with no journal: the save holds the position,
+    # not how it was reached. The player is told so rather than that there was nothing.
+    resumed = not ok and not flow.undo_marks and g.actions_taken and not flow.end_of_turn_pending
     g = None
     if not ok:
-        flow.msg = "Nothing to undo"
+        flow.msg = "No undo past Continue" if resumed else "Nothing to undo"
         flow.back_from_menu()
         return
     flow.game.undo()
