@@ -138,9 +138,13 @@ class KingsDriver:
             self.press("a")  # the hand-over panel
             self.ready = g.current_player()
         self.kinds.add(action_kind(a))
+        owner, actor = g.active, g.current_player()
         self.type_action(a)
         g.apply(a)
         self.actions += 1
+        if g.active != owner and actor == owner and not g.is_over() \
+                and action_kind(a) != ACT_PASS:
+            self.press("a")  # the turn's end: its last action stays up until A
 
     def type_action(self, a):
         g = self.game

@@ -109,3 +109,39 @@ def test_aiming_a_leader_puts_the_cursor_on_a_lit_card():
     game.apply(game.action_from_text("leader r d0"))
     feed(flow, ["press a"])
     assert flow.game.encode() == game.encode()
+
+
+def test_the_turns_last_action_stays_up_until_a_and_b_takes_it_back():
+    # As in Tigris (issue 13 item 10): the action that ends a turn passed the console on at
+    # once, so its player never saw the table it left and could not take it back. Now the
+    # turn's end waits for A; B undoes the action and the refills it brought (CK-7.1), which
+    # REVEAL never shows meanwhile; A then hands over.
+    seed = 5
+    game = Game.new([0, 1, 2], seed)
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+    driver = kingsdriver.KingsDriver(game, seed=seed, pass_bias=0)
+    owner = game.active
+    while True:
+        driver.lines = []
+        before = game.encode()
+        last = driver.choose()
+        driver.play(last)
+        if game.active != owner:
+            break
+        feed(flow, driver.lines)
+    assert driver.lines[-1] == "press a"  # the driver's A at the turn's end
+    feed(flow, driver.lines[:-1])
+    assert flow.mode == kflow.END_TURN and flow.game.encode() == game.encode()
+    assert feed(flow, ["hold reveal", "release reveal"]) == 0  # the refills stay unseen
+    told = len(flow.log)
+    feed(flow, ["press b"])
+    assert flow.msg == "Last action undone" and flow.game.encode() == before
+    assert flow.mode == kflow.IDLE and len(flow.log) == told - 1  # its line went with it
+    # The same action typed again, then A: the next player's hand-over.
+    again = kingsdriver.KingsDriver(decode(before), seed=seed)
+    again.cx, again.cy, again.ready = flow.cx, flow.cy, owner
+    again.play(last)
+    feed(flow, again.lines[:-1])
+    assert flow.mode == kflow.END_TURN and flow.game.encode() == game.encode()
+    feed(flow, ["press a"])
+    assert flow.mode == kflow.HANDOVER and flow.game.current_player() != owner

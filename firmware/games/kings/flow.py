@@ -50,6 +50,7 @@ LEADER_PICK = const(2)  # LEADER pressed, a colour to come
 TARGET = const(3)  # aiming a card, a leader or the catastrophe at a spot
 CONFIRM = const(4)  # A/B on `pending` (pass)
 ASK = const(5)  # a question (score, ship, war, commit, reward, treasure): pick an answer
+END_TURN = const(6)  # the turn's last action is on the table: A passes the console, B undoes
 
 # The inputs press() takes, as bits: input bit n is named inputs.NAMES[n] (the key map).
 _I_UP = const(1)
@@ -154,9 +155,14 @@ class KingsFlow(PlainFlow):
     kind = 0
     arg = 0
     pending = 0
+    # The in-game menu comes back to a turn's end as it was, not to the next player's phase.
+    KEEP_MODES = (END_TURN,)
 
     def _show_panel(self):
-        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER
+        # Nothing private at a turn's end either: the hands are refilled already (CK-7.1), and
+        # the player who may still undo must not have seen the cards that came.
+        rev = self.reveal_held and self.reveal_fresh and self.mode != HANDOVER \
+            and self.mode != END_TURN
         if rev != self.revealed:
             self.revealed = rev
             self.changed = True
@@ -189,6 +195,50 @@ class KingsFlow(PlainFlow):
                 self.mode = IDLE
         elif m == ASK:
             self.ask_input(inputs)
+        elif m == END_TURN:
+            if inputs & _I_CONFIRM:
+                self.handover_or_enter()
+            elif inputs & _I_BACK:
+                self.take_back()
+
+    def attempt(self, action):
+        """An action, as PlainFlow's; the action that ends its player's own turn stays on the
+        table until A (B takes it back), so that player sees the table it left (CK-7.1). A
+        pass was confirmed already; a turn ended by another player's answer (a defender's
+        commitment, a ship) goes on to the hand-over."""
+        g = self.game
+        owner = g.active
+        actor = g.current_player()
+        PlainFlow.attempt(self, action)
+        if g.active != owner and actor == owner and not self.over \
+                and action_kind(action) != ACT_PASS and g.last_actor() == actor:
+            self.mode = END_TURN
+            self.clear_highlight()
+            self._show_panel()
+
+    def undo(self):
+        """The in-game menu's undo (PlainFlow's), which at a turn's end is B's."""
+        if self.mode != END_TURN:
+            PlainFlow.undo(self)
+            return
+        self.take_back()
+        self.back_from_menu()
+
+    def take_back(self):
+        """B at a turn's end: the action that ended it, one's own, goes back with the refills
+        it brought (CK-7.1), which nobody has seen; the turn goes on where it was."""
+        g = self.game
+        if g.history_len() and g.can_undo() and g.last_actor() == self.ready:
+            g.undo()
+            if self.log:
+                self.log.pop()  # its line goes with it
+            if self.since_handover:
+                self.since_handover -= 1
+            self.msg = "Last action undone"
+            self.save_now()
+            self.enter_phase()
+        else:
+            self.msg = "Nothing to undo"
 
     # -- states --------------------------------------------------------------------------------
 

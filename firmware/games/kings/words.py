@@ -41,6 +41,8 @@ def prompt(f):
         return "Catastrophe: A on a card"
     if m == M.CONFIRM:
         return "End your turn? A yes, B no"
+    if m == M.END_TURN:
+        return "Turn done: A passes on, B undoes"
     if m == M.ASK:
         word = ASK_WORDS.get(g.phase(), "")
         if f.private_ask():
