@@ -2,6 +2,7 @@
 from the title, then played on in runs of a new firmware process each, resumed from the save."""
 
 import simrun
+from panel_model import rgb565
 
 HEAP = "160K"  # the issue's heap for the whole firmware with a game running
 
@@ -33,3 +34,68 @@ def play_in_runs(driver_module, folder, driver, per_run, limit=100000, heap=HEAP
         assert saved.to_text() == driver.game.to_text()
         runs.append(run)
     return runs
+
+
+# Continue on a saved game whose hand-over is a panel over its public table (console/resumepage.py
+# with the game's card.py): the checks both games share.
+WATCHDOG = {"SIM_RESET_CAUSE": "watchdog"}  # resumes the save at once, without the title
+SCREEN_BG = rgb565(16, 32, 64)  # console/colours.py: the table's ground
+ROW = 320 * 2  # bytes of a frame's row
+
+
+def direct_resume(folder, steps, heap=HEAP):
+    """The game's own frames for `steps` after a resume that skips the title and its card."""
+    run = simrun.run(steps, folder, heap=heap, extra_env=WATCHDOG)
+    assert run.returncode == 0, run.output
+    return run
+
+
+def check_continue(folder, top, heap=HEAP):
+    """Continue puts up the panel at once, where the game draws it, on the table's ground; the
+    frame after it (the game loaded meanwhile) draws the table around it: the game's own first
+    hand-over, pixel for pixel. A then only takes the panel away: the frame of the same A on
+    the game's own hand-over. Returns the run."""
+    own_steps = ["wait 1000", "shot handover", "press a", "wait 300", "shot board"]
+    own = direct_resume(folder, own_steps, heap)
+    steps = ["wait 100", "press a", "wait 1000", "shot handover", "press a", "wait 300",
+             "shot board"]
+    run = simrun.run(steps, folder, heap=heap)
+    assert run.returncode == 0, run.output
+    mine, theirs = simrun.shot_times(steps), simrun.shot_times(own_steps)
+    for name in ("handover", "board"):
+        assert run.frame_at(mine[name]).memory == own.frame_at(theirs[name]).memory, name
+    presses = [t for t, mask in run.script.events if mask]
+    between = [f for f in run.frames if presses[0] <= f.ticks < presses[1]]
+    assert len(between) == 2, [f.ticks for f in between]  # the page, then the table around it
+    page, table = between
+    hand = own.frame_at(theirs["handover"])
+    assert page.memory[top * ROW:] == hand.memory[top * ROW:]  # the panel, as the game's
+    assert page.colours(0, 0, 320, top) == {SCREEN_BG}  # the ground: no table before it loads
+    assert page.heap_used < table.heap_used - 16 * 1024, (page.heap_used, table.heap_used)
+    # A: the panel's rows and the lines under the table, far from a whole table's bytes.
+    after = [f for f in run.frames if f.ticks >= presses[1]]
+    assert sum(f.spi_bytes for f in after) < 320 * 240, [f.spi_bytes for f in after]
+    return run
+
+
+def check_keys_while_loading(folder, heap=HEAP):
+    """MENU pressed a few ms after Continue (before the game has loaded, as it loads, as it
+    draws the table) opens the game's menu as it does once the game is up; B comes back to
+    the game's own hand-over, and A takes it: no key lost, every frame as the game's own."""
+    own_steps = ["wait 1000", "shot handover", "press a", "wait 300", "shot board"]
+    own = direct_resume(folder, own_steps, heap)
+    theirs = simrun.shot_times(own_steps)
+    late = ["wait 100", "press a", "wait 1000", "press menu", "wait 300", "shot menu"]
+    settled = simrun.run(late, folder, heap=heap)
+    assert settled.returncode == 0, settled.output
+    menu = settled.frame_at(simrun.shot_times(late)["menu"]).memory
+    for delay in (0, 10, 20, 30, 60):
+        early = ["wait 100", "hold a %d" % delay, "hold menu 100", "release a menu", "wait 300",
+                 "shot menu", "press b", "wait 300", "shot back", "press a", "wait 300",
+                 "shot board"]
+        run = simrun.run(early, folder, heap=heap)
+        assert run.returncode == 0, run.output
+        times = simrun.shot_times(early)
+        assert run.frame_at(times["menu"]).memory == menu, delay
+        assert run.frame_at(times["back"]).memory == own.frame_at(theirs["handover"]).memory, delay
+        assert run.frame_at(times["board"]).memory == own.frame_at(theirs["board"]).memory, delay

@@ -133,6 +133,7 @@ def edges_from(lines, script):
                 e["calls"] = calls - e["calls0"]
                 e["work"] = max(0, e["us"] - (standin - e["standin0"]))
                 e["wait"] = vt - e["t"]
+                e.setdefault("first", dict(e))  # the key's first frame (a page up at once)
             sent = total
     return edges
 

@@ -6,6 +6,8 @@ Each game: a 3-player game played 30 actions into the game by the engine with se
 legal moves, saved with the firmware's own save code, then resumed on the console from the
 title and continued through the keys by the host tests' key drivers (host_tests/games_kings,
 host_tests/games_assyria: legal actions turned into key presses), with REVEAL and VIEW presses.
+A key that drew more than one frame before the next key (Continue: its page at once, then the
+game's table drawn behind it while the console is passed) has a second row, its first frame.
 """
 
 import os
@@ -81,13 +83,27 @@ def main(argv=None):
                                                                bench_keys.headless.HEAP))
             print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
                                                 "device ms"))
-            for label, us, wk, sent, wait, est in bench_keys.bench(build_dir, text, saves,
-                                                                   bench_keys.headless.HEAP,
-                                                                   repeat):
-                if label == "  (let go)" and not sent:
+            runs = [bench_keys.run_once(build_dir, text, saves, bench_keys.headless.HEAP)
+                    for _ in range(repeat)]
+            for i, e in enumerate(runs[0]):
+                if e["label"] == "  (let go)" and not e["sent"]:
                     continue
-                print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, wk, sent, wait, est))
-                worst = max(worst, est)
+                # The fastest run (other processes only ever add time); a key that drew more
+                # than one frame before the next key (Continue: its page at once, the game's
+                # table while the console is passed) gets a second row for its first frame.
+                rows = [(e["label"], "")]
+                if "first" in e and e["first"]["sent"] != e["sent"]:
+                    rows.append(("  (its first frame)", "first"))
+                for label, part in rows:
+                    got = [r[i][part] if part else r[i] for r in runs]
+                    us = min(g["us"] for g in got)
+                    wk = min(g["work"] for g in got)
+                    f = got[0]
+                    est = bench_keys.device_ms(wk, f["calls"], f["sent"], f["wait"])
+                    print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, wk, f["sent"],
+                                                          f["wait"], est))
+                    if not part:
+                        worst = max(worst, est)
     print("\nslowest key of the new games, device estimate: %.1f ms" % worst)
     return 0
 

@@ -15,6 +15,9 @@ class GameScreen:
 
     repeats = True  # a held D-pad key repeats (app.py)
     is_play = True  # the loop drops the pages' modules when this screen comes back
+    # True once Continue's page (console/resumepage.py) has entered this screen and had it draw
+    # its first frame: the loop's enter() then keeps that frame.
+    ahead = False
 
     def __init__(self, app, game_id, desc, flow):
         self.app = app
@@ -51,8 +54,11 @@ class GameScreen:
     def enter(self):
         if self.view is None:
             self.build_view()
-        self.flow.enter()
-        self.view.enter()
+        if self.ahead:
+            self.ahead = False
+        else:
+            self.flow.enter()
+            self.view.enter()
         self.reveal_held = bool(self.app.held & K_REVEAL)
         self.flow.reveal(self.reveal_held)
 

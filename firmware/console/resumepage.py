@@ -4,26 +4,32 @@ Loading a saved game (its engine, the save's decoding, its flow and view) is mos
 the Pico, and the table is passing the console meanwhile anyway. So the title's "Continue" puts
 up the hand-over the game opens on, from the title's card of it (console/shelfcheck.py: whom
 to pass to, why, their symbol, the lines told again; nothing private, TE-13), and the next pass
-of the loop loads the game (console/launch.py start). Its screen takes over at the first key,
-which goes to it: the hand-over it would draw is up already. A key pressed before the game has
-loaded waits for it, latched as always: none is lost.
+of the loop loads the game (console/launch.py start). A hand-over that is a panel over the
+game's public table (Contest of Kings, Assyria) goes up where the game draws it, on the table's
+ground, and in the pass after the loading one the game takes over and draws the table around
+it (its view's `keep_handover()`): A then only takes the panel away, as at any hand-over,
+instead of drawing the whole table; a whole-screen hand-over (Tigris) stays until the first
+key. That key goes to the game; one pressed before the game has loaded waits for it, latched as
+always: none is lost.
 """
 
 import gc
 
 from games import part
 
+from console import colours as C
 from console import common
 from console.app import replay_keys, unload
 from console.debounce import PRESSED
-from console.launch import start
 
 
 class ResumePage:
     """The first hand-over of the game `game_id` while it loads, from the title's request
     ("resume", card, checked) (console/shelfcheck.py): the card is [whom to pass to, why,
     their symbol's number, the lines told again, "module.function" of the game that draws the
-    symbol]."""
+    symbol] for a whole-screen hand-over, or [the panel's top, its lines as [x, y, text, the
+    ink's name in console/colours.py], the symbol's number, "module.function"] for a panel over
+    the game's table."""
 
     repeats = False
 
@@ -39,27 +45,57 @@ class ResumePage:
         self.drawn = False
 
     def update(self, pressed, held, now):
-        if self.screen is None and (self.drawn or pressed):
+        screen = self.screen
+        if screen is None:
+            if not (self.drawn or pressed):
+                return None
+            from console import launch
+
             gc.collect()  # the game loads on a swept heap, as it does straight from the title
-            self.screen = start(self.app, self.game_id, ("resume", None, self.checked))
-            if not getattr(self.screen, "is_play", False):
-                return self.screen  # the save would not load after all: the title says so
-        if not pressed or self.screen is None:
-            return None
+            screen = self.screen = launch.start(self.app, self.game_id,
+                                                ("resume", None, self.checked))
+            unload(("console.launch",))  # used once: the game's first frame has its heap
+            if not getattr(screen, "is_play", False):
+                return screen  # the save would not load after all: the title says so
+            if not pressed:
+                return None  # the load took this pass: a key latched meanwhile goes first
+        elif not pressed:
+            if not isinstance(self.card[0], int):
+                return None  # a whole-screen hand-over: the game takes over at the first key
+            # A panel over the table: the game takes over now, entered with the panel kept, and
+            # its first frame draws the table around it while the console is being passed.
+            screen.enter()
+            screen.view.keep_handover()
+            screen.ahead = True  # the loop's enter() keeps that
+            unload(("console.resumepage",))
+            return screen
         # The key goes to the game: back at the front of the latched edges, taken next.
         bit = 0
         while not pressed >> bit & 1:
             bit += 1
         replay_keys(self.app.board, [bit | PRESSED])
-        unload(("console.launch", "console.resumepage"))  # the game has the heap
-        return self.screen
+        unload(("console.resumepage",))  # the game has the heap
+        return screen
 
     def render(self):
         if self.drawn:
             return False
         self.drawn = True
-        who, why, which, told, symbol = self.card
-        module, _, function = symbol.rpartition(".")
-        common.handover(self.app.gfx, 0, who, why, common.handover_events(told, len(told)),
-                        getattr(part(self.game_id, module), function), which)
+        gfx = self.app.gfx
+        card = self.card
+        module, _, function = card[-1].rpartition(".")
+        draw = getattr(part(self.game_id, module), function)
+        if isinstance(card[0], int):
+            top, lines, which = card[:3]
+            gfx.fill(0, 0, 320, top, C.SCREEN_BG)  # the table's ground, the table to come
+            bg = C.HANDOVER_BG
+            gfx.fill(0, top, 320, 240 - top, bg)
+            common.symbol(gfx, draw, which, 296, top, bg)
+            for x, y, text, ink in lines:
+                gfx.line(x, y, text, getattr(C, ink), bg)
+            # The game's view draws its own mark: the page's may go (the heap is the game's).
+            unload(("games.%s.%s" % (self.game_id, module),))
+            return True
+        who, why, which, told = card[:4]
+        common.handover(gfx, 0, who, why, common.handover_events(told, len(told)), draw, which)
         return True

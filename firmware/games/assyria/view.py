@@ -34,7 +34,8 @@ PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "well
 
 
 def player_mark(fb, which, x, y, ink):
-    """A colour's letter in a square of that colour: the hand-over panel's symbol."""
+    """A colour's letter in a square of that colour: the hand-over panel's symbol (Continue's
+    page draws mark.py's, the same, before the game is loaded)."""
     fb.fill_rect(x, y, 12, 12, PLAYER_COLOURS[which])
     fb.text("RGBY"[which], x + 2, y + 2, C.BLACK)
 
@@ -58,6 +59,14 @@ class View:
         self.handover_up = False
         self.top = None
         self.board_drawn = False
+
+    def keep_handover(self):
+        """Continue's page (console/resumepage.py, from card.py) is up: the map's ground, and
+        this hand-over's panel as draw_handover() draws it. The first frame, drawn while the
+        console is being passed, adds the map and the line above the panel; A then only takes
+        the panel away, as at any hand-over."""
+        self.flow.full = False
+        self.handover_up = True
 
     def line(self, y, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel."""

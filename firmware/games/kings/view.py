@@ -31,7 +31,8 @@ HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565, 2 KB of the console's 
 
 
 def dynasty_mark(fb, which, x, y, ink):
-    """A dynasty's initial in a 12x12 box: the hand-over panel's symbol."""
+    """A dynasty's initial in a 12x12 box: the hand-over panel's symbol (Continue's page draws
+    mark.py's, the same, before the engine is loaded)."""
     fb.rect(x, y, 12, 12, ink)
     fb.text(DYNASTY_INITIALS[which], x + 2, y + 2, ink)
 
@@ -58,6 +59,14 @@ class View:
         self.panel_up = False
         self.handover_up = False
         self.info_moves = -1
+
+    def keep_handover(self):
+        """Continue's page (console/resumepage.py, from card.py) is up: the table's ground, and
+        this hand-over's panel as draw_handover() draws it. The first frame, drawn while the
+        console is being passed, adds the table and the line above the panel; A then only takes
+        the panel away, as at any hand-over."""
+        self.flow.full = False
+        self.handover_up = True
 
     def line(self, y, font, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel; glyph strips

@@ -1,0 +1,72 @@
+"""Continue on a saved Contest of Kings game (console/resumepage.py, games/kings/card.py): the
+hand-over panel at once, the table drawn around it while the game loads, A only takes the panel
+away; keys pressed meanwhile are not lost; nothing private shows without a fresh REVEAL (CK-7.3).
+"""
+
+import random
+
+import games_sim
+import kingsdriver
+import simrun
+from games.kings import card, mark, words
+from games.kings.flow import name
+from test_kings_sim import PANEL_BG
+
+from engine_core.kings import DYNASTY_INITIALS, Game
+
+SEATS_Y = 202  # games/kings/view.py: the hand-over panel's top
+
+
+def played(tmp_path, actions=12):
+    """A save some actions into a game typed through the keys: cards and leaders on the table."""
+    folder, game, _ = games_sim.started(kingsdriver, tmp_path)
+    driver = kingsdriver.KingsDriver(game, seed=4)
+    games_sim.play_in_runs(kingsdriver, folder, driver, actions, limit=actions)
+    return folder
+
+
+def test_continue_draws_the_games_own_hand_over_and_a_takes_only_the_panel(tmp_path):
+    games_sim.check_continue(played(tmp_path), SEATS_Y)
+
+
+def test_keys_pressed_while_the_game_loads_go_to_the_game(tmp_path):
+    games_sim.check_keys_while_loading(played(tmp_path))
+
+
+def test_reveal_held_through_continue_shows_nothing_until_pressed_afresh(tmp_path):
+    # CK-7.3: REVEAL held from the title through Continue, the loading and A shows no hand: the
+    # private panel comes only with a press after A, by the player who took the console.
+    folder = played(tmp_path)
+    steps = ["wait 100", "hold reveal 20", "press a", "wait 1000", "press a", "wait 200",
+             "release reveal", "wait 100", "shot before", "hold reveal 200", "shot hand",
+             "release reveal", "wait 200"]
+    run = simrun.run(steps, folder, heap=games_sim.HEAP)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(steps)
+    events = run.script.events
+    fresh = [events[i][0] for i in range(1, len(events))
+             if events[i][1] & ~events[i - 1][1] & 64][1]  # the second REVEAL press
+    assert PANEL_BG in run.frame_at(times["hand"]).colours(0, 0, 320, 240)
+    early = [f for f in run.frames if f.ticks < fresh]
+    assert len(early) >= 4  # the title, the page, the table around it, A's
+    assert not any(PANEL_BG in f.colours(0, 0, 320, 240) for f in early)
+
+
+def test_the_card_speaks_as_the_view_and_its_mark_is_the_engines():
+    # The card's words are view.py draw_handover's for every position of a seeded game: whom to
+    # pass to, and the turn or the question asked (CK-5, CK-6), through all its phases.
+    assert mark.INITIALS == DYNASTY_INITIALS
+    game = Game.new([2, 0, 3], 5)
+    rng = random.Random(5)
+    phases = set()
+    while not game.is_over():
+        seat, ph = game.current_player(), game.phase()
+        why = "your turn" if ph == 0 else "answer " + words.ASK_WORDS.get(ph, "").lower()
+        top, lines, which, painter = card.card(game, "")
+        assert top == SEATS_Y and which == game.dynasties[seat] and painter == "mark.dynasty_mark"
+        assert [line[2] for line in lines] == ["Pass to %s: %s" % (name(game, seat), why),
+                                               "A when ready"]
+        phases.add(ph)
+        game.apply(rng.choice(game.legal_actions()))
+    assert card.card(game, "") is None
+    assert len(phases) >= 5, phases
