@@ -52,17 +52,23 @@ def test_a_whole_three_player_game_through_the_keys():
     assert {1, 2, 3, 4, 5, 7, 8}.issubset(driver.kinds)
 
 
+def into_expansion(seed):
+    """(flow, driver) twelve actions into a 3-player game: huts to place on the map."""
+    flow = aflow.new_flow(3, seed, lambda data: None)
+    driver = assyriadriver.AssyriaDriver(Game.new(3, seed), seed=seed)
+    for _ in range(12):
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    return flow, driver
+
+
 def test_on_the_rows_and_assur_screens_no_key_acts_on_the_hidden_map():
     # Issue "three games": with the food rows or Assur up, the map is hidden, so a D-pad key,
     # A, CHOOSE or DONE must change nothing (no hidden cursor step, no hut placed unseen); the
     # strip says what acts there, VIEW goes round the screens and B goes back to the map.
     seed = 7
-    flow = aflow.new_flow(3, seed, lambda data: None)
-    driver = assyriadriver.AssyriaDriver(Game.new(3, seed), seed=seed)
-    for _ in range(12):  # into the expansion: huts to place on the map
-        driver.lines = []
-        driver.step()
-        feed(flow, driver.lines)
+    flow, driver = into_expansion(seed)
     # The map with lit hexes, a message from the last action on the strip.
     assert flow.screen == 0 and flow.mode == aflow._MAP and any(flow.highlight)
     map_msg = flow.msg
@@ -99,12 +105,7 @@ def test_a_on_a_hex_with_nothing_to_do_is_refused_in_words_not_a_hex_name():
     # A play-test read "Nothing to do on e1", but the map draws no hex names: the refusal
     # points at the lit hexes instead, and changes nothing.
     seed = 7
-    flow = aflow.new_flow(3, seed, lambda data: None)
-    driver = assyriadriver.AssyriaDriver(Game.new(3, seed), seed=seed)
-    for _ in range(12):  # into the expansion: huts to place on the map
-        driver.lines = []
-        driver.step()
-        feed(flow, driver.lines)
+    flow, driver = into_expansion(seed)
     acted = {h for a in flow.game.legal_actions() if aflow.ON_MAP[aflow.action_kind(a)]
              for h in aflow.hexes_of(a)}
     assert acted and any(flow.highlight)
