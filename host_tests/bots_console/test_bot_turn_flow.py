@@ -9,7 +9,7 @@ from games.tigris import botturn, payload
 from games.tigris import flow as tflow
 
 from engine_core.tigris import ACT_PASS, NO_CELL, Game, action_cell, make_action
-from engine_core.tigris.bots import Bot
+from engine_core.tigris.bots import LEVELS, Bot
 
 HUMAN, EASY, NORMAL, HARD = 0, 1, 2, 3
 SEED = 4242
@@ -170,6 +170,12 @@ def test_save_and_resume_in_the_middle_of_a_bots_turn_replays_the_same_game():
         assert table.run(60000, until=lambda table=table: table.flow.mode != tflow.BOT)
     assert resumed.flow.game.encode() == f.game.encode()
     assert resumed.flow.game.encode() != game_at_save  # the bots did decide after the resume
+
+
+def test_a_seat_kind_names_the_bots_level():
+    # botturn.py reads a bot seat's level from the bots' own LEVELS (not from payload.py, which
+    # would stay in the heap while the bot thinks): the save's kinds must follow that order.
+    assert payload.SEAT_KINDS == ("human",) + LEVELS
 
 
 @pytest.mark.parametrize("kinds", [[HUMAN, HARD], [EASY, HUMAN, NORMAL]])

@@ -34,7 +34,6 @@ from engine_core.tigris import (
     action_kind,
 )
 from games.tigris.flow import COLOUR_NAMES, I_CONFIRM, I_OTHER, LEADER_NAMES, name
-from games.tigris.payload import SEAT_KINDS
 
 THINK = const(0)  # the bot decides, a step per pass
 TRAVEL = const(1)  # the cursor travels to the action's cell
@@ -159,9 +158,12 @@ class BotTurn:
             self.shown = True
             return
         if self.steps is None:
-            from engine_core.tigris.bots import Bot
+            from engine_core.tigris.bots import LEVELS, Bot
 
-            bot = Bot(SEAT_KINDS[f.seats[self.seat]], seat_seed(f.bot_seed, self.seat))
+            # A seat's kind is a payload.SEAT_KINDS index: 0 a person, then the bots' LEVELS.
+            # Not read from payload.py: importing it kept its module in the heap while a bot
+            # thinks (the save loads it for itself and lets it go).
+            bot = Bot(LEVELS[f.seats[self.seat] - 1], seat_seed(f.bot_seed, self.seat))
             self.steps = bot.steps(f.game, feed)
             bot = None
         got = next(self.steps)
