@@ -3,6 +3,8 @@ clock of its own: thinking with its progress, the action played out in paced ste
 hurry, nothing private shown while a bot decides (TE-13), the same decisions as the bots make
 alone, and a save in the middle of a bot's turn that resumes to the same game."""
 
+import sys
+
 import botdriver
 import pytest
 from games.tigris import botturn, payload
@@ -109,6 +111,24 @@ def test_a_bots_turn_thinks_then_plays_out_step_by_step():
                  until=lambda: f.mode != tflow.BOT or f.bot.stage == botturn.THINK)
     assert t.now - landed >= (len(shown) - 1) * botturn.LINE_MS
     assert t.lines[: len(shown) - 1] == shown[1:]
+
+
+def test_a_persons_keys_are_let_go_while_a_bot_thinks():
+    # play.py (a person's keys in each mode) is out of the heap while a bot thinks, the game's
+    # peak; it is back once a person decides again, before their first key.
+    name = "games.tigris.play"
+    t = Table([HUMAN, HARD, EASY])
+    f = t.flow
+    t.to_person()
+    f.after_frame()  # the console's loop, once the hand-over's frame is out
+    assert f.mode == tflow.HANDOVER and name in sys.modules
+    t.pass_turn()
+    assert f.mode == tflow.BOT and name not in sys.modules
+    t.run(300, until=lambda: f.bot.stage != botturn.THINK)
+    assert name not in sys.modules
+    t.to_person()
+    f.after_frame()
+    assert f.mode == tflow.IDLE and name in sys.modules
 
 
 def test_the_flow_decides_as_the_bots_do_and_never_shows_a_hand():
