@@ -192,6 +192,13 @@ def test_save_and_resume_in_the_middle_of_a_bots_turn_replays_the_same_game():
     assert resumed.flow.game.encode() != game_at_save  # the bots did decide after the resume
 
 
+def test_the_bots_turn_uses_the_engines_numbers():
+    import engine_core.tigris as engine
+
+    for const in [n[1:] for n in dir(botturn) if n.startswith(("_ACT_", "_NO_"))]:
+        assert getattr(botturn, "_" + const) == getattr(engine, const), const
+
+
 def test_a_seat_kind_names_the_bots_level():
     # botturn.py reads a bot seat's level from the bots' own LEVELS (not from payload.py, which
     # would stay in the heap while the bot thinks): the save's kinds must follow that order.
