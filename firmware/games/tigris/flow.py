@@ -19,6 +19,8 @@ Bot seats (`seats`, from the setup page and the save): while a bot decides the m
 action), `cursor` and `highlight` show where it plays, and nothing private is shown; the front
 end calls `tick(now, feed)` every pass of its loop with its clock and the watchdog's feed, which
 runs the bot's thinking a step at a time and paces its action (botturn.py). A hurries it.
+What each key does in a person's modes is play.py's: loaded while a person decides, let go
+while a bot thinks (the game's heap peak), like narrate.py and logbook.py around actions.
 
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
