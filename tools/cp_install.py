@@ -32,7 +32,7 @@ FW = os.path.join(ROOT, "firmware")
 GAMES = ("tigris", "kings", "assyria")  # firmware/games/__init__.py GAMES
 # Of each game's console folder, the modules a front end drives: no drawing, no framebuf.
 GAME_PARTS = ("__init__", "flow", "payload", "inputs", "keycaps", "rules_text")
-GAME_EXTRAS = {"tigris": ("narrate", "logbook"), "kings": ("totals", "words"),
+GAME_EXTRAS = {"tigris": ("narrate", "logbook", "play"), "kings": ("totals", "words"),
                "assyria": ("boards", "wells")}
 CONSOLE_PARTS = ("__init__", "compat", "savestore", "gamelog", "flowbase", "plainflow")
 

@@ -6,6 +6,7 @@ the colour that seat needs most". Nothing here reads another seat's hand or scor
 opponents' tiles are estimated from the public count of unseen tiles.
 """
 
+from .layout import NEIGHBOURS
 
 _CELLS = const(176)
 _NO_CELL = const(255)
@@ -21,18 +22,10 @@ _ACT_PASS = const(5)
 _MARK_TREASURE = const(1)
 _REGIONS = const(96)  # the engine's region table size (at most 88 labels on 16x11)
 
-# Neighbours of each cell, 4 bytes per cell, 255 where the board ends (TE-1.1: orthogonal).
-NEIGHBOURS4 = bytearray(b"\xff" * (_CELLS * 4))
-for _c in range(_CELLS):
-    _r, _k = _c >> 4, _c & 15
-    if _r > 0:
-        NEIGHBOURS4[_c * 4] = _c - 16
-    if _r < 10:
-        NEIGHBOURS4[_c * 4 + 1] = _c + 16
-    if _k > 0:
-        NEIGHBOURS4[_c * 4 + 2] = _c - 1
-    if _k < 15:
-        NEIGHBOURS4[_c * 4 + 3] = _c + 1
+# A cell's orthogonal neighbours (TE-1.1) are the engine's table (layout.NEIGHBOURS: 4 bytes
+# per cell, up, left, right, down; 255 where the board ends), not a copy of our own (0.7 KB of
+# heap while a bot thinks). Where the order counts (a float sum, a list of labels), they are
+# read up, down, left, right, the order this module has always used: the same decisions.
 
 # Tiles of each colour in the game (TE-1.2), red, blue, green, black.
 TOTALS = (57, 36, 30, 30)
@@ -42,7 +35,7 @@ MONUMENT_COLOURS = bytes((0, 3, 0, 2, 1, 3, 1, 0, 2, 3, 2, 1))
 def temples_next_to(board, cell):
     """Face-up red tiles orthogonally adjacent to `cell` (TE-7.2 support, TE-5.2 temples)."""
     n = 0
-    nb = NEIGHBOURS4
+    nb = NEIGHBOURS
     for j in range(cell * 4, cell * 4 + 4):
         x = nb[j]
         if x != _NO_CELL and board[x] == 1:
@@ -95,7 +88,7 @@ class Summary:
                 cell = game.leader_cell(s, c)
                 if cell != _NO_CELL:
                     owner[region[cell] * 4 + c] = s + 1
-        nb = NEIGHBOURS4
+        nb = NEIGHBOURS
         for m in range(6):
             tl = game.monuments[m]
             if tl == _NO_CELL:
@@ -149,9 +142,9 @@ class Summary:
 def _labels_around(region, cell, out):
     """Distinct region labels next to `cell` into `out` (a 4-list); returns how many."""
     n = 0
-    nb = NEIGHBOURS4
-    for j in range(cell * 4, cell * 4 + 4):
-        x = nb[j]
+    nb = NEIGHBOURS
+    for d in (0, 3, 1, 2):  # up, down, left, right: the order counts here
+        x = nb[cell * 4 + d]
         if x == _NO_CELL:
             continue
         lab = region[x]
@@ -214,7 +207,7 @@ def _monument_bonus(game, summ, colour, cell):
     board = game.board
     v = colour + 1
     # A square needs two neighbours of the colour; most cells have none, so look no further.
-    nb = NEIGHBOURS4
+    nb = NEIGHBOURS
     same = 0
     for j in range(cell * 4, cell * 4 + 4):
         x = nb[j]
@@ -297,7 +290,7 @@ def score_tile(game, summ, seat, colour, cell, labs):
             v -= 0.3 * pts
     if colour == _RED:
         # A temple next to my leader supports it in revolts (TE-7.2).
-        nb = NEIGHBOURS4
+        nb = NEIGHBOURS
         for j in range(cell * 4, cell * 4 + 4):
             x = nb[j]
             if (
@@ -366,9 +359,9 @@ def score_catastrophe(game, summ, seat, cell):
     board = game.board
     v = -1.2
     if board[cell] == 1:
-        nb = NEIGHBOURS4
-        for j in range(cell * 4, cell * 4 + 4):
-            x = nb[j]
+        nb = NEIGHBOURS
+        for d in (0, 3, 1, 2):  # up, down, left, right: the order counts here
+            x = nb[cell * 4 + d]
             if x == _NO_CELL:
                 continue
             s = board_leader_seat(game, x)

@@ -3,13 +3,15 @@ clock of its own: thinking with its progress, the action played out in paced ste
 hurry, nothing private shown while a bot decides (TE-13), the same decisions as the bots make
 alone, and a save in the middle of a bot's turn that resumes to the same game."""
 
+import sys
+
 import botdriver
 import pytest
 from games.tigris import botturn, payload
 from games.tigris import flow as tflow
 
 from engine_core.tigris import ACT_PASS, NO_CELL, Game, action_cell, make_action
-from engine_core.tigris.bots import Bot
+from engine_core.tigris.bots import LEVELS, Bot
 
 HUMAN, EASY, NORMAL, HARD = 0, 1, 2, 3
 SEED = 4242
@@ -111,6 +113,24 @@ def test_a_bots_turn_thinks_then_plays_out_step_by_step():
     assert t.lines[: len(shown) - 1] == shown[1:]
 
 
+def test_a_persons_keys_are_let_go_while_a_bot_thinks():
+    # play.py (a person's keys in each mode) is out of the heap while a bot thinks, the game's
+    # peak; it is back once a person decides again, before their first key.
+    name = "games.tigris.play"
+    t = Table([HUMAN, HARD, EASY])
+    f = t.flow
+    t.to_person()
+    f.after_frame()  # the console's loop, once the hand-over's frame is out
+    assert f.mode == tflow.HANDOVER and name in sys.modules
+    t.pass_turn()
+    assert f.mode == tflow.BOT and name not in sys.modules
+    t.run(300, until=lambda: f.bot.stage != botturn.THINK)
+    assert name not in sys.modules
+    t.to_person()
+    f.after_frame()
+    assert f.mode == tflow.IDLE and name in sys.modules
+
+
 def test_the_flow_decides_as_the_bots_do_and_never_shows_a_hand():
     t = Table([HUMAN, HARD, NORMAL, EASY])
     f = t.flow
@@ -170,6 +190,19 @@ def test_save_and_resume_in_the_middle_of_a_bots_turn_replays_the_same_game():
         assert table.run(60000, until=lambda table=table: table.flow.mode != tflow.BOT)
     assert resumed.flow.game.encode() == f.game.encode()
     assert resumed.flow.game.encode() != game_at_save  # the bots did decide after the resume
+
+
+def test_the_bots_turn_uses_the_engines_numbers():
+    import engine_core.tigris as engine
+
+    for const in [n[1:] for n in dir(botturn) if n.startswith(("_ACT_", "_NO_"))]:
+        assert getattr(botturn, "_" + const) == getattr(engine, const), const
+
+
+def test_a_seat_kind_names_the_bots_level():
+    # botturn.py reads a bot seat's level from the bots' own LEVELS (not from payload.py, which
+    # would stay in the heap while the bot thinks): the save's kinds must follow that order.
+    assert payload.SEAT_KINDS == ("human",) + LEVELS
 
 
 @pytest.mark.parametrize("kinds", [[HUMAN, HARD], [EASY, HUMAN, NORMAL]])

@@ -283,6 +283,23 @@ def test_the_boards_targets_are_worked_out_after_the_frame_while_nothing_is_chos
     assert sum(flow.highlight) > 0
 
 
+def test_a_persons_keys_use_the_flows_modes_and_inputs():
+    # play.py keeps the flow's modes and input bits as private constants (folded on the device,
+    # no names in the string pool): they must be the flow's numbers.
+    from games.tigris import inputs, play
+
+    for mode in ("IDLE", "LEADER_PICK", "TARGET", "CONFIRM", "SWAP", "COMMIT", "LIST",
+                 "END_TURN"):
+        assert getattr(play, "_" + mode) == getattr(tflow, mode), mode
+    for word in ("up", "down", "left", "right", "confirm", "back", "red", "leader",
+                 "catastrophe", "swap", "pass"):
+        assert getattr(play, "_I_" + word.upper()) == 1 << inputs.NAMES.index(word), word
+    import engine_core.tigris as engine
+
+    for const in [n[1:] for n in dir(play) if n.startswith(("_ACT_", "_PHASE_", "_NO_"))]:
+        assert getattr(play, "_" + const) == getattr(engine, const), const
+
+
 def test_the_words_for_an_action_are_loaded_while_the_player_chooses_it():
     # Issue 13 item 14, "keep work off the key path": narrate.py (the action's words) is
     # loaded after the frame that opened the choice, so the key that confirms the action no

@@ -20,21 +20,19 @@ import gc
 
 from engine_core.compat import const
 from engine_core.refusals import let_go
-from engine_core.tigris import (
-    ACT_BUILDING,
-    ACT_CATASTROPHE,
-    ACT_LEADER,
-    ACT_MONUMENT,
-    ACT_TILE,
-    ACT_TREASURE,
-    ACT_ZIGGURAT,
-    NO_CELL,
-    action_arg,
-    action_cell,
-    action_kind,
-)
+from engine_core.tigris import action_arg, action_cell, action_kind
 from games.tigris.flow import COLOUR_NAMES, I_CONFIRM, I_OTHER, LEADER_NAMES, name
-from games.tigris.payload import SEAT_KINDS
+
+# The engine's numbers (engine_core/tigris/__init__.py) as private constants: folded, no
+# entries in this module's dict (host_tests/bots_console/test_bot_turn_flow.py checks them).
+_ACT_TILE = const(1)
+_ACT_LEADER = const(2)
+_ACT_CATASTROPHE = const(3)
+_ACT_MONUMENT = const(8)
+_ACT_TREASURE = const(9)
+_ACT_BUILDING = const(10)
+_ACT_ZIGGURAT = const(11)
+_NO_CELL = const(255)
 
 THINK = const(0)  # the bot decides, a step per pass
 TRAVEL = const(1)  # the cursor travels to the action's cell
@@ -58,19 +56,19 @@ def seat_seed(seed, seat):
 def aim_words(who, action):
     """What a bot is about to do on a cell, in words, before it lands."""
     kind = action_kind(action)
-    if kind == ACT_TILE:
+    if kind == _ACT_TILE:
         return "%s places a %s tile" % (who, COLOUR_NAMES[action_arg(action)])
-    if kind == ACT_LEADER:
+    if kind == _ACT_LEADER:
         return "%s places their %s" % (who, LEADER_NAMES[action_arg(action)])
-    if kind == ACT_CATASTROPHE:
+    if kind == _ACT_CATASTROPHE:
         return "%s places a catastrophe" % who
-    if kind == ACT_MONUMENT:
+    if kind == _ACT_MONUMENT:
         return "%s builds a monument" % who
-    if kind == ACT_TREASURE:
+    if kind == _ACT_TREASURE:
         return "%s takes a treasure" % who
-    if kind == ACT_BUILDING:
+    if kind == _ACT_BUILDING:
         return "%s places a building" % who
-    if kind == ACT_ZIGGURAT:
+    if kind == _ACT_ZIGGURAT:
         return "%s builds the ziggurat" % who
     return who
 
@@ -159,9 +157,12 @@ class BotTurn:
             self.shown = True
             return
         if self.steps is None:
-            from engine_core.tigris.bots import Bot
+            from engine_core.tigris.bots import LEVELS, Bot
 
-            bot = Bot(SEAT_KINDS[f.seats[self.seat]], seat_seed(f.bot_seed, self.seat))
+            # A seat's kind is a payload.SEAT_KINDS index: 0 a person, then the bots' LEVELS.
+            # Not read from payload.py: importing it kept its module in the heap while a bot
+            # thinks (the save loads it for itself and lets it go).
+            bot = Bot(LEVELS[f.seats[self.seat] - 1], seat_seed(f.bot_seed, self.seat))
             self.steps = bot.steps(f.game, feed)
             bot = None
         got = next(self.steps)
@@ -173,7 +174,7 @@ class BotTurn:
             return
         self.action = got
         self.drop_bot()
-        if action_cell(got) == NO_CELL:
+        if action_cell(got) == _NO_CELL:
             self.stage = AIM  # nothing to travel to: it lands on the next pass
         else:
             self.stage = TRAVEL
@@ -203,7 +204,7 @@ class BotTurn:
         """The action on the game, its lines told and the game saved (flow.attempt's way,
         without the hand-over: that waits until the lines were seen)."""
         f = self.flow
-        if action_cell(self.action) != NO_CELL:
+        if action_cell(self.action) != _NO_CELL:
             f.cursor = action_cell(self.action)  # hurried: no hops, still where it was played
         words = f.words()
         ctx = words.context(f.game, self.action)

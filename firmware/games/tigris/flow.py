@@ -19,6 +19,8 @@ Bot seats (`seats`, from the setup page and the save): while a bot decides the m
 action), `cursor` and `highlight` show where it plays, and nothing private is shown; the front
 end calls `tick(now, feed)` every pass of its loop with its clock and the watchdog's feed, which
 runs the bot's thinking a step at a time and paces its action (botturn.py). A hurries it.
+What each key does in a person's modes is play.py's: loaded while a person decides, let go
+while a bot thinks (the game's heap peak), like narrate.py and logbook.py around actions.
 
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
@@ -45,29 +47,9 @@ from console.flowbase import Flow, unload
 
 from engine_core.compat import const
 from engine_core.tigris import (
-    ACT_BUILDING,
-    ACT_CATASTROPHE,
-    ACT_COMMIT,
-    ACT_LEADER,
-    ACT_MONUMENT,
-    ACT_PASS,
-    ACT_SWAP,
     ACT_TILE,
-    ACT_TREASURE,
-    ACT_ZIGGURAT,
     DYNASTY_NAMES,
-    NO_CELL,
-    PHASE_ACTION,
-    PHASE_BUILDING,
-    PHASE_COMMIT,
-    PHASE_MONUMENT,
-    PHASE_TREASURE,
-    PHASE_ZIGGURAT,
     Game,
-    action_arg,
-    action_cell,
-    action_kind,
-    make_action,
 )
 
 # The modes of play (`mode`).
@@ -106,10 +88,7 @@ _UNDO_CHUNKS = const(2)  # as console/flowbase.py: the console takes back the la
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
-_MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 _START_CURSOR = const(5 * 16 + 7)
-# Choices made on the board among lit cells only (enter_phase lights them from the actions).
-_PICKED_FROM_LIT = (ACT_MONUMENT, ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)
 # Lines told again at a resumed game's first hand-over, at most: what its panel holds.
 _TOLD_AGAIN = const(7)
 LOG_KEEP = 4  # public lines kept in the heap (the rest is in the log file)
@@ -120,13 +99,6 @@ def name(game, seat):
     """A seat's dynasty name, capitalised: players are known by dynasty (TE-1.5)."""
     d = DYNASTY_NAMES[game.dynasties[seat]]
     return d[0].upper() + d[1:]
-
-
-def colour_of(inputs):
-    for c in range(4):
-        if inputs & _I_RED << c:  # _I_RED, _I_BLUE, _I_GREEN, _I_BLACK
-            return c
-    return -1
 
 
 def _fresh(data):
@@ -236,37 +208,7 @@ class TigrisFlow(Flow):
                 self.unwritten.append("%d H" % self.log_seq)
         if self.handover_key(inputs):
             return
-        m = self.mode
-        if inputs & _MOVES and m in (IDLE, LEADER_PICK, TARGET):
-            self.move(inputs)
-        if m == IDLE:
-            self.idle_input(inputs)
-        elif m == LEADER_PICK:
-            c = colour_of(inputs)
-            if c >= 0:
-                self.start_target(ACT_LEADER, c)
-            elif inputs & _I_BACK:
-                self.mode = IDLE
-        elif m == TARGET:
-            self.target_input(inputs)
-        elif m == CONFIRM:
-            if inputs & (I_CONFIRM | _I_BACK):
-                self.pending_warning = ""
-                self.mode = self.back_mode
-                if inputs & I_CONFIRM:
-                    self.attempt(self.pending)
-        elif m == END_TURN:
-            if inputs & I_CONFIRM:
-                self.book().end_turn(self)
-                self.drop_words()
-            elif inputs & _I_BACK:
-                self.undo()
-        elif m == SWAP:
-            self.swap_input(inputs)
-        elif m == COMMIT:
-            self.commit_input(inputs)
-        elif m == LIST:
-            self.list_input(inputs)
+        self.keys().play(self, inputs)  # the modes of a person's turn (play.py)
 
     def press_named(self, *names):
         """press() by input names ("up", "confirm", "red", ...): scripts, other front ends."""
@@ -312,6 +254,8 @@ class TigrisFlow(Flow):
         m = self.mode
         if self.over:
             return
+        if m != BOT:
+            self.keys()
         if m == TARGET or m == CONFIRM:
             self.words()
         elif m == END_TURN:
@@ -362,62 +306,7 @@ class TigrisFlow(Flow):
             self.bot_decides()
             return
         self.end_bots()
-        ph = g.phase()
-        self.set_highlight(None)
-        if ph == PHASE_ACTION:
-            self.mode = IDLE
-        elif ph == PHASE_COMMIT:
-            self.options = sorted(a & 0xFFF for a in g.legal_actions())
-            self.idx = 0
-            self.mode = COMMIT
-            # Mark the two leaders in conflict, so everyone sees where it is (public, TE-13).
-            cf = g.conflict()
-            # A revolt is fought with red tiles whatever the leaders' colour (TE-7.3).
-            self.commit_colour = 0 if cf[0] == 1 else cf[1]
-            hl = self.highlight
-            for seat in (cf[2], cf[3]):
-                cell = g.leader_cell(seat, cf[1])
-                if cell != NO_CELL:
-                    hl[cell] = 1
-        elif ph == PHASE_MONUMENT:
-            opts = []
-            for a in g.legal_actions():
-                m = action_arg(a) if action_cell(a) != NO_CELL else 255
-                if m not in opts:
-                    opts.append(m)
-            self.options = opts
-            self.idx = 0
-            self.kind = ACT_MONUMENT
-            self.mode = LIST
-        elif ph in (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT):
-            self.kind = (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT)[
-                (PHASE_TREASURE, PHASE_BUILDING, PHASE_ZIGGURAT).index(ph)]
-            self.arg = 0
-            self.target_from_actions()
-        else:  # war order (TE-8.2) or the ziggurat VP colour (TE-12.4): a list of colours
-            self.options = g.legal_actions()
-            self.idx = 0
-            self.kind = 0
-            self.mode = LIST
-
-    def target_from_actions(self):
-        """Highlights the cells of the legal actions of self.kind (with self.arg for monuments)."""
-        self.set_highlight(None)
-        hl = self.highlight
-        for a in self.game.legal_actions():
-            c = action_cell(a)
-            if action_kind(a) == self.kind and c != NO_CELL:
-                if self.kind != ACT_MONUMENT or action_arg(a) == self.arg:
-                    hl[c] = 1
-        self.mode = TARGET
-
-    def start_target(self, kind, colour):
-        self.kind = kind
-        self.arg = colour
-        # For tiles the engine answers from the board alone, so the highlight is the same
-        # whether or not the hand holds the colour: it tells the table nothing (TE-13).
-        self.set_highlight(self.game.legal_cells(kind, colour))
-        self.mode = TARGET
+        self.keys().enter_phase(self)
 
     # -- bot seats (botturn.py, loaded while bots decide) -------------------------------------
 
@@ -429,6 +318,7 @@ class TigrisFlow(Flow):
             self.bot = BotTurn(self)
         else:
             self.bot.begin()
+        unload(("games.tigris.play",))  # back when a person decides (keys())
         self.mode = BOT
         self._show_panel()
 
@@ -444,28 +334,12 @@ class TigrisFlow(Flow):
 
     # -- applying actions ----------------------------------------------------------------------
 
-    def attempt(self, action):
-        reason = self.game.check(action)
-        if reason is not None:
-            reason = self.words().plain(reason)
-            self.drop_words()
-            if action_kind(action) in (ACT_TILE, ACT_SWAP, ACT_COMMIT):
-                # The reason may name the hand's contents, and the public line outlives REVEAL:
-                # the words go to the private panel only, the strip says the same for every
-                # such refusal (TE-13). The game stays as it was.
-                self.msg = "Not possible: REVEAL says why"
-                self.why = reason
-                self.panel_dirty = True
-                return
-            self.msg = reason
-            return
-        words = self.words()
-        ctx = words.context(self.game, action)
-        self.game.apply(action)  # no local name for the game: compaction must free the old one
-        words.tell(self, ctx)
-        words.after_change(self, ctx)
-        words = None
-        self.drop_words()
+    def keys(self):
+        """play.py (a person's keys in each mode): loaded while a person decides (after_frame
+        loads it ahead of the key), let go while a bot thinks, whose peak does not need it."""
+        from games.tigris import play
+
+        return play
 
     def words(self):
         """narrate.py (the log's words, warnings): loaded for an action, dropped after it."""
@@ -483,142 +357,6 @@ class TigrisFlow(Flow):
         unload(("games.tigris.narrate", "games.tigris.logbook"))  # not kept between actions
 
     # -- inputs by mode --------------------------------------------------------------------------
-
-    def move(self, inputs):
-        c = self.cursor
-        row, col = c >> 4, c & 15
-        if inputs & _I_UP and row > 0:
-            row -= 1
-        if inputs & _I_DOWN and row < 10:
-            row += 1
-        if inputs & _I_LEFT and col > 0:
-            col -= 1
-        if inputs & _I_RIGHT and col < 15:
-            col += 1
-        self.cursor = row * 16 + col
-
-    def idle_input(self, inputs):
-        c = colour_of(inputs)
-        if c >= 0:
-            self.start_target(ACT_TILE, c)
-        elif inputs & _I_LEADER:
-            self.mode = LEADER_PICK
-        elif inputs & _I_CATASTROPHE:
-            self.start_target(ACT_CATASTROPHE, 0)
-        elif inputs & _I_SWAP:
-            for i in range(4):
-                self.sel[i] = 0
-            self.idx = 0
-            self.mode = SWAP
-        elif inputs & _I_PASS:
-            self.confirm(make_action(ACT_PASS, 0, 0), IDLE)
-        elif inputs & I_CONFIRM:
-            self.msg = "First a colour, LEADER or CATAS"
-
-    def confirm(self, action, back):
-        self.pending = action
-        self.back_mode = back
-        self.mode = CONFIRM
-
-    def target_input(self, inputs):
-        kind = self.kind
-        if inputs & I_CONFIRM:
-            if kind in _PICKED_FROM_LIT and not self.highlight[self.cursor]:
-                # The engine's reason would name an index ("no monument 0 ...") or mislead
-                # ("that treasure may not be taken" on an empty cell): the lit cells are the
-                # answer, and a monument is placed by its top-left cell (TE-9.1).
-                self.msg = ("Its top-left goes on a lit cell" if kind == ACT_MONUMENT
-                            else "Only a lit cell: move, then A")
-                return
-            action = make_action(kind, self.arg, self.cursor)
-            if kind in (ACT_TILE, ACT_LEADER) and self.game.check(action) is None:
-                warning = self.words().warning(self, action)
-                if warning:
-                    self.drop_words()
-                    self.pending_warning = warning  # the view's prompt says it
-                    self.confirm(action, TARGET)
-                    return
-            self.attempt(action)
-            return
-        g = self.game
-        if inputs & _I_BACK:
-            if kind == ACT_MONUMENT:
-                self.enter_phase()
-            elif g.phase() == PHASE_ACTION:
-                self.set_highlight(None)
-                self.mode = IDLE
-        elif inputs & _I_LEADER and kind == ACT_LEADER:
-            if g.leader_cell(g.current_player(), self.arg) != NO_CELL:  # TE-5.1 withdraw
-                self.set_highlight(None)
-                self.confirm(make_action(ACT_LEADER, self.arg, NO_CELL), IDLE)
-        elif inputs & _I_PASS and kind in (ACT_BUILDING, ACT_ZIGGURAT):
-            self.attempt(make_action(kind, 0, NO_CELL))
-        elif g.phase() == PHASE_ACTION:
-            c = colour_of(inputs)
-            if c >= 0:
-                self.start_target(ACT_TILE, c)
-            elif inputs & _I_CATASTROPHE:
-                self.start_target(ACT_CATASTROPHE, 0)
-
-    def swap_input(self, inputs):
-        if inputs & _I_BACK:
-            self.mode = IDLE
-            return
-        if not self.revealed:
-            return  # choosing tiles needs the hand on screen (TE-13)
-        hand = self.game.hand(self.game.current_player())
-        if inputs & _I_LEFT:
-            self.idx = (self.idx + 3) & 3
-        if inputs & _I_RIGHT:
-            self.idx = (self.idx + 1) & 3
-        c = colour_of(inputs)
-        if c >= 0:
-            self.idx = c
-        i = self.idx
-        if inputs & (_I_UP | _I_RED << i) and self.sel[i] < hand[i]:
-            self.sel[i] += 1
-        if inputs & _I_DOWN and self.sel[i] > 0:
-            self.sel[i] -= 1
-        self.panel_dirty = True
-        if inputs & I_CONFIRM:
-            s = self.sel
-            if s[0] + s[1] + s[2] + s[3] == 0:
-                self.msg = "Choose tiles to swap first"
-                return
-            self.attempt(ACT_SWAP << 12 | s[0] | s[1] << 3 | s[2] << 6 | s[3] << 9)
-
-    def commit_input(self, inputs):
-        if self.revealed:
-            n = len(self.options)
-            if inputs & (_I_UP | _I_RIGHT):
-                self.idx = (self.idx + 1) % n
-            if inputs & (_I_DOWN | _I_LEFT):
-                self.idx = (self.idx + n - 1) % n
-            self.panel_dirty = True
-        if inputs & I_CONFIRM:
-            self.attempt(ACT_COMMIT << 12 | self.options[self.idx])
-
-    def list_input(self, inputs):
-        n = len(self.options)
-        if inputs & (_I_RIGHT | _I_DOWN):
-            self.idx = (self.idx + 1) % n
-        if inputs & (_I_LEFT | _I_UP):
-            self.idx = (self.idx + n - 1) % n
-        c = colour_of(inputs)
-        if c >= 0 and self.kind == 0:
-            for i in range(n):
-                if action_arg(self.options[i]) == c:
-                    self.idx = i
-        if inputs & I_CONFIRM:
-            o = self.options[self.idx]
-            if self.kind == ACT_MONUMENT:
-                if o == 255:
-                    self.attempt(make_action(ACT_MONUMENT, 0, NO_CELL))
-                else:
-                    self.arg = o
-                    self.target_from_actions()
-            else:
-                self.attempt(o)
 
 
 # A saved game goes on: TigrisFlow(game, save, note, log_path, seq), decoded by payload.unpack;
