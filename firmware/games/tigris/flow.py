@@ -168,6 +168,11 @@ class TigrisFlow(Flow):
             if told:
                 note = "\n".join(told + ([note] if note else []))
         Flow.__init__(self, game, save, note)
+        if self.mode != BOT:
+            # A person's keys are loaded with the game, not by its first key: Continue builds
+            # the flow in a pass of its own (console/resumepage.py), and a new game finds them
+            # loaded already by the setup page (setup.py PRELOAD).
+            self.keys()
 
     # -- what a front end calls ----------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from games.tigris.glyphs import dynasty_symbol
 
 # The game's modules, loaded while the table chooses (Setup.idle) so that Start only builds
 # the game: in import order, each a step of a few tens of ms on the Pico.
-PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.glyphs",
+PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.play", "games.tigris.glyphs",
            "games.tigris.boardview", "games.tigris.hud", "games.tigris.view",
            "console.gamescreen")
 # engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
