@@ -118,7 +118,8 @@ def test_the_turns_last_action_stays_up_until_a_and_b_takes_it_back():
     # REVEAL never shows meanwhile; A then hands over.
     seed = 5
     game = Game.new([0, 1, 2], seed)
-    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+    saved = []
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, saved.append)
     driver = kingsdriver.KingsDriver(game, seed=seed, pass_bias=0)
     owner = game.active
     while True:
@@ -137,6 +138,9 @@ def test_the_turns_last_action_stays_up_until_a_and_b_takes_it_back():
     feed(flow, ["press b"])
     assert flow.msg == "Last action undone" and flow.game.encode() == before
     assert flow.mode == kflow.IDLE and len(flow.log) == told - 1  # its line went with it
+    count = len(saved)
+    flow.after_frame()  # the save follows B's frame, off the key's path
+    assert len(saved) == count + 1 and saved[-1][10:] == before
     # The same action typed again, then A: the next player's hand-over.
     again = kingsdriver.KingsDriver(decode(before), seed=seed)
     again.cx, again.cy, again.ready = flow.cx, flow.cy, owner

@@ -235,7 +235,7 @@ class KingsFlow(PlainFlow):
             if self.since_handover:
                 self.since_handover -= 1
             self.msg = "Last action undone"
-            self.save_now()
+            self.unsaved = True  # saved after the frame (flush_log), not on B's path
             self.enter_phase()
         else:
             self.msg = "Nothing to undo"
