@@ -39,6 +39,7 @@ bench: $(STAMP)
 
 bench-keys: $(STAMP)
 	$(PY) tools/bench_keys.py $(ARGS)
+	$(PY) tools/bench_board.py
 	$(PY) tools/bench_shelf.py
 
 bench-fonts: $(STAMP)

@@ -5,6 +5,8 @@
                                             any game's script (tools/sim/timeline.py language),
                                             starting from a copy of the save folder DIR
   tools/bench_keys.py --repeat N            runs per scenario (the fastest per key), default 5
+  tools/bench_keys.py --baseline REV        the same keys on git revision REV's build too, in
+                                            the same run: before/after columns per key
 
 The firmware runs headless from the device build under the MicroPython Unix port with the Pico's
 heap (tools/sim/headless.py), on the script's virtual clock; the host hal (tools/sim/hal.py, with
@@ -138,8 +140,18 @@ def edges_from(lines, script):
     return edges
 
 
-def bench(build_dir, text, saves, heap, repeat):
-    runs = [run_once(build_dir, text, saves, heap) for _ in range(repeat)]
+def bench(build_dirs, text, saves, heap, repeat):
+    """Per build, its rows: (label, unix us, work us, bytes, wait ms, device ms) a key edge.
+    The builds' runs take turns, in alternating order: a machine whose speed drifts over the
+    minutes of a bench (a shared one does, by a fifth and more) slows each build alike."""
+    runs = [[] for _ in build_dirs]
+    for r in range(repeat):
+        for k in (range(len(build_dirs)) if r % 2 == 0 else reversed(range(len(build_dirs)))):
+            runs[k].append(run_once(build_dirs[k], text, saves, heap))
+    return [rows_of(one) for one in runs]
+
+
+def rows_of(runs):
     rows = []
     for i, e in enumerate(runs[0]):
         # The fastest run: other processes on the machine only ever add time.
@@ -150,15 +162,64 @@ def bench(build_dir, text, saves, heap, repeat):
     return rows
 
 
+def baseline_build(rev, work):
+    """The simulator build of git revision `rev`: checked out in a throwaway worktree, built
+    by its own tools/build.py with this checkout's mpy-cross, copied out, the worktree gone."""
+    src = os.path.join(work, "baseline-src")
+    subprocess.run(["git", "worktree", "add", "--detach", "--quiet", src, rev], cwd=ROOT,
+                   check=True)
+    try:
+        os.symlink(os.path.join(ROOT, ".venv"), os.path.join(src, ".venv"))
+        proc = subprocess.run(
+            [sys.executable, "-c", "import sys; sys.path.insert(0, 'tools'); import build; "
+             "print(build.build_sim())"], cwd=src, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise RuntimeError("building %s failed:\n%s" % (rev, proc.stderr))
+        out = os.path.join(work, "baseline-build")
+        shutil.copytree(proc.stdout.split()[-1], out)
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", src], cwd=ROOT,
+                       capture_output=True)
+    return out
+
+
+def print_rows(rows, base):
+    """The table of one scenario; with `base` (the baseline's rows), its figures beside."""
+    if base is not None and [r[0] for r in base] != [r[0] for r in rows]:
+        print("(the baseline's run saw other key edges: its column is left out)")
+        base = None
+    if base is None:
+        print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
+                                            "device ms"))
+    else:
+        print("%-40s %8s %8s %7s %9s %9s %7s" % ("key", "unix us", "work us", "bytes",
+                                                "base ms", "device ms", "change"))
+    worst = 0.0
+    for k, (label, us, work, sent, wait, est) in enumerate(rows):
+        if label == "  (let go)" and not sent:
+            continue
+        if base is None:
+            print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, work, sent, wait, est))
+        else:
+            was = base[k][5]
+            print("%-40s %8d %8d %7d %9.1f %9.1f %+7.1f" % (label[:40], us, work, sent, was,
+                                                           est, est - was))
+        worst = max(worst, est)
+    return worst
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--script", help="a simulator script (default: the built-in benches)")
     parser.add_argument("--saves", help="save folder the script starts from (copied)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--heap", default=headless.HEAP)
+    parser.add_argument("--baseline", metavar="REV", help="git revision to compare with")
     args = parser.parse_args(argv)
-    build_dir = build.build_sim()
+    build_dirs = [build.build_sim()]
     with tempfile.TemporaryDirectory() as work:
+        if args.baseline:
+            build_dirs.append(baseline_build(args.baseline, work))
         if args.script:
             with open(args.script) as f:
                 text = f.read()
@@ -170,17 +231,15 @@ def main(argv=None):
         print("device ms (ESTIMATE) = work us x %d + bus calls x %d us + bytes / %.1f MB/s + "
               "wait;\nwork us = unix us less the host hal's stand-ins for the C pins and bus" % (
                   PICO_FACTOR, BUS_CALL_US, SPI_BYTES_PER_S / 1e6))
+        if args.baseline:
+            print("base ms: the device estimate of %s's build, its runs taking turns with this "
+                  "tree's" % args.baseline)
         worst = 0.0
         for name, text, saves in scenarios:
             print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, args.heap))
-            print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
-                                                "device ms"))
-            for label, us, work, sent, wait, est in bench(build_dir, text, saves, args.heap,
-                                                          args.repeat):
-                if label == "  (let go)" and not sent:
-                    continue
-                print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, work, sent, wait, est))
-                worst = max(worst, est)
+            tables = bench(build_dirs, text, saves, args.heap, args.repeat)
+            base = tables[1] if len(tables) > 1 else None
+            worst = max(worst, print_rows(tables[0], base))
         print("\nslowest key, device estimate: %.1f ms" % worst)
     return 0
 

@@ -6,10 +6,13 @@ Layout (what `make flash` copies and the simulator runs):
   /lib/...       every other module as .mpy: the engine_core package and the firmware modules,
                  plus the fonts' glyph files as they are (/lib/fonts/sans17.bin: read from flash)
 
-mpy-cross runs without -march unless a module uses native code (@micropython.native/viper or
-asm_thumb): bytecode .mpy files run on any port, so the simulator runs the very files the Pico
-gets. If native code appears, the device build uses -march=armv6m (the RP2040's Cortex-M0+) and
-the simulator gets its own build with -march=x64 for the Unix port.
+mpy-cross runs without -march unless a module uses native code (@micropython.viper or .native):
+bytecode .mpy files run on any port. The board's per-cell passes are native
+(firmware/games/tigris/cellscan.py), so the device build uses -march=armv6m (the RP2040's
+Cortex-M0+) and the simulator gets its own build, build/sim, with -march=x64 for the Unix port:
+the same modules, their native code for the other CPU. A build without an arch (`arch=None`:
+the web edition's, the bots' portable runs) compiles such a module from its source with the
+native decorators taken out (portable_source): its code is written to run as plain Python too.
 
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. Tracebacks
@@ -48,6 +51,7 @@ PACKAGES = (("engine_core", "lib/engine_core"), ("firmware", "lib"))
 PINMAP = ("hardware/pinmap.json", "pinmap.json")
 DATA_SUFFIXES = (".bin",)  # firmware data files copied as they are (the fonts' glyph bitmaps)
 _NATIVE = re.compile(r"^\s*@(micropython\.)?(native|viper|asm_thumb)\b", re.M)
+_NATIVE_LINE = re.compile(r"^[ \t]*@micropython\.(native|viper)[ \t]*\n", re.M)
 
 
 class BuildError(Exception):
@@ -99,6 +103,14 @@ def source_name(src):
     return ".".join(parts[:-1]) or parts[-1]
 
 
+def portable_source(src):
+    """A native module's source for a port without its CPU's code (or with no native emitter,
+    as WebAssembly): the @micropython.viper/.native lines taken out, so the same functions run
+    as bytecode. Line numbers stay as they were (each decorator line becomes an empty one)."""
+    with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+        return _NATIVE_LINE.sub("\n", f.read())
+
+
 def mpy_cross_command(src, dest, arch=None):
     cmd = [MPY_CROSS, "-O3", "-s", source_name(src), "-o", dest]
     if arch:
@@ -107,7 +119,10 @@ def mpy_cross_command(src, dest, arch=None):
 
 
 def _compile(src, dest, arch, text=None):
-    """mpy-cross one module; with `text`, that source instead of the file (a generated module)."""
+    """mpy-cross one module; with `text`, that source instead of the file (a generated module).
+    Without an arch, a native module is compiled from its portable source."""
+    if text is None and not arch and uses_native(src):
+        text = portable_source(src)
     if text is None:
         proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
     else:

@@ -5,8 +5,9 @@ What the folder holds (serve it from anywhere static; nothing is built in the br
   micropython.mjs, micropython.wasm   @micropython/micropython-webassembly-pyscript, pinned by
                                       web/package-lock.json and installed with `npm ci`
   console-mpy.bin                     the device build's files (tools/build.py: the same .mpy
-                                      bytes and pinmap.json), web/hal.py compiled in place of the
-                                      Pico's hal; the page writes them into the port's FS
+                                      bytes and pinmap.json, bytecode only), web/hal.py compiled
+                                      in place of the Pico's hal; the page writes them into the
+                                      port's FS
   console-py.bin                      the same modules as source (`index.html?code=py`), to
                                       compare start-up times
   page.json                           the key names by matrix bit, the simulator's keyboard map
@@ -98,8 +99,10 @@ def _read(path):
 
 
 def mpy_files(tmp):
-    """The device build's files, with web/hal.py compiled as /lib/hal.mpy."""
-    build.compile_all(tmp)
+    """The device build's files as bytecode for any CPU (the port has no native emitter: a native
+    module is compiled from its portable source, tools/build.py), with web/hal.py compiled as
+    /lib/hal.mpy."""
+    build.compile_all(tmp, arch=None)
     files = []
     for _src, dest in build.sources():
         if dest == DEVICE_HAL:
@@ -119,6 +122,9 @@ def py_files():
             src = WEB_HAL
         if dest.endswith(".mpy"):
             dest = dest[:-4] + ".py"
+        if dest.endswith(".py") and build.uses_native(src):
+            files.append(("/" + dest, build.portable_source(src).encode()))
+            continue
         files.append(("/" + dest, _read(os.path.join(ROOT, src))))
     return files
 

@@ -27,7 +27,7 @@ def build_dir():
     global _build_dir
     if _build_dir is None:
         _build_dir = tempfile.mkdtemp(prefix="fwapp-build-")
-        build.compile_all(_build_dir)
+        build.compile_all(_build_dir, build.HOST_ARCH)  # native modules for the Unix port
     return _build_dir
 
 

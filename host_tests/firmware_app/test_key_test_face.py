@@ -123,7 +123,7 @@ def test_a_key_moved_in_layout_json_moves_on_the_screen_and_in_the_case(today, t
     path = tmp_path / "layout.json"
     path.write_text(json.dumps(moved))
     build_dir = str(tmp_path / "build")
-    build.compile_all(build_dir, layout=str(path))
+    build.compile_all(build_dir, build.HOST_ARCH, layout=str(path))
     script = OPEN + ["hold reveal 150", "shot reveal", "release reveal"]
     shots = run(script, build_dir, tmp_path)
     old, new = bbox(today["reveal"], KEY_ON), bbox(shots["reveal"], KEY_ON)

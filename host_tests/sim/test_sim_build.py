@@ -197,10 +197,46 @@ def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
     assert head[2] >> 2 != 0  # the header's arch field: native code for one CPU
 
 
-def test_project_build_is_plain_bytecode(sim_build):
-    assert not build.needs_arch()
-    with open(os.path.join(sim_build, "lib", "console", "app.mpy"), "rb") as f:
-        assert f.read(4)[2] >> 2 == 0  # no arch: the same file runs on the Pico and here
+NATIVE_MODULES = ("firmware/games/tigris/cellscan.py",)  # the board's per-cell passes
+
+
+def arch_of(path):
+    with open(path, "rb") as f:
+        return f.read(4)[2] >> 2  # the .mpy header's arch field: 0 for bytecode any CPU runs
+
+
+def test_only_the_board_passes_are_native_and_they_get_each_cpus_code(sim_build, tmp_path):
+    native = [src for src, dest in build.sources() if dest.endswith(".mpy")
+              and build.uses_native(src)]
+    assert native == [os.path.normpath(p) for p in NATIVE_MODULES]
+    device = str(tmp_path / "device")
+    build.compile_all(device)
+    portable = str(tmp_path / "portable")
+    build.compile_all(portable, arch=None)
+    for src, dest in build.sources():
+        if not dest.endswith(".mpy"):
+            continue
+        arches = [arch_of(os.path.join(tree, dest)) for tree in (device, sim_build, portable)]
+        if src in native:
+            # armv6m (the RP2040), x64 (the Unix port here), none (the web edition's bytecode)
+            assert arches[0] != arches[1] and arches[0] and arches[1] and not arches[2], src
+        else:
+            # Every other module is bytecode: the very bytes the Pico gets run everywhere.
+            assert arches == [0, 0, 0], src
+            assert filecmp.cmp(os.path.join(device, dest), os.path.join(portable, dest),
+                               shallow=False), src
+
+
+def test_a_native_modules_portable_source_is_its_source_without_the_decorators():
+    for src in NATIVE_MODULES:
+        with open(os.path.join(ROOT, src)) as f:
+            text = f.read()
+        portable = build.portable_source(src)
+        # Line for line the same, the decorator lines left empty: tracebacks keep their lines.
+        assert portable.splitlines() == [
+            "" if line.strip().startswith("@micropython.") else line
+            for line in text.splitlines()]
+        assert "@micropython.viper" in text and "@micropython." not in portable
 
 
 def test_mip_manifest_lists_every_engine_module():

@@ -163,7 +163,8 @@ class Board:
     def _make_panel(self, pinmap_path):
         import json
 
-        # The sim runs in build/device, where the build put pinmap.json as on the device's root.
+        # The sim runs in its build tree (build/sim), where the build put pinmap.json as on the
+        # device's root.
         with open(pinmap_path or _env("SIM_PINMAP", "pinmap.json")) as f:
             pinmap = json.load(f)
         disp = pinmap["display"]

@@ -1,8 +1,8 @@
 """Run the firmware headless on a scripted key timeline; decode its frames and its saved game.
 
-The firmware runs as on the device (build/device/main.py, the .mpy build on the path) under the
-MicroPython Unix port with the Pico's heap; only hal.py is the host one (tools/sim/hal.py,
-compiled to .mpy as the device's is).
+The firmware runs as on the device (its build's main.py, the .mpy modules on the path: build/sim,
+tools/build.py build_sim) under the MicroPython Unix port with the Pico's heap; only hal.py is the
+host one (tools/sim/hal.py, compiled to .mpy as the device's is).
 """
 
 import os

@@ -6,6 +6,7 @@ from console.compat import const
 
 from engine_core.tigris import MONUMENT_COLOURS
 from games.tigris import glyphs
+from games.tigris.cellscan import changed, run_from, stack
 
 _CURSOR = const(1)
 _HIGHLIGHT = const(2)
@@ -16,9 +17,7 @@ _EDGE_W = const(32)
 _SUP_ATT = const(64)  # a tile that supports the attacker of the conflict being decided
 _SUP_DEF = const(128)  # ... the defender (a temple may support both in a revolt, TE-7.2)
 _STALE = const(255)  # a flags value no cell can have: forces a redraw
-_CLEAN = const(255)  # `want` of a cell that is as shown
 _NONE = const(255)  # a buffer slot holding no plain cell's look
-_GAP = const(3)  # plain cells between two changed ones in a column sent again, at most
 # The ground's colours as module globals: read for every cell of a full redraw.
 _LAND = C.LAND
 _LAND_DOT = C.LAND_DOT
@@ -165,46 +164,20 @@ class BoardView:
         return drawn
 
     def _compare(self, first, end, label):
-        """Cells first..end-1 of one row: each whose look changed gets its flags in `want`.
-        Returns a bit per column holding such a cell."""
+        """Cells first..end-1 of one row: each whose look changed gets its flags in `want`
+        (cellscan.changed, native). Returns a bit per column holding such a cell."""
         flow = self.flow
         g = flow.game
-        board = g.board
-        marks = g.marks
-        region = g.region
-        sb = self.shown_board
-        sm = self.shown_marks
-        sf = self.shown_flags
-        hl = flow.highlight
-        cursor = flow.cursor
         sup = self.support
-        want = self.want
-        cols = 0
-        for i in range(first, end):
-            f = _HIGHLIGHT if hl[i] else 0
-            if i == cursor:
-                f |= _CURSOR
-            if sup is not None and sup[i]:
-                f |= sup[i] << 6
-            if label and region[i] == label:
-                row = i >> 4
-                col = i & 15
-                if row == 0 or region[i - 16] != label:
-                    f |= _EDGE_N
-                if col == 15 or region[i + 1] != label:
-                    f |= _EDGE_E
-                if row == 10 or region[i + 16] != label:
-                    f |= _EDGE_S
-                if col == 0 or region[i - 1] != label:
-                    f |= _EDGE_W
-            if f != sf[i] or board[i] != sb[i] or marks[i] != sm[i]:
-                want[i] = f
-                cols |= 1 << (i & 15)
-        return cols
+        return changed(first, end, label, flow.cursor, sup is not None, g.board, g.marks,
+                       g.region, flow.highlight, self.want if sup is None else sup,
+                       self.shown_board, self.shown_marks, self.shown_flags, self.want)
 
     def _paint_columns(self, cols):
         """Paints the cells `want` holds, column by column: each run of them one above the
-        other is one window, sent a stack of cells a write. Returns the number drawn."""
+        other is one window, sent a stack of cells a write. Returns the number drawn. Which
+        cells and which paint each needs are worked out natively (cellscan.py); only the
+        drawing is done here."""
         g = self.flow.game
         board = g.board
         marks = g.marks
@@ -229,28 +202,12 @@ class BoardView:
                 continue
             x = col * 20
             i = col
-            while i < 176:
-                if want[i] == _CLEAN:
-                    i += 16
-                    continue
-                end = i + 16
-                while end < 176:
-                    if want[end] != _CLEAN:
-                        end += 16
-                        continue
-                    # A gap of plain cells before the next changed one goes out again in the
-                    # same window (as they are: their look is mostly in the buffer already):
-                    # cheaper than a window of its own for what follows.
-                    gap = end
-                    while (gap < end + 16 * _GAP and gap < 176 and want[gap] == _CLEAN
-                           and not board[gap] and not marks[gap] and sf[gap] <= _HIGHLIGHT
-                           and not hidden & (1 << (gap >> 4))):
-                        gap += 16
-                    if gap == end or gap >= 176 or want[gap] == _CLEAN:
-                        break
-                    while end < gap:
-                        want[end] = sf[end]
-                        end += 16
+            while True:
+                run = run_from(i, hidden, want, board, marks, sf)
+                if run == 0xFFFF:
+                    break
+                i = run & 255
+                end = run >> 8
                 y = (i >> 4) * 20
                 cells = (end - i) >> 4
                 if streams:
@@ -260,28 +217,26 @@ class BoardView:
                     n = (end - i) >> 4
                     if n > most:
                         n = most
-                    for k in range(n):
-                        f = want[i]
-                        if board[i] or marks[i] or f & ~_HIGHLIGHT:
-                            self._paint(fbs[k], i, f)
-                            held[k] = _NONE
-                        else:  # an empty cell, lit or not, most of the board: no _paint call
-                            look = river[i] | f  # _HIGHLIGHT is 2: four looks, 0-3
-                            if held[k] != look:
-                                _ground(fbs[k], river[i])
-                                if f:
+                    todo = stack(i, n, want, board, marks, river, sf, sb, sm, held)
+                    k = 0
+                    while todo:
+                        act = todo & 3
+                        if act:
+                            j = i + (k << 4)
+                            if act == 2:
+                                self._paint(fbs[k], j, sf[j])
+                            else:  # an empty cell, lit or not, most of the board
+                                _ground(fbs[k], river[j])
+                                if sf[j]:
                                     _brackets(fbs[k], corner)
-                                held[k] = look
-                        sf[i] = f
-                        sb[i] = board[i]
-                        sm[i] = marks[i]
-                        want[i] = _CLEAN
-                        i += 16
+                        todo >>= 2
+                        k += 1
                     if streams:
                         display.pixels(bufs[n - 1])
                     else:
                         display.blit(x, y, 20, 20 * n, bufs[n - 1])
                         y += 20 * n
+                    i += n << 4
                 if streams:
                     display.end_pixels()
         return drawn
