@@ -202,7 +202,10 @@ class App:
             unload(("console.launch",))  # used once per game: not kept in the heap
         elif getattr(nxt, "is_play", False):
             unload(PAGE_MODULES)  # back from the in-game menu: its pages go again
-        gc.collect()
+        # No sweep here: what the old screen leaves goes with the one after the new screen's
+        # first frame (one_pass, after every frame). Here it would hold that frame back: with
+        # a game in the heap a sweep is the work of a long key on the Pico (~30 ms), and the
+        # switch is on a key's path (A taking the console after Continue, a page closed).
         self.screen = nxt
         nxt.enter()
 
