@@ -1,4 +1,5 @@
-"""What MicroPython has built in and CPython lacks, written once: `const` and tick arithmetic."""
+"""What MicroPython has built in and CPython lacks, written once: `const`, tick arithmetic, and
+viper's byte-pointer cast for the native modules' plain-Python builds."""
 
 try:
     from micropython import const
@@ -15,3 +16,10 @@ _TICKS_HALF = const(0x20000000)
 def ticks_diff(new, old):
     """new - old on the wrapping tick clock, as a signed number of ms (time.ticks_diff's rule)."""
     return ((new - old + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
+
+
+def ptr8(buf):
+    """Viper's byte-pointer cast, for a native module built without native code (the web
+    edition's, tools/build.py portable_source): indexing the buffer itself reads and writes its
+    bytes. Inside a viper function the compiler takes the name as its own cast."""
+    return buf

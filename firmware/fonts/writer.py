@@ -16,6 +16,8 @@ top of the line), rows, then its ink box as MONO_HLSB rows of (width + 7) // 8 b
 
 import framebuf
 
+from fonts.inkstrip import paint
+
 ELLIPSIS = "\u2026"
 # Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
 OVERHANG = 4
@@ -197,36 +199,23 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     """One line of text on the panel at (x, y), `width` px wide (the rest filled with `bg`, so a
     shorter text erases a longer one), drawn through `buf` in strips: the firmware keeps no
     full-screen buffer. `buf` must hold at least one column (2 * HEIGHT bytes); a full 320 px
-    line of sans17 in one strip takes 11.5 KB, 64 px strips 2.3 KB."""
+    line of sans17 in one strip takes 11.5 KB, 64 px strips 2.3 KB. Each strip is painted in
+    native code (fonts/inkstrip.py), the same pixels as draw_text's."""
     h = font.HEIGHT
     strip = len(buf) // (2 * h)
     mv = memoryview(buf)
     b = memoryview(s)
     n = len(b)
+    f = _files.get(font.FILE) or _open(font)
+    extra = memoryview(font.EXTRA)  # its characters beyond ASCII (two or three bytes each)
     adv = font.ADVANCES
     first = font.FIRST
     last = font.LAST
-    start = 0  # first byte of the first character that may have ink in this strip
-    pen = 0  # where its pen stands, from the line's left end
+    slot = font.SLOT
     done = 0
     while done < width:
         cw = width - done if width - done < strip else strip
-        while start < n:
-            c = b[start]
-            # The common case inline, as in text_width: three calls a character would cost
-            # a line more than its glyphs.
-            if first <= c <= last:
-                a = adv[c - first]
-                step = 1
-            else:
-                a = adv[_number(font, _code(b, start))]
-                step = _size(c)
-            if pen + a + OVERHANG > done:
-                break
-            pen += a
-            start += step
-        fb = framebuf.FrameBuffer(buf, cw, h, _RGB)
-        fb.fill(bg)
-        draw_text(fb, font, s, pen - done, 0, fg, None, cw, start)
+        paint(buf, cw, h, b, n, -done, adv, first, last, extra, len(extra), f, _glyph, slot, fg,
+              bg)
         display.blit(x + done, y, cw, h, mv[: cw * h * 2])
         done += cw

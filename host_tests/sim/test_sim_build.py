@@ -197,7 +197,8 @@ def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
     assert head[2] >> 2 != 0  # the header's arch field: native code for one CPU
 
 
-NATIVE_MODULES = ("firmware/games/tigris/cellscan.py",)  # the board's per-cell passes
+# The native modules: the text's strip painter and Tigris's board passes.
+NATIVE_MODULES = ("firmware/fonts/inkstrip.py", "firmware/games/tigris/cellscan.py")
 
 
 def arch_of(path):
@@ -205,7 +206,7 @@ def arch_of(path):
         return f.read(4)[2] >> 2  # the .mpy header's arch field: 0 for bytecode any CPU runs
 
 
-def test_only_the_board_passes_are_native_and_they_get_each_cpus_code(sim_build, tmp_path):
+def test_only_the_hot_loops_are_native_and_they_get_each_cpus_code(sim_build, tmp_path):
     native = [src for src, dest in build.sources() if dest.endswith(".mpy")
               and build.uses_native(src)]
     assert native == [os.path.normpath(p) for p in NATIVE_MODULES]

@@ -6,13 +6,13 @@ of the board spent more time deciding what to draw than drawing it. The device b
 this module for the RP2040 (tools/build.py: -march=armv6m), the simulator's for the Unix port.
 
 The source stays plain Python as well: the web edition's WebAssembly port has no native
-emitter, and tools/build.py compiles this module for it with the decorators taken out. `ptr8`
-below is viper's byte-pointer cast there (the viper compiler takes the name as its own cast).
+emitter, and tools/build.py compiles this module for it with the decorators taken out; `ptr8`
+(console/compat.py) stands in for viper's byte-pointer cast there.
 Nothing here relies on viper's 32-bit wrap: every value is a cell index, a byte or a 16-bit mask.
 """
 
 import micropython
-from console.compat import const
+from console.compat import const, ptr8
 
 # The cell flags, as boardview.py's (host_tests/views/test_cellscan.py checks they agree).
 _CURSOR = const(1)
@@ -25,11 +25,6 @@ _NOT_PLAIN = const(0xFD)  # any flag but _HIGHLIGHT: the cell needs its whole pa
 _CLEAN = const(255)  # `want` of a cell that is as shown
 _NONE = const(255)  # a buffer slot holding no plain cell's look
 _GAP = const(48)  # plain cells between two changed ones sent again in their run: 3, in cells
-
-
-def ptr8(buf):
-    """Viper's cast, for the plain-Python build: indexing the buffer itself reads its bytes."""
-    return buf
 
 
 @micropython.viper
