@@ -8,8 +8,8 @@ Layout (what `make flash` copies and the simulator runs):
 
 mpy-cross runs without -march unless a module uses native code (@micropython.viper or .native):
 bytecode .mpy files run on any port. Two hot loops are native (viper): the text's strip painter
-(firmware/fonts/inkstrip.py) and Tigris's board passes (firmware/games/tigris/cellscan.py), so
-the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
+(firmware/fonts/writer.py paint) and Tigris's board passes (firmware/games/tigris/boardview.py),
+so the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
 build, build/sim, with -march=x64 for the Unix port: the same modules, their native code for the
 other CPU. A build without an arch (`arch=None`:
 the web edition's, the bots' portable runs) compiles such a module from its source with the

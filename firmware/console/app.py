@@ -20,8 +20,11 @@ _REPEAT_EVERY_MS = const(120)
 _QUIET_MS = const(700)  # no key for this long: a screen may do slow work ahead (its `idle()`)
 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
+# What Continue runs (console/launch.py, then console/resumepage.py's page): the title loads them
+# while it waits for a key (title.py idle), so the key only puts the page up.
+CONTINUE_MODULES = ("console.launch", "console.resumepage")
 PAGE_MODULES = ("console.title", "console.shelfcheck", "console.pages", "console.gamemenu",
-                "console.page", "console.launch", "console.finalmenu")
+                "console.page", "console.launch", "console.finalmenu", "console.resumepage")
 
 
 def unload(names):
@@ -69,12 +72,16 @@ def replay_keys(board, keys):
 
 
 class Go:
-    """A screen to build once the loop has freed the heap: `module.name(app, *args)`."""
+    """A screen to build once the loop has freed the heap: `module.name(app, *args)`. `keep`:
+    page modules the build uses, which stay loaded (a page may have loaded them ahead);
+    `sweep`: False for a build that sweeps the heap itself before it needs it."""
 
     def __init__(self, module, name, *args):
         self.module = module
         self.name = name
         self.args = args
+        self.keep = (module,)
+        self.sweep = True
 
     def build(self, app):
         mod = __import__(self.module)
@@ -107,7 +114,13 @@ class App:
 
     def play(self, game_id, request):
         """A game screen: request is ("new", options) or ("resume",); see console/launch.py."""
-        return Go("console.launch", "start", game_id, request)
+        go = Go("console.launch", "start", game_id, request)
+        if request[0] == "resume":
+            go.keep = CONTINUE_MODULES
+            # With the title's card, Continue's page goes up first and sweeps the heap in the
+            # pass that loads the game (console/resumepage.py): not on the key's path.
+            go.sweep = not (len(request) > 1 and request[1])
+        return go
 
     def leave_play(self, note=""):
         """Back to the title. After a game (its engine loaded), a board that can soft-reset (the
@@ -195,9 +208,10 @@ class App:
             if nxt.module == "console.title":
                 self.leave_play(*nxt.args)
             else:
-                unload(PAGE_MODULES)
+                unload([m for m in PAGE_MODULES if m not in nxt.keep])
                 unload_pages_of_games()
-            gc.collect()
+            if nxt.sweep:
+                gc.collect()
             nxt = nxt.build(self)
             unload(("console.launch",))  # used once per game: not kept in the heap
         elif getattr(nxt, "is_play", False):

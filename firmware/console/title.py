@@ -129,6 +129,20 @@ class Title(Page):
         self.sel = 0
         self.shown_sel = -1  # the row selected when the list was last drawn
 
+    def idle(self):
+        """A quiet pass (console/app.py): with a saved game offered, what Continue runs is
+        loaded ahead, a module a pass (app.py CONTINUE_MODULES), so that key's page goes up at
+        once; they are let go again with the title's pages if another row is chosen."""
+        if self.acts and self.acts[0][0] == "resume":
+            import sys
+
+            from console.app import CONTINUE_MODULES
+
+            for name in CONTINUE_MODULES:
+                if name not in sys.modules:
+                    __import__(name)
+                    return
+
     def update(self, pressed, held, now):
         if not pressed:
             return None

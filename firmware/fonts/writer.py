@@ -8,6 +8,15 @@ as `bytes` in it would cost their full size. Each drawn glyph is read from the o
 one preallocated buffer and `framebuf.blit` draws it through a two-colour palette: nothing is
 allocated per glyph. Colours are the firmware's `rgb565()` values (byte-swapped for RGB565).
 
+show_line, the path of every line a player reads, paints each strip in native code (`paint`,
+viper) instead: a whole strip in one call, the glyphs' bits expanded into the buffer directly,
+the same pixels as the blits (host_tests/fonts/test_inkstrip.py). In bytecode each glyph cost a
+few microseconds of Python around its blit, the line walked again for every strip. The device
+build compiles it for the RP2040 (tools/build.py); the web edition's port has no native emitter
+and runs this module's source with the decorators taken out (tools/build.py portable_source),
+`ptr8` below standing in for viper's byte-pointer cast. Pixels are written a byte at a time,
+low byte first, as framebuf keeps RGB565 on every CPU the console runs on (all little-endian).
+
 FILE: b"FNT1", the length and the sum modulo 65536 of what follows the header (2 bytes each,
 little-endian; they must equal font.BYTES and font.CHECK), then glyph i (chars FIRST..LAST,
 then EXTRA) at 8 + i * font.SLOT: x offset from the pen (signed byte), width, top row (from the
@@ -15,13 +24,13 @@ top of the line), rows, then its ink box as MONO_HLSB rows of (width + 7) // 8 b
 """
 
 import framebuf
-
-from fonts.inkstrip import paint
+import micropython
+from micropython import const
 
 ELLIPSIS = "\u2026"
 # Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
-OVERHANG = 4
-_HEAD = 8  # the glyph file's header: magic, length, checksum
+OVERHANG = const(4)
+_HEAD = const(8)  # the glyph file's header: magic, length, checksum
 _MONO = framebuf.MONO_HLSB
 _RGB = framebuf.RGB565
 _DIR = __file__[: __file__.rfind("/") + 1]  # the glyph files sit beside the font modules
@@ -33,6 +42,11 @@ _glyph = bytearray(4)  # the one glyph buffer (record + bits), grown when a font
 _src = [b"", 0, 0, _MONO]
 # FILE -> its open glyph file; keyed by name, not module, so an unloaded font module is freed.
 _files = {}  # type: dict
+
+
+def ptr8(buf):
+    """Viper's cast, in the plain-Python build: indexing the buffer reads and writes bytes."""
+    return buf
 
 
 def _number(font, c):
@@ -195,12 +209,101 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     return x
 
 
+@micropython.viper
+def paint(buf, cw: int, h: int, text, n: int, x: int, adv, first: int, last: int, extra,
+          m: int, f, g, slot: int, fg: int, bg: int):
+    """Fills cw x h RGB565 pixels of buf with bg and draws the n UTF-8 bytes of `text` (a
+    memoryview) in ink fg, the line's top at the strip's top and the first pen at x (left of 0
+    when the line began before this strip). `adv`, `first`, `last`, `slot` are the font's;
+    `extra` is its EXTRA characters' UTF-8 (a memoryview, m bytes); `f` is its open glyph
+    file, `g` a buffer for one glyph record. A character the font lacks is drawn as '?'
+    (_number)."""
+    p = ptr8(buf)
+    t = ptr8(text)
+    a = ptr8(adv)
+    e = ptr8(extra)
+    q = ptr8(g)
+    lo = bg & 0xFF
+    hi = (bg >> 8) & 0xFF
+    i = 0
+    end = cw * h * 2
+    while i < end:
+        p[i] = lo
+        p[i + 1] = hi
+        i += 2
+    lo = fg & 0xFF
+    hi = (fg >> 8) & 0xFF
+    k = 0
+    while k < n:
+        c = t[k]
+        if c < 0x80:
+            k += 1
+        elif c < 0xE0:
+            c = (c & 0x1F) << 6 | t[k + 1] & 0x3F
+            k += 2
+        elif c < 0xF0:
+            c = (c & 0x0F) << 12 | (t[k + 1] & 0x3F) << 6 | t[k + 2] & 0x3F
+            k += 3
+        else:
+            c = 0  # beyond the fonts' range
+            k += 4
+        if first <= c and c <= last:
+            gi = c - first
+        else:
+            gi = 63 - first
+            j = 0  # the EXTRA character's number
+            at = 0
+            while at < m:
+                d = e[at]
+                if d < 0xE0:
+                    d = (d & 0x1F) << 6 | e[at + 1] & 0x3F
+                    at += 2
+                else:
+                    d = (d & 0x0F) << 12 | (e[at + 1] & 0x3F) << 6 | e[at + 2] & 0x3F
+                    at += 3
+                if d == c:
+                    gi = last - first + 1 + j
+                    break
+                j += 1
+        step = int(a[gi])
+        # Only a glyph whose ink can reach the strip is read.
+        if c != 32 and x + step + OVERHANG > 0:
+            f.seek(_HEAD + gi * slot)
+            f.readinto(g, slot)
+            w = int(q[1])
+            gx = x + int(q[0])
+            if q[0] > 127:
+                gx -= 256  # the x offset is a signed byte
+            if w and gx < cw and gx + w > 0:
+                top = int(q[2])
+                rows = int(q[3])
+                if top + rows > h:
+                    rows = h - top
+                row_bytes = (w + 7) >> 3
+                r = 0
+                while r < rows:
+                    src = 4 + r * row_bytes
+                    dst = (top + r) * cw
+                    col = 0
+                    while col < w:
+                        xx = gx + col
+                        if xx >= 0 and xx < cw and (q[src + (col >> 3)] >> (7 - (col & 7))) & 1:
+                            o = (dst + xx) << 1
+                            p[o] = lo
+                            p[o + 1] = hi
+                        col += 1
+                    r += 1
+        x += step
+        if x >= cw + OVERHANG:  # no ink of the rest can reach back into the strip
+            break
+
+
 def show_line(display, buf, font, s, x, y, width, fg, bg):
     """One line of text on the panel at (x, y), `width` px wide (the rest filled with `bg`, so a
     shorter text erases a longer one), drawn through `buf` in strips: the firmware keeps no
     full-screen buffer. `buf` must hold at least one column (2 * HEIGHT bytes); a full 320 px
     line of sans17 in one strip takes 11.5 KB, 64 px strips 2.3 KB. Each strip is painted in
-    native code (fonts/inkstrip.py), the same pixels as draw_text's."""
+    native code (paint), the same pixels as draw_text's."""
     h = font.HEIGHT
     strip = len(buf) // (2 * h)
     mv = memoryview(buf)

@@ -23,9 +23,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # (games/tigris/flow.py after_frame); the save store's module comes only to save. About
 # 27 KB of it is the interpreter's pool of interned names, 1,216 of the 1,260 its six blocks
 # hold: the next block would cost 14 KB more (build.py source_name keeps the pool below it).
-# The native modules (games/tigris/cellscan.py, fonts/inkstrip.py) are in this figure by their
-# objects only: this port keeps native code outside its heap, the Pico in it (4.7 KB of Thumb
-# code, which the 0.71 above leaves room for; their bytecode was counted before). Until the
+# The native functions (games/tigris/boardview.py's passes, fonts/writer.py paint) are in this
+# figure by their objects only: this port keeps native code outside its heap, the Pico in it
+# (about 4 KB of Thumb code, which the 0.71 above leaves room for). Until the
 # console is frozen into the firmware image, this limit stops the peak growing.
 PEAK_BUDGET = 142 * 1024
 

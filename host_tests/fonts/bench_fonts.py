@@ -35,7 +35,7 @@ def compile_fonts(out_dir):
         if name.endswith(".py"):
             src = os.path.relpath(os.path.join(FONT_SRC, name), ROOT)
             dest = os.path.join(pkg, name[:-3] + ".mpy")
-            # A native module (inkstrip.py) for the Unix port's CPU, as the simulator's build.
+            # A native module (writer.py) for the Unix port's CPU, as the simulator's build.
             cmd = build.mpy_cross_command(src, dest,
                                           build.HOST_ARCH if build.uses_native(src) else None)
             subprocess.run(cmd, check=True, cwd=ROOT)

@@ -305,8 +305,8 @@ def test_a_font_costs_under_a_kb_of_heap_with_its_glyphs_left_in_flash(tmp_path)
         assert int(rom[key]) <= int(fs[key])
         assert int(fs["open_%s_bytes" % name]) < 256
     # The writer (with the package) is ~1.7 KB of bytecode plus its names, functions and buffers,
-    # and its native strip painter's module (fonts/inkstrip.py; its code is outside this port's
-    # heap, 2 KB of Thumb code in the Pico's); the figure moves by a few hundred bytes with where
+    # and its native strip painter (paint: its code is outside this port's heap, about 2 KB of
+    # Thumb code in the Pico's); the figure moves by a few hundred bytes with where
     # the interned-name pool grows.
     assert int(fs["import_writer_bytes"]) < 5120
 
@@ -441,7 +441,7 @@ except OSError as e:
 def test_a_missing_or_damaged_glyph_file_is_refused_with_a_clear_message(tmp_path, damage):
     pkg = tmp_path / "fonts"
     pkg.mkdir()
-    for name in ("__init__.py", "writer.py", "inkstrip.py", "sans17.py", "sans17.bin"):
+    for name in ("__init__.py", "writer.py", "sans17.py", "sans17.bin"):
         (pkg / name).write_bytes(open(os.path.join(FIRMWARE, "fonts", name), "rb").read())
     data = (pkg / "sans17.bin").read_bytes()
     if damage == "missing":

@@ -1,4 +1,4 @@
-"""A strip of text painted natively (firmware/fonts/inkstrip.py) under the real MicroPython.
+"""A strip of text painted natively (firmware/fonts/writer.py paint) under the real MicroPython.
 
 The viper painter, its portable source (the web edition's: the decorators taken out by
 tools/build.py) and writer.draw_text through framebuf's blit must give the same pixels, byte for
@@ -6,7 +6,6 @@ byte, for every strip of a line: both fonts, characters beyond ASCII (the ellips
 have, others drawn as '?'), pens left of the strip and past it, narrow strips and wide ones.
 """
 
-import os
 import sys
 
 from mpy_run import REPO, run_mpy
@@ -14,11 +13,10 @@ from mpy_run import REPO, run_mpy
 sys.path.insert(0, str(REPO / "tools"))
 import build  # noqa: E402  (tools/build.py, after its folder is on the path)
 
-INKSTRIP = "firmware/fonts/inkstrip.py"
+WRITER = "firmware/fonts/writer.py"
 
 DRIVER = """
 import framebuf
-import inkstrip
 import portable
 from fonts import sans13, sans17, writer
 
@@ -39,7 +37,7 @@ for font in (sans17, sans13):
                 fb = framebuf.FrameBuffer(ref, cw, h, framebuf.RGB565)
                 fb.fill(0x2104)
                 writer.draw_text(fb, font, s, -done, 0, 0xFFFF, None, cw)
-                for mod in (inkstrip, portable):
+                for mod in (writer, portable):
                     buf = bytearray(cw * h * 2)
                     mod.paint(buf, cw, h, b, len(b), -done, font.ADVANCES, font.FIRST,
                               font.LAST, extra, len(extra), f, writer._glyph, font.SLOT,
@@ -51,10 +49,10 @@ print("ok", checked)
 
 
 def test_native_portable_and_framebuf_strips_are_the_same_pixels(tmp_path):
-    (tmp_path / "portable.py").write_text(build.portable_source(INKSTRIP))
+    (tmp_path / "portable.py").write_text(build.portable_source(WRITER))
     (tmp_path / "drive.py").write_text(DRIVER)
     out = run_mpy(script=tmp_path / "drive.py", extra_path=(tmp_path,),
-                  path=(REPO / "firmware" / "fonts", REPO / "firmware"))
+                  path=(REPO / "firmware",))
     words = out.split()
     assert words[0] == "ok" and int(words[1]) > 1000, out
 
@@ -74,4 +72,3 @@ writer.show_line(p, bytearray(3360), sans17, "Pass to Bull", 0, 0, 296, 0xF81F, 
 print(sorted(p.colours))
 """
     assert run_mpy(code, path=(REPO / "firmware",)).split() == ["[2113,", "63519]"]
-    assert os.path.isfile(REPO / INKSTRIP)

@@ -197,8 +197,8 @@ def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
     assert head[2] >> 2 != 0  # the header's arch field: native code for one CPU
 
 
-# The native modules: the text's strip painter and Tigris's board passes.
-NATIVE_MODULES = ("firmware/fonts/inkstrip.py", "firmware/games/tigris/cellscan.py")
+# The modules with native code: the text's strip painter and Tigris's board passes.
+NATIVE_MODULES = ("firmware/fonts/writer.py", "firmware/games/tigris/boardview.py")
 
 
 def arch_of(path):

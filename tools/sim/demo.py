@@ -133,7 +133,7 @@ def prepare(save_dir):
     saves.write_save(save_dir, game)
     moves = quiet_tile_moves(game)
     lines = [
-        "wait 400",
+        "wait 1500          # the title read (its quiet passes load what Continue runs)",
         "shot title",
         "press a            # Continue saved game",
         "wait 200",
