@@ -40,6 +40,9 @@ def scenario(work, slot, payload, driver):
         f.write(savestore.encode(payload.pack(driver.game)))
     driver.lines = []
     driver.restart()
+    # A person reads the title before Continue: its quiet passes load what Continue runs
+    # (console/title.py idle), as in bench_keys.py's Tigris game.
+    driver.lines[0] = "wait 1500"
     stop = driver.actions + ACTIONS_TYPED
     while driver.actions < stop and not driver.game.is_over():
         driver.step()
