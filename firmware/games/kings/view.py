@@ -162,7 +162,7 @@ class View:
         elif f.private_ask():
             text = "< %s >  L/R, A answers" % M.action_words(f.options[f.idx])
         else:
-            text = "Hand: " + " ".join("%s%d" % (LETTERS[c], hand[c]) for c in range(4))
+            text = words.hand_text(hand)
         self.line(SEATS_Y, sans17, text, C.WARN if f.why else C.TEXT, bg)
 
     def draw_hand(self, hand, bg):

@@ -66,6 +66,12 @@ def info_text(g):
                                          g.deck_count())
 
 
+def hand_text(hand):
+    """The hand's counts in words under the cards REVEAL shows: "3 red, 4 blue, 1 black"."""
+    parts = ["%d %s" % (hand[c], COLOUR_NAMES[c]) for c in range(4) if hand[c]]
+    return ", ".join(parts) if parts else "No cards in hand"
+
+
 def seats_text(g):
     """Each seat: hand size, pile size and its top card's colour (t: a treasure), catastrophe."""
     parts = []

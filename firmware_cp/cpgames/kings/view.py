@@ -17,7 +17,7 @@ from cpconsole.gameview import GameView
 from cpgames.kings import tiles
 from games.kings import flow as M
 from games.kings.flow import name
-from games.kings.words import ASK_WORDS, info_text, prompt, seats_text
+from games.kings.words import ASK_WORDS, hand_text, info_text, prompt, seats_text
 
 from engine_core.kings import (
     GAP_SPOT,
@@ -146,7 +146,7 @@ class View(GameView):
         elif f.private_ask():
             words = "< %s >  L/R, A answers" % M.action_words(f.options[f.idx])
         else:
-            words = "Hand: " + " ".join("%s%d" % (LETTERS[c], hand[c]) for c in range(4))
+            words = hand_text(hand)
         ui.set_text(self.panel_line, words[:52])
         self.panel_line.color = ui.WARN if f.why else ui.TEXT
         self.panel.hidden = False
