@@ -8,8 +8,11 @@ title and continued through the keys by the host tests' key drivers (host_tests/
 host_tests/games_assyria: legal actions turned into key presses), with REVEAL and VIEW presses.
 A key that drew more than one frame before the next key (Continue: its page at once, then the
 game's table drawn behind it while the console is passed) has a second row, its first frame.
+
+  tools/bench_shelf.py [RUNS] [--baseline REV]   REV's build too, its runs taking turns
 """
 
+import argparse
 import os
 import sys
 import tempfile
@@ -76,37 +79,24 @@ def assyria(work):
 
 
 def main(argv=None):
-    repeat = int(argv[0]) if argv else 3
-    build_dir = build.build_sim()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("repeat", type=int, nargs="?", default=3, help="runs per game")
+    parser.add_argument("--baseline", metavar="REV", help="git revision to compare with")
+    args = parser.parse_args(argv)
+    build_dirs = [build.build_sim()]
     worst = 0.0
+    heap = bench_keys.headless.HEAP
     with tempfile.TemporaryDirectory() as work:
+        if args.baseline:
+            build_dirs.append(bench_keys.baseline_build(args.baseline, work))
+            print("base ms: the device estimate of %s's build, its runs taking turns with this "
+                  "tree's" % args.baseline)
         for make in (kings, assyria):
             name, text, saves = make(work)
-            print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, repeat,
-                                                               bench_keys.headless.HEAP))
-            print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
-                                                "device ms"))
-            runs = [bench_keys.run_once(build_dir, text, saves, bench_keys.headless.HEAP)
-                    for _ in range(repeat)]
-            for i, e in enumerate(runs[0]):
-                if e["label"] == "  (let go)" and not e["sent"]:
-                    continue
-                # The fastest run (other processes only ever add time); a key that drew more
-                # than one frame before the next key (Continue: its page at once, the game's
-                # table while the console is passed) gets a second row for its first frame.
-                rows = [(e["label"], "")]
-                if "first" in e and e["first"]["sent"] != e["sent"]:
-                    rows.append(("  (its first frame)", "first"))
-                for label, part in rows:
-                    got = [r[i][part] if part else r[i] for r in runs]
-                    us = min(g["us"] for g in got)
-                    wk = min(g["work"] for g in got)
-                    f = got[0]
-                    est = bench_keys.device_ms(wk, f["calls"], f["sent"], f["wait"])
-                    print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, wk, f["sent"],
-                                                          f["wait"], est))
-                    if not part:
-                        worst = max(worst, est)
+            print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, heap))
+            tables = bench_keys.bench(build_dirs, text, saves, heap, args.repeat)
+            base = tables[1] if len(tables) > 1 else None
+            worst = max(worst, bench_keys.print_rows(tables[0], base))
     print("\nslowest key of the new games, device estimate: %.1f ms" % worst)
     return 0
 
