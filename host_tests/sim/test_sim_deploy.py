@@ -82,7 +82,8 @@ def test_dry_run_copies_exactly_the_build():
     assert kinds[0] == ["exec"] and "machine.reset()" in execs[0]
     assert execs[0].index("os.remove") < execs[0].index("machine.reset()")
     assert kinds.index(["fs", "cp"]) > 0
-    assert len(execs) == 3  # stop the game, make the folders, list /lib for pruning
+    # stop the game, ask the .mpy version, make the folders, list /lib for pruning
+    assert len(execs) == 4 and "sys.implementation._mpy" in execs[1]
 
 
 def test_dry_run_names_the_port():
@@ -148,3 +149,29 @@ def test_stale_files_are_those_the_build_lacks():
     assert steps == [["fs", "rm", ":/lib/attic/deep/x.mpy", ":/lib/old.mpy", ":/lib/ui/gone.mpy"],
                      ["fs", "rmdir", ":/lib/attic/deep"], ["fs", "rmdir", ":/lib/attic"]]
     assert deploy.prune_command([], [], None) is None
+
+
+def test_the_flash_refuses_a_micropython_that_cannot_load_the_native_code(tmp_path):
+    # The rule deploy.py applies to the Pico's answer, checked against the real Unix port: it
+    # loads the simulator's build (native code for its CPU) and refuses the device's (armv6m).
+    unix_mpy = int(run_on_unix_port("import sys; print(sys.implementation._mpy)", str(tmp_path)))
+    device = build.compile_all(str(tmp_path / "device"))
+    sim = build.compile_all(str(tmp_path / "sim"), build.HOST_ARCH)
+    armv6m = deploy.native_header(device)
+    assert armv6m is not None and deploy.native_header(sim) is not None
+    assert deploy.native_mismatch(unix_mpy, deploy.native_header(sim)) is None
+    why = deploy.native_mismatch(unix_mpy, armv6m)
+    assert why and "pyproject.toml" in why
+    # ... and the Unix port does refuse that file, as the rule said.
+    lib = str(tmp_path / "device" / "lib")
+    proc = subprocess.run([headless.MICROPYTHON, "-c", "import fonts.writer"], cwd=str(tmp_path),
+                          env=dict(os.environ, MICROPYPATH=lib), capture_output=True, text=True,
+                          timeout=30)
+    assert proc.returncode != 0 and "mpy" in proc.stdout + proc.stderr
+    # A Pico whose MicroPython matches the build: its _mpy as the header says.
+    version, sub, arch = armv6m
+    assert deploy.native_mismatch(version | sub << 8 | arch << 10, armv6m) is None
+    assert deploy.native_mismatch(version | (sub - 1) << 8 | arch << 10, armv6m)
+    # A build of bytecode alone loads anywhere: nothing to check.
+    assert deploy.native_header([p for p in device if "writer" not in p and
+                                 "boardview" not in p]) is None
