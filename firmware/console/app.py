@@ -115,11 +115,11 @@ class App:
     def play(self, game_id, request):
         """A game screen: request is ("new", options) or ("resume",); see console/launch.py."""
         go = Go("console.launch", "start", game_id, request)
-        if request[0] == "resume":
-            go.keep = CONTINUE_MODULES
+        if len(request) > 1 and request[0] == "resume" and request[1]:
             # With the title's card, Continue's page goes up first and sweeps the heap in the
             # pass that loads the game (console/resumepage.py): not on the key's path.
-            go.sweep = not (len(request) > 1 and request[1])
+            go.keep = CONTINUE_MODULES
+            go.sweep = False
         return go
 
     def leave_play(self, note=""):

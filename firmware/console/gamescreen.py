@@ -53,6 +53,11 @@ class GameScreen:
 
     def enter(self):
         if self.view is None:
+            # Back from a page (suspend()): the view, kept for the rest of the game, is built
+            # on a swept heap, not around the page's garbage (the loop's switch does not sweep).
+            import gc
+
+            gc.collect()
             self.build_view()
         if self.ahead:
             self.ahead = False

@@ -133,7 +133,8 @@ class Title(Page):
         """A quiet pass (console/app.py): with a saved game offered, what Continue runs is
         loaded ahead, a module a pass (app.py CONTINUE_MODULES), so that key's page goes up at
         once; they are let go again with the title's pages if another row is chosen."""
-        if self.acts and self.acts[0][0] == "resume":
+        act = self.acts[0] if self.acts else ()
+        if act[:1] == ("resume",) and len(act) > 2 and act[2]:  # with its card (resumepage.py)
             import sys
 
             from console.app import CONTINUE_MODULES
