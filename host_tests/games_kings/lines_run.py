@@ -49,7 +49,7 @@ def main():
             continue
         info = view.shown.get((kview.INFO_Y, 0))
         seats = view.shown.get((kview.SEATS_Y, 0))
-        want = (words.info_text(game), words.seats_text(game))
+        want = (words.info_text(game), words.seats_facts(game))
         got = (info and info[0], seats and seats[0])
         print("step %d %s" % (step, "ok" if got == want else "STALE %r %r" % (got, want)))
     print("done")

@@ -38,3 +38,58 @@ def test_the_public_lines_follow_every_action_though_worded_only_after_one():
     assert lines[-1] == "done" and len(lines) > 100
     assert all(line.endswith(" ok") for line in lines[:-1]), [
         line for line in lines if "STALE" in line][:3]
+
+
+SEATS = """
+import framebuf
+from console import colours as C
+from console.gfx import Gfx
+from games.kings import flow as kflow
+from games.kings import view as kview
+
+from engine_core.kings import Game
+
+
+class Panel:  # keeps the seats' line: 320 x 18 px as framebuf's RGB565
+    width = 320
+    height = 240
+
+    def __init__(self):
+        self.fb = framebuf.FrameBuffer(bytearray(320 * 18 * 2), 320, 18, framebuf.RGB565)
+        self.pushes = 0
+
+    def blit(self, x, y, w, h, buf):
+        self.pushes += 1
+        self.fb.blit((bytes(buf[: w * h * 2]), w, h, framebuf.RGB565), x, y - kview.SEATS_Y)
+
+    def fill_rect(self, x, y, w, h, colour):
+        self.fb.fill_rect(x, y - kview.SEATS_Y, w, h, colour)
+
+
+panel = Panel()
+game = Game.new([0, 1, 2, 3], 4)
+view = kview.View(kflow.KingsFlow(game, lambda data: None), Gfx(panel))
+# dynasty, hand, pile size, the pile's last card (-1 none, 4 a treasure card), catastrophe held
+facts = ((0, 8, 0, -1, True), (1, 7, 3, 2, False), (2, 8, 12, 4, True), (3, 0, 1, 3, False))
+view.draw_seats(facts)
+px = panel.fb.pixel
+for k, (dyn, hand, pile, top, cata) in enumerate(facts):
+    x = 80 * k
+    card = px(x + 41, 3)  # inside the pile's card, off its letter
+    print(k, card == (C.TILE[0 if top == 4 else top] if top >= 0 else C.SCREEN_BG),
+          px(x + 40, 3) == (C.DIM if top < 0 else card),
+          px(x + 70, 3) == (C.CATA if cata else C.SCREEN_BG),
+          px(x + 15, 2) == C.DIM,  # the hand's card outline
+          any(px(x + 26 + i, y) == C.DIM for i in range(9) for y in range(18)))  # its count
+pushes = panel.pushes
+view.draw_seats(facts)  # the same facts again: nothing drawn
+print("again", pushes == 4 and panel.pushes == pushes)
+"""
+
+
+def test_each_seats_public_counts_are_drawn_as_pictures():
+    # CK-7.3: only a pile's size and its last card's colour are public; a treasure card is red.
+    out = run_mpy(SEATS, extra_path=(REPO,), heapsize="1M").split("\n")
+    rows = [line.split() for line in out if line]
+    assert rows[:4] == [[str(k), "True", "True", "True", "True", "True"] for k in range(4)]
+    assert rows[4] == ["again", "True"]

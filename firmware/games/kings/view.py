@@ -13,7 +13,7 @@ import framebuf
 from console import colours as C
 from console import common
 from fonts import sans17
-from fonts.writer import fit
+from fonts.writer import draw_text, fit
 
 from engine_core.kings import (
     DYNASTY_INITIALS,
@@ -28,6 +28,7 @@ SEATS_Y = 202
 STRIP_Y = 220
 LETTERS = "rbgk"
 HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565, 2 KB of the console's drawing buffer
+SEAT_W = 80  # a seat's public counts under the table: 80 x 18 px, 2.9 KB of that buffer
 
 
 def dynasty_mark(fb, which, x, y, ink):
@@ -140,7 +141,43 @@ class View:
         self.info_moves = moves
         bg = C.SCREEN_BG
         self.line(INFO_Y, sans17, words.info_text(g), C.TEXT, bg)
-        self.line(SEATS_Y, sans17, words.seats_text(g), C.DIM, bg)
+        self.draw_seats(words.seats_facts(g))
+
+    def draw_seats(self, facts):
+        """Each seat's public counts (words.seats_facts) as pictures, not letters: its mark,
+        a card outline and the cards in hand, its victory pile as a card of its last card's
+        colour (with the colour's letter; a treasure card's star) or an outline while empty
+        and the pile's size, and a crossed card while its catastrophe is unplayed. One 80 px
+        piece a seat, drawn in the console's buffer and pushed; the line's rest filled once."""
+        key = (SEATS_Y, 0)
+        if self.shown.get(key) == (facts,):
+            return
+        self.shown[key] = (facts,)
+        gfx = self.gfx
+        bg = C.SCREEN_BG
+        ink = C.DIM
+        step = 320 // len(facts)
+        if step > SEAT_W:
+            gfx.fill(0, SEATS_Y, 320, 18, bg)
+        fb = framebuf.FrameBuffer(self.line_buf, SEAT_W, 18, framebuf.RGB565)
+        for k in range(len(facts)):
+            dynasty, hand, pile, top, catastrophe = facts[k]
+            fb.fill(bg)
+            dynasty_mark(fb, dynasty, 0, 3, ink)
+            fb.rect(15, 2, 9, 14, ink)
+            draw_text(fb, sans17, "%d" % hand, 26, 0, ink)
+            if top < 0:
+                fb.rect(40, 2, 10, 14, ink)
+            else:
+                fb.fill_rect(40, 2, 10, 14, C.TILE[0 if top == 4 else top])
+                fb.text("*" if top == 4 else LETTERS[top], 41, 5, C.INK_ON_TILE)
+            draw_text(fb, sans17, "%d" % pile, 52, 0, ink)
+            if catastrophe:
+                fb.fill_rect(70, 3, 10, 12, C.CATA)
+                fb.line(71, 4, 78, 13, C.CATA_X)
+                fb.line(78, 4, 71, 13, C.CATA_X)
+            gfx.display.blit(k * step, SEATS_Y, SEAT_W, 18,
+                             memoryview(self.line_buf)[: SEAT_W * 18 * 2])
 
     # -- the private panel -----------------------------------------------------------------------
 

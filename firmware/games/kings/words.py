@@ -72,6 +72,14 @@ def hand_text(hand):
     return ", ".join(parts) if parts else "No cards in hand"
 
 
+def seats_facts(g):
+    """Each seat's public counts, in seat order: (its dynasty, cards in hand, cards on its
+    victory pile, the colour of the pile's last card (4 a treasure card, -1 none), whether its
+    catastrophe card is still held). The piles stay face down until the end (CK-7.3)."""
+    return tuple((g.dynasties[s], g.hand_size(s), g.pile_size(s), g.pile_top(s),
+                  g.holds_catastrophe(s)) for s in range(g.num_players))
+
+
 def seats_text(g):
     """Each seat: hand size, pile size and its top card's colour (t: a treasure), catastrophe."""
     parts = []
