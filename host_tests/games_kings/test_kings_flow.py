@@ -2,6 +2,7 @@
 through the key map, no display; the flow must hold the driver's position after every action."""
 
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -15,6 +16,7 @@ from games.kings.totals import support  # noqa: E402
 from timeline import key_bits  # noqa: E402
 
 from engine_core.kings import (  # noqa: E402
+    PHASE_ACTION,
     PHASE_COMMIT,
     Game,
     decode,
@@ -22,6 +24,8 @@ from engine_core.kings import (  # noqa: E402
 )
 
 BITS = key_bits()
+# The notation's tokens (notation-kings.md): a spot "c2", a gap "cd", a colour letter, a ship.
+NOTATION_TOKEN = re.compile(r"\b([a-h][0-8]|[a-h]{2}|[rbgk]|s[rgk]|none)\b")
 
 
 def feed(flow, lines):
@@ -48,9 +52,17 @@ def play_whole_game(seed, players=3, conflicts=None):
     driver = kingsdriver.KingsDriver(game, seed=seed)
     assert flow.game.encode() == game.encode()
     while not game.is_over():
-        for a in game.legal_actions():
-            # The flow's own words for an action are the notation's (notation-kings.md).
-            assert kflow.action_words(a) == game.action_to_text(a)
+        legal = game.legal_actions()
+        said = [kflow.action_words(a) for a in legal]
+        for a, words in zip(legal, said, strict=True):
+            # Plain words for the log and the questions, never the notation's tokens.
+            assert words and words != game.action_to_text(a)
+            assert not NOTATION_TOKEN.search(words), (words, game.action_to_text(a))
+        if game.phase() != PHASE_ACTION:
+            # A question's choices, in the strip's few words: all differ, none is a token.
+            short = [kflow.answer_words(a) for a in legal]
+            assert len(set(short)) == len(short), short
+            assert not any(NOTATION_TOKEN.search(w) for w in short if w != "none"), short
         driver.lines = []
         driver.step()
         feed(flow, driver.lines)

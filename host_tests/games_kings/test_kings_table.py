@@ -93,3 +93,81 @@ def test_each_seats_public_counts_are_drawn_as_pictures():
     rows = [line.split() for line in out if line]
     assert rows[:4] == [[str(k), "True", "True", "True", "True", "True"] for k in range(4)]
     assert rows[4] == ["again", "True"]
+
+
+HANDOVER = """
+import framebuf
+from console import colours as C
+from console.gfx import Gfx
+from games.kings import flow as kflow
+from games.kings import view as kview
+
+from engine_core.kings import Game
+
+
+class Panel:  # every pixel, as framebuf's RGB565
+    width = 320
+    height = 240
+
+    def __init__(self):
+        self.fb = framebuf.FrameBuffer(bytearray(320 * 240 * 2), 320, 240, framebuf.RGB565)
+
+    def blit(self, x, y, w, h, buf):
+        self.fb.blit((bytes(buf[: w * h * 2]), w, h, framebuf.RGB565), x, y)
+
+    def fill_rect(self, x, y, w, h, colour):
+        self.fb.fill_rect(x, y, w, h, colour)
+
+
+panel = Panel()
+gfx = Gfx(panel)
+said = []
+text = gfx.text
+
+
+def told(x, y, s, *rest):
+    said.append((y, s))
+    return text(x, y, s, *rest)
+
+
+gfx.text = told
+game = Game.new([0, 1, 2], 4)
+flow = kflow.KingsFlow(game, lambda data: None)
+view = kview.View(flow, gfx)
+flow.log = ["Archer: red card to column 1", "Archer: scores red", "Archer: priest to column 4"]
+flow.since_handover = %d
+flow.mode = kflow.HANDOVER
+flow.changed = flow.full = True
+view.render()
+print("said", said)
+print("rows", [int(panel.fb.pixel(1, y) == C.HANDOVER_BG) for y in (170, 186, 204, 230)])
+print("table", any(panel.fb.pixel(x, y) == C.HANDOVER_BG for x in range(0, 320, 4)
+                   for y in range(0, 184, 4)))
+said.clear()
+flow.press(16)  # A: the panel goes
+view.render()
+print("after", [int(panel.fb.pixel(1, y) == C.HANDOVER_BG) for y in (186, 204, 230)], said)
+"""
+
+
+def handover(told):
+    out = run_mpy(HANDOVER % told, extra_path=(REPO,), heapsize="2M").splitlines()
+    return {line.split(" ", 1)[0]: line.split(" ", 1)[1] for line in out}
+
+
+def test_the_hand_over_tells_what_happened_on_a_line_of_its_own():
+    # Three things since the last hand-over: the newest gets a line of its own, over the
+    # whose-turn line; the A line says how many more the game log holds. The table stays.
+    got = handover(3)
+    said = got["said"]
+    assert "(184, 'Pass to Archer: your turn')" in said
+    assert "(202, 'Archer: priest to column 4')" in said
+    assert "(221, 'A when ready  (2 more: MENU, log)')" in said
+    assert got["rows"] == "[0, 1, 1, 1]" and got["table"] == "False"
+    # A takes the panel away: the whose-turn line comes back, the ground is the screen's.
+    assert got["after"].startswith("[0, 0, 0]") and "184" in got["after"]
+    # Nothing happened since (a resumed game): the panel keeps to the two lines under it.
+    quiet = handover(0)
+    assert "(202, 'Pass to Archer: your turn')" in quiet["said"]
+    assert "(221, 'A when ready')" in quiet["said"]
+    assert quiet["rows"] == "[0, 0, 1, 1]"

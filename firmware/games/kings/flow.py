@@ -72,7 +72,6 @@ _I_PASS = const(32768)
 _MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 COLOUR_NAMES = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
-COLUMN_LETTERS = "abcdefgh"
 KIND_WORDS = ("", "leader", "card", "catastrophe", "pass", "score", "reward", "commit", "war",
               "treasure", "ship")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
@@ -99,36 +98,64 @@ def spot_of(cx, cy):
     return GAP_SPOT + (cx >> 1) if cx & 1 else (cx >> 1) * 9 + cy
 
 
-def spot_name(spot):
-    """A spot as the notation writes it: `c2`, or a gap `cd`."""
+def column_words(b):
+    """Where a card goes, in words: columns are counted 1-8 from the left (the table's order),
+    a gap by the two columns it joins."""
+    if b >= 8:
+        return "joining columns %d and %d" % (b - 7, b - 6)
+    return "to column %d" % (b + 1)
+
+
+def spot_words(spot):
+    """A card on the table, in words: its column, or the gap's two columns (a uniting card)."""
     if spot >= GAP_SPOT:
-        return COLUMN_LETTERS[spot - GAP_SPOT : spot - GAP_SPOT + 2]
-    return COLUMN_LETTERS[spot // 9] + str(spot % 9)
+        return "between columns %d and %d" % (spot - GAP_SPOT + 1, spot - GAP_SPOT + 2)
+    return "in column %d" % (spot // 9 + 1)
 
 
 def action_words(a):
-    """An action in the notation's words (notation-kings.md), without loading the engine's
-    notation module (5 KB of heap) for a log line."""
+    """An action in plain words, for the log, the hand-over and a question's choices ("green
+    card to column 4", "scores red", "commits 2"): what the notation (notation-kings.md) writes
+    in tokens, which no player should have to read. Every choice of one question differs."""
     kind, arg, b = action_kind(a), action_arg(a), action_cell(a)
-    word = KIND_WORDS[kind]
     if kind == ACT_PASS:
-        return word
-    if b == NONE and kind != ACT_COMMIT:
-        return word + " none"
+        return "passes"
     if kind == ACT_LEADER:
-        return "%s %s %s" % (word, LETTERS[arg], spot_name(b))
+        if b == NONE:
+            return "%s back to supply" % LEADER_NAMES[arg]
+        return "%s %s" % (LEADER_NAMES[arg], spot_words(b).replace("in ", "to ", 1))
     if kind == ACT_CARD:
-        where = spot_name(GAP_SPOT + b - 8) if b >= 8 else COLUMN_LETTERS[b]
-        return "%s %s %s" % (word, LETTERS[arg], where)
+        return "%s card %s" % (COLOUR_NAMES[arg], column_words(b))
     if kind == ACT_CATASTROPHE:
-        return word + " " + spot_name(b)
+        return "catastrophe " + spot_words(b)
     if kind == ACT_COMMIT:
-        return "%s %d" % (word, b)
+        return "commits %d" % b
+    if b == NONE:  # a question declined
+        return "no " + KIND_WORDS[kind]
     if kind == ACT_TREASURE:
-        return "%s %s0" % (word, COLUMN_LETTERS[b])
+        return "treasure from column %d" % (b + 1)
     if kind == ACT_SHIP:
-        return word + " " + SHIP_NAMES[arg]
-    return "%s %s" % (word, LETTERS[arg])  # score, reward, war
+        return "takes the blue/%s ship" % COLOUR_NAMES[LETTERS.index(SHIP_NAMES[arg][1])]
+    if kind == ACT_SCORE:
+        return "scores " + COLOUR_NAMES[arg]
+    if kind == ACT_REWARD:
+        return "reward in " + COLOUR_NAMES[arg]
+    return "war in %s first" % COLOUR_NAMES[arg]  # ACT_WAR
+
+
+def answer_words(a):
+    """A question's choice in the fewest words, the question being named beside it ("Score:
+    < black >", "Commit: < 2 cards >", "Treasure: < column 8 >"): the strip holds one line."""
+    kind, arg, b = action_kind(a), action_arg(a), action_cell(a)
+    if kind == ACT_COMMIT:
+        return "%d card%s" % (b, "" if b == 1 else "s")
+    if b == NONE:
+        return "none"
+    if kind == ACT_TREASURE:
+        return "column %d" % (b + 1)
+    if kind == ACT_SHIP:
+        return "blue/%s ship" % COLOUR_NAMES[LETTERS.index(SHIP_NAMES[arg][1])]
+    return COLOUR_NAMES[arg]  # score, reward, war
 
 
 def new_flow(options, seed, save):
@@ -149,6 +176,7 @@ class KingsFlow(PlainFlow):
     private_kinds = (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT, ACT_TREASURE)
     name = staticmethod(name)
     action_words = staticmethod(action_words)
+    answer_words = staticmethod(answer_words)
     # The cursor and the action being aimed: class defaults until set, no heap per flow.
     cx = _START_CX
     cy = 1

@@ -51,6 +51,7 @@ class View:
         self.shown = {}
         self.panel_up = False
         self.handover_up = False
+        self.handover_top = SEATS_Y  # the panel's top edge while it is up
         self.battery_low = False
         self.status = self
         self.info_moves = -1  # the game's history length when the public lines were worded
@@ -68,6 +69,7 @@ class View:
         the panel away, as at any hand-over."""
         self.flow.full = False
         self.handover_up = True
+        self.handover_top = SEATS_Y  # a resumed game has told nothing since (card.py)
 
     def line(self, y, font, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel; glyph strips
@@ -96,6 +98,14 @@ class View:
             self.shown = {}
             self.panel_up = False
             self.handover_up = False
+        if f.mode != M.HANDOVER and self.handover_up:
+            # The panel goes: its ground back, the lines it covered drawn again.
+            self.handover_up = False
+            top = self.handover_top
+            self.gfx.fill(0, top, 320, 240 - top, C.SCREEN_BG)
+            for y in (INFO_Y, SEATS_Y, STRIP_Y + 1):
+                if y >= top:
+                    self.shown.pop((y, 0), None)
         self.table.refresh()
         if f.mode == M.HANDOVER:
             if self.panel_up:
@@ -103,16 +113,13 @@ class View:
                 # panel over the rest, in this same frame.
                 self.panel_up = False
                 self.shown.pop((INFO_Y, 0), None)
-            self.line(INFO_Y, sans17, words.info_text(self.flow.game), C.TEXT, C.SCREEN_BG)
+            # The public line above the panel, unless the panel reaches over it.
+            top = self.handover_top if self.handover_up else self.handover_panel_top()
+            if top > INFO_Y:
+                self.line(INFO_Y, sans17, words.info_text(f.game), C.TEXT, C.SCREEN_BG)
             if not self.handover_up:
                 self.draw_handover()
             return True
-        if self.handover_up:
-            # The panel goes: its ground back, the two lines it covered drawn again.
-            self.handover_up = False
-            self.gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, C.SCREEN_BG)
-            self.shown.pop((SEATS_Y, 0), None)
-            self.shown.pop((STRIP_Y + 1, 0), None)
         if f.revealed:
             if f.panel_dirty or not self.panel_up:
                 self.draw_panel()
@@ -197,7 +204,7 @@ class View:
         if f.why:
             text = f.why
         elif f.private_ask():
-            text = "< %s >  L/R, A answers" % M.action_words(f.options[f.idx])
+            text = "< %s >  L/R, A answers" % M.answer_words(f.options[f.idx])
         else:
             text = words.hand_text(hand)
         self.line(SEATS_Y, sans17, text, C.WARN if f.why else C.TEXT, bg)
@@ -223,10 +230,16 @@ class View:
 
     # -- the strip ---------------------------------------------------------------------------------
 
+    def handover_panel_top(self):
+        """Its top: over the whose-turn line too when something happened since the last
+        hand-over (the newest of it gets a line of its own); the table above stays in view."""
+        f = self.flow
+        return INFO_Y if f.since_handover and f.log else SEATS_Y
+
     def draw_handover(self):
-        """The hand-over panel over the second line and the strip: whom to pass to and why,
-        A, and the newest of what happened since the last hand-over (all of it in the menu's
-        game log; the table shows its result)."""
+        """The hand-over panel under the table: whom to pass to and why, the newest of what
+        happened since the last hand-over on a line of its own, how many more things the game
+        log tells, and A. Nothing private (CK-7.3)."""
         f = self.flow
         g = f.game
         gfx = self.gfx
@@ -234,12 +247,16 @@ class View:
         ph = g.phase()
         why = "your turn" if ph == 0 else "answer " + words.ASK_WORDS.get(ph, "").lower()
         bg = C.HANDOVER_BG
-        gfx.fill(0, SEATS_Y, 320, 240 - SEATS_Y, bg)
+        top = self.handover_panel_top()
+        gfx.fill(0, top, 320, 240 - top, bg)
         self.handover_up = True
-        common.symbol(gfx, dynasty_mark, g.dynasties[seat], 296, SEATS_Y, bg)
-        gfx.text(4, SEATS_Y, "Pass to %s: %s" % (name(g, seat), why), C.TITLE_TEXT, bg, 0,
-                 sans17)
-        log = f.log
-        news = log[-1] if f.since_handover and log else ""
-        gfx.text(4, STRIP_Y + 1, fit(sans17, "A when ready" + ("  |  " + news if news else ""),
-                                     312), C.TITLE_TEXT, bg, 0, sans17)
+        self.handover_top = top
+        common.symbol(gfx, dynasty_mark, g.dynasties[seat], 296, top, bg)
+        gfx.text(4, top, "Pass to %s: %s" % (name(g, seat), why), C.TITLE_TEXT, bg, 0, sans17)
+        ready = "A when ready"
+        if top < SEATS_Y:
+            gfx.text(4, SEATS_Y, fit(sans17, f.log[-1], 312), C.TEXT, bg, 0, sans17)
+            more = min(f.since_handover, f.LOG_KEEP) - 1
+            if more > 0:
+                ready += "  (%d more: MENU, log)" % more
+        gfx.text(4, STRIP_Y + 1, fit(sans17, ready, 312), C.TITLE_TEXT, bg, 0, sans17)

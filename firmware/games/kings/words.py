@@ -47,7 +47,7 @@ def prompt(f):
         word = ASK_WORDS.get(g.phase(), "")
         if f.private_ask():
             return "%s: hold REVEAL, pick, A" % word
-        return "%s: < %s >  A, NONE" % (word, M.action_words(f.options[f.idx]))
+        return "%s: < %s >  A, NONE" % (word, M.answer_words(f.options[f.idx]))
     return ""
 
 

@@ -144,7 +144,7 @@ class View(GameView):
         if f.why:
             words = f.why
         elif f.private_ask():
-            words = "< %s >  L/R, A answers" % M.action_words(f.options[f.idx])
+            words = "< %s >  L/R, A answers" % M.answer_words(f.options[f.idx])
         else:
             words = hand_text(hand)
         ui.set_text(self.panel_line, words[:52])
