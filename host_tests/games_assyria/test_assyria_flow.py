@@ -2,6 +2,7 @@
 through the key map, no display; the flow must hold the driver's position after every action."""
 
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -16,6 +17,8 @@ from timeline import key_bits  # noqa: E402
 from engine_core.assyria import Game  # noqa: E402
 
 BITS = key_bits()
+# The notation's tokens (notation-assyria.md): a hex "c4", a card "grape2", a dignitary alone.
+NOTATION_TOKEN = re.compile(r"\b([a-j][1-9]|[a-z]+[1-3]|upper|middle|lower)\b(?! dignitary)")
 
 
 def feed(flow, lines):
@@ -37,10 +40,18 @@ def test_a_whole_three_player_game_through_the_keys():
     assert flow.game.encode() == game.encode()
     words_checked = 0
     while not game.is_over():
-        for a in game.legal_actions():
-            # The flow's own words for an action are the notation's (notation-assyria.md).
-            assert aflow.action_words(a) == game.action_to_text(a)
+        legal = game.legal_actions()
+        for a in legal:
+            # Plain words for the log and the lists, never the notation's tokens or hex names.
+            words = aflow.action_words(a)
+            assert words and not NOTATION_TOKEN.search(words), (words, game.action_to_text(a))
             words_checked += 1
+        # The choices A opens on one hex: two that read the same light other hexes.
+        for h in range(64):
+            here = [a for a in legal if aflow.ON_MAP[aflow.action_kind(a)]
+                    and h in aflow.hexes_of(a)]
+            told = [(aflow.action_words(a), tuple(sorted(aflow.hexes_of(a)))) for a in here]
+            assert len(set(told)) == len(told), told
         driver.lines = []
         driver.step()
         feed(flow, driver.lines)
@@ -120,3 +131,35 @@ def test_a_on_a_hex_with_nothing_to_do_is_refused_in_words_not_a_hex_name():
     feed(flow, ["press a"])
     assert flow.msg == "Nothing to do here: try a lit hex"
     assert flow.game.encode() == state
+
+
+def test_a_list_of_choices_on_one_hex_lights_only_the_chosen_ones_hexes():
+    # Choices on one hex read the same when only their huts differ ("feeds 2 huts: 2-grape
+    # card"); the map tells them apart: the list lights the hexes of the choice shown, the
+    # D-pad moves the lighting with it, B gives the map all its targets back.
+    for seed in range(3, 40):
+        flow, driver = into_expansion(seed)
+        while not flow.game.is_over() and driver.actions < 90:
+            legal = flow.game.legal_actions()
+            on_map = [a for a in legal if aflow.ON_MAP[aflow.action_kind(a)]]
+            busy = [h for h in range(64)
+                    if sum(1 for a in on_map if h in aflow.hexes_of(a)) >= 2]
+            if busy and flow.mode == aflow._MAP:
+                break
+            driver.lines = []
+            driver.step()
+            feed(flow, driver.lines)
+        else:
+            continue
+        everything = bytes(flow.highlight)
+        flow.cursor = busy[0]
+        feed(flow, ["press a"])
+        assert flow.mode == aflow.LIST and len(flow.options) >= 2
+        for step in range(len(flow.options)):
+            lit = {h for h in range(64) if flow.highlight[h]}
+            assert lit == set(aflow.hexes_of(flow.options[flow.idx])), step
+            feed(flow, ["press down"])
+        feed(flow, ["press b"])
+        assert flow.mode == aflow._MAP and bytes(flow.highlight) == everything
+        return
+    raise AssertionError("no hex with two choices in the games tried")

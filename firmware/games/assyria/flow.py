@@ -56,6 +56,7 @@ _I_OTHER = const(64)
 _I_CHOOSE = const(256)
 _I_DONE = const(512)
 _I_VIEW = const(32768)
+_MOVES = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT)
 _MAP_KEYS = const(_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT | _I_CONFIRM | _I_CHOOSE | _I_DONE)
 
 _SCREENS = const(3)
@@ -66,9 +67,9 @@ BOARDS = ("games.assyria.rowsview", "games.assyria.assurview")
 VIEW_PROMPT = "VIEW: next screen, B: map"
 ON_MAP_ONLY = "On the map only: press B"
 _START_HEX = const(25)  # e1's neighbourhood: the middle of the map
-COLUMNS = "abcdefghij"
-WORDS = ("", "start", "draft", "harvest", "hut", "feed", "feed", "well", "done", "ziggurat",
-         "level", "intrigue", "offering", "buy", "buy")
+# An action on one hex in words, by kind (the others: action_words).
+PLACED = ("", "starts a ziggurat", "", "", "places a hut", "", "", "", "", "builds a ziggurat",
+          "raises a ziggurat")
 # Kinds whose target is on the map (the cursor picks them); the others go to the list.
 ON_MAP = (0, 1, 0, 0, 1, 1, 1, 1, 0, 1, 1, 0, 0, 0, 0)
 
@@ -84,40 +85,44 @@ def scores_words(game):
     return ", ".join("%s %d" % (name(game, s), game.score(s)) for s in game.turn_order())
 
 
-def hex_name(h):
-    return COLUMNS[COL[h]] + str(ROW[h] + 1)
-
-
 def card_name(k):
     return "wild" if k == 15 else FOOD_NAMES[k // 3] + str(k % 3 + 1)
 
 
+def card_words(k):
+    """A food card in words: "2-grape card" (two grape symbols), "wild card"."""
+    return "wild card" if k == 15 else "%d-%s card" % (k % 3 + 1, FOOD_NAMES[k // 3])
+
+
 def action_words(a):
-    """An action in the notation's words (notation-assyria.md), without loading the engine's
-    notation module for a list line."""
+    """An action in plain words, for the log, the hand-over and the lists ("feeds 2 huts with
+    2-grape card", "harvests column 3"): no hex names, which the map does not show. Choices
+    on one hex that read the same differ in the hexes they light (a list lights its choice's
+    hexes, AssyriaFlow). A list's line holds them with room for its count (view.py)."""
     kind = action_kind(a)
     b = a & 255
-    w = WORDS[kind]
     if kind == ACT_FEED:
-        return "feed %s %s" % (card_name(a >> 8 & 15), " ".join(hex_name(h) for h in
-                                                               feed_hexes(a)))
+        n = len(feed_hexes(a))
+        return "feeds %d hut%s: %s" % (n, "" if n == 1 else "s", card_words(a >> 8 & 15))
     if kind == ACT_FEED_PLOW:
-        return "feed plow " + hex_name(b)
+        return "feeds a hut with the plow"
     if kind == ACT_WELL:
-        return "well " + " ".join(hex_name(h) for h in CORNERS[3 * b : 3 * b + 3])
-    if kind in (ACT_DRAFT, ACT_BUY):
-        return w + " " + card_name(b)
-    if kind == ACT_HARVEST:
-        return "harvest %d" % (b + 1)
-    if kind == ACT_INTRIGUE:
-        return "intrigue " + DIGNITARY_NAMES[b]
-    if kind == ACT_OFFERING:
-        return "offering %d" % b
-    if kind == ACT_DONE:
-        return w
+        return "builds a well"
+    if kind == ACT_DRAFT:
+        return "keeps a " + card_words(b)
+    if kind == ACT_BUY:
+        return "buys a " + card_words(b)
     if kind == ACT_BUY + 1:
-        return "buy plow"
-    return w + " " + hex_name(b)
+        return "buys the plow"
+    if kind == ACT_HARVEST:
+        return "harvests column %d" % (b + 1)
+    if kind == ACT_INTRIGUE:
+        return "hut to the %s dignitary" % DIGNITARY_NAMES[b]
+    if kind == ACT_OFFERING:
+        return "offers %d camel%s" % (b, "" if b == 1 else "s")
+    if kind == ACT_DONE:
+        return "done"
+    return PLACED[kind]  # start, hut, ziggurat, level: where the map shows
 
 
 def hexes_of(a):
@@ -216,6 +221,7 @@ class AssyriaFlow(PlainFlow):
                     self.attempt(here[0])
                 elif here:
                     self.options, self.idx, self.mode = here, 0, LIST
+                    self.light_choice()
                 else:
                     # The map shows no hex names: the lit hexes are where A acts.
                     self.msg = "Nothing to do here: try a lit hex"
@@ -225,6 +231,8 @@ class AssyriaFlow(PlainFlow):
             self.idx = (self.idx + 1) % n
         if inputs & (_I_UP | _I_LEFT):
             self.idx = (self.idx + n - 1) % n
+        if inputs & _MOVES:
+            self.light_choice()
         if inputs & _I_BACK:
             self.enter_phase()
             if self.mode == LIST:
@@ -258,6 +266,18 @@ class AssyriaFlow(PlainFlow):
         else:
             self.enter_phase()
         self.changed = True
+
+    def light_choice(self):
+        """A list of choices on the map (A on a hex with several): only the hexes of the one
+        chosen now are lit, so two that read the same ("feeds 2 huts with a 2-grape card")
+        are told apart on the map. B gives the map back all its targets (enter_phase)."""
+        a = self.options[self.idx]
+        if ON_MAP[action_kind(a)]:
+            h = self.highlight
+            for i in range(64):
+                h[i] = 0
+            for x in hexes_of(a):
+                h[x] = 1
 
     def enter_phase(self):
         """The map with its targets lit, or the list when nothing is on the map."""
