@@ -84,6 +84,10 @@ for k, (dyn, hand, pile, top, cata) in enumerate(facts):
 pushes = panel.pushes
 view.draw_seats(facts)  # the same facts again: nothing drawn
 print("again", pushes == 4 and panel.pushes == pushes)
+# An action changes one seat's counts: only its piece is drawn again.
+changed = facts[:1] + ((1, 6, 4, 0, False),) + facts[2:]
+view.draw_seats(changed)
+print("one", panel.pushes == pushes + 1 and px(80 + 41, 3) == C.TILE[0])
 """
 
 
@@ -93,6 +97,7 @@ def test_each_seats_public_counts_are_drawn_as_pictures():
     rows = [line.split() for line in out if line]
     assert rows[:4] == [[str(k), "True", "True", "True", "True", "True"] for k in range(4)]
     assert rows[4] == ["again", "True"]
+    assert rows[5] == ["one", "True"]
 
 
 HANDOVER = """

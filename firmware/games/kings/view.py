@@ -155,19 +155,24 @@ class View:
         a card outline and the cards in hand, its victory pile as a card of its last card's
         colour (with the colour's letter; a treasure card's star) or an outline while empty
         and the pile's size, and a crossed card while its catastrophe is unplayed. One 80 px
-        piece a seat, drawn in the console's buffer and pushed; the line's rest filled once."""
+        piece a seat, drawn in the console's buffer and pushed; the line's rest filled once.
+        Only the seats whose counts changed are drawn again (an action changes one or two)."""
         key = (SEATS_Y, 0)
-        if self.shown.get(key) == (facts,):
+        was = self.shown.get(key)
+        if was == (facts,):
             return
         self.shown[key] = (facts,)
+        old = was[0] if was is not None else None  # what each seat's piece shows now
         gfx = self.gfx
         bg = C.SCREEN_BG
         ink = C.DIM
         step = 320 // len(facts)
-        if step > SEAT_W:
+        if old is None and step > SEAT_W:
             gfx.fill(0, SEATS_Y, 320, 18, bg)
         fb = framebuf.FrameBuffer(self.line_buf, SEAT_W, 18, framebuf.RGB565)
         for k in range(len(facts)):
+            if old is not None and old[k] == facts[k]:
+                continue
             dynasty, hand, pile, top, catastrophe = facts[k]
             fb.fill(bg)
             dynasty_mark(fb, dynasty, 0, 3, ink)
