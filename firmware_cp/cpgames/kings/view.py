@@ -28,7 +28,6 @@ BAR_Y = 180
 INFO_Y = 184
 SEATS_Y = 200
 HAND_CELLS = 12
-LETTERS = "rbgk"
 
 
 def new_sheet():
