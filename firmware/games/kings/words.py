@@ -6,7 +6,6 @@ from engine_core.kings import (
     ACT_CARD,
     ACT_LEADER,
     DOING_LEADER,
-    DYNASTY_INITIALS,
     PHASE_COMMIT,
     PHASE_REWARD,
     PHASE_SCORE,
@@ -78,15 +77,3 @@ def seats_facts(g):
     catastrophe card is still held). The piles stay face down until the end (CK-7.3)."""
     return tuple((g.dynasties[s], g.hand_size(s), g.pile_size(s), g.pile_top(s),
                   g.holds_catastrophe(s)) for s in range(g.num_players))
-
-
-def seats_text(g):
-    """Each seat: hand size, pile size and its top card's colour (t: a treasure), catastrophe."""
-    parts = []
-    for s in range(g.num_players):
-        top = g.pile_top(s)
-        parts.append("%s h%d p%d%s%s" % (
-            DYNASTY_INITIALS[g.dynasties[s]], g.hand_size(s), g.pile_size(s),
-            "" if top < 0 else ("t" if top == 4 else LETTERS[top]),
-            " c" if g.holds_catastrophe(s) else ""))
-    return "   ".join(parts)

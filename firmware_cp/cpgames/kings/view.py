@@ -17,9 +17,10 @@ from cpconsole.gameview import GameView
 from cpgames.kings import tiles
 from games.kings import flow as M
 from games.kings.flow import name
-from games.kings.words import ASK_WORDS, hand_text, info_text, prompt, seats_text
+from games.kings.words import ASK_WORDS, hand_text, info_text, prompt, seats_facts
 
 from engine_core.kings import (
+    DYNASTY_INITIALS,
     GAP_SPOT,
 )
 
@@ -28,6 +29,15 @@ BAR_Y = 180
 INFO_Y = 184
 SEATS_Y = 200
 HAND_CELLS = 12
+
+
+def seats_text(g):
+    """Each seat's public counts in one label line (words.seats_facts), where the MicroPython
+    edition draws pictures: initial, hand, pile and its last card's colour letter (t a treasure
+    card), c while the catastrophe card is held."""
+    return "   ".join("%s h%d p%d%s%s" % (DYNASTY_INITIALS[dynasty], hand, pile,
+                                          "" if top < 0 else "rbgkt"[top], " c" if held else "")
+                      for dynasty, hand, pile, top, held in seats_facts(g))
 
 
 def new_sheet():
