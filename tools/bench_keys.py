@@ -8,7 +8,8 @@
   tools/bench_keys.py --baseline REV        the same keys on git revision REV's build too, in
                                             the same run: before/after columns per key
 
-The firmware runs headless from the device build under the MicroPython Unix port with the Pico's
+The firmware runs headless from the simulator's build (tools/build.py build_sim: the device's
+modules, the native ones for this CPU) under the MicroPython Unix port with the Pico's
 heap (tools/sim/headless.py), on the script's virtual clock; the host hal (tools/sim/hal.py, with
 SIM_BENCH) writes the Unix port's microsecond clock at every key edge and the time of the last
 byte sent to the panel with every frame. Per key edge this prints:
