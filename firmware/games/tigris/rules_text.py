@@ -87,9 +87,10 @@ PAGES = (
     (
         "Variants (chosen at New game)",
         "",
-        "English: the attacker may commit",
-        "only to get ahead; the defender",
-        "only exactly enough to tie, or none.",
+        "English rule: the attacker may",
+        "commit only to get ahead; the",
+        "defender only exactly enough to",
+        "tie, or none.",
         "Buildings: a line of 3+ tiles of a",
         "colour may get that colour's",
         "building; a tile placed in a",

@@ -50,7 +50,7 @@ class Setup(Page):
             d = DYNASTY_NAMES[self.dyn[s]]
             out.append(("%d %s" % (s + 1, d[0].upper() + d[1:]), KIND_WORDS[self.kinds[s]]))
         out.append(("Board", ("classic", "alternative")[self.board]))
-        for bit, label in ((1, "English"), (2, "Buildings"), (4, "Ziggurat")):
+        for bit, label in ((1, "English rule"), (2, "Buildings"), (4, "Ziggurat")):
             out.append((label, "on" if self.variants & bit else "off"))
         out.append(("Start the game", ""))
         return out
