@@ -11,9 +11,11 @@ bytecode .mpy files run on any port. Two hot loops are native (viper): the text'
 (firmware/fonts/writer.py paint) and Tigris's board passes (firmware/games/tigris/boardview.py),
 so the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
 build, build/sim, with -march=host for the Unix port: the same modules, their native code for the
-other CPU. A build without an arch (`arch=None`:
-the web edition's, the bots' portable runs) compiles such a module from its source with the
-native decorators taken out (portable_source): its code is written to run as plain Python too.
+other CPU. The sources are plain Python: a function to compile natively has the comment
+`# native: @micropython.viper` on the line before it, which native_source turns into the
+decorator for a build with an arch. A build without one (`arch=None`: the web edition's, the
+bots' portable runs), a plain `mpy-cross FILE` and the Unix port running firmware/ from source
+all take the file as it is, bytecode.
 
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. Tracebacks
@@ -51,8 +53,10 @@ ROOT_SOURCES = ("main.py", "boot.py")
 PACKAGES = (("engine_core", "lib/engine_core"), ("firmware", "lib"))
 PINMAP = ("hardware/pinmap.json", "pinmap.json")
 DATA_SUFFIXES = (".bin",)  # firmware data files copied as they are (the fonts' glyph bitmaps)
-_NATIVE = re.compile(r"^\s*@(micropython\.)?(native|viper|asm_thumb)\b", re.M)
-_NATIVE_LINE = re.compile(r"^[ \t]*@micropython\.(native|viper)[ \t]*\n", re.M)
+# A function compiled as native code where the build has a CPU: its source says so in a comment
+# the line before it (native_source makes it the decorator), so the file itself is plain Python
+# that any mpy-cross, any port and the web edition compile as they are.
+_NATIVE = re.compile(r"^# native: (@micropython\.(?:native|viper))$", re.M)
 
 
 class BuildError(Exception):
@@ -104,12 +108,11 @@ def source_name(src):
     return ".".join(parts[:-1]) or parts[-1]
 
 
-def portable_source(src):
-    """A native module's source for a port without its CPU's code (or with no native emitter,
-    as WebAssembly): the @micropython.viper/.native lines taken out, so the same functions run
-    as bytecode. Line numbers stay as they were (each decorator line becomes an empty one)."""
+def native_source(src):
+    """The source of a module with native functions as the build compiles it for a CPU: each
+    `# native: @micropython.viper` line becomes that decorator (line numbers unchanged)."""
     with open(os.path.join(ROOT, src), encoding="utf-8") as f:
-        return _NATIVE_LINE.sub("\n", f.read())
+        return _NATIVE.sub(r"\1", f.read())
 
 
 def mpy_cross_command(src, dest, arch=None):
@@ -121,9 +124,9 @@ def mpy_cross_command(src, dest, arch=None):
 
 def _compile(src, dest, arch, text=None):
     """mpy-cross one module; with `text`, that source instead of the file (a generated module).
-    Without an arch, a native module is compiled from its portable source."""
-    if text is None and not arch and uses_native(src):
-        text = portable_source(src)
+    With an arch, a module with native functions is compiled from its native source."""
+    if text is None and arch and uses_native(src):
+        text = native_source(src)
     if text is None:
         proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
     else:

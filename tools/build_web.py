@@ -99,9 +99,9 @@ def _read(path):
 
 
 def mpy_files(tmp):
-    """The device build's files as bytecode for any CPU (the port has no native emitter: a native
-    module is compiled from its portable source, tools/build.py), with web/hal.py compiled as
-    /lib/hal.mpy."""
+    """The device build's files as bytecode for any CPU (the port has no native emitter: a module
+    with native functions is compiled as its source is, plain Python, tools/build.py), with
+    web/hal.py compiled as /lib/hal.mpy."""
     build.compile_all(tmp, arch=None)
     files = []
     for _src, dest in build.sources():
@@ -122,9 +122,6 @@ def py_files():
             src = WEB_HAL
         if dest.endswith(".mpy"):
             dest = dest[:-4] + ".py"
-        if dest.endswith(".py") and build.uses_native(src):
-            files.append(("/" + dest, build.portable_source(src).encode()))
-            continue
         files.append(("/" + dest, _read(os.path.join(ROOT, src))))
     return files
 

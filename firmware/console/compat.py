@@ -19,7 +19,7 @@ def ticks_diff(new, old):
 
 
 def ptr8(buf):
-    """Viper's byte-pointer cast, for a native module built without native code (the web
-    edition's, tools/build.py portable_source): indexing the buffer itself reads and writes its
-    bytes. Inside a viper function the compiler takes the name as its own cast."""
+    """Viper's byte-pointer cast, for a native function run as the plain Python its source is
+    (the web edition, a build without an arch, tools/build.py): indexing the buffer itself reads
+    and writes its bytes. Compiled as viper, the compiler takes the name as its own cast."""
     return buf

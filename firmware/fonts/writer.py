@@ -12,10 +12,11 @@ show_line, the path of every line a player reads, paints each strip in native co
 viper) instead: a whole strip in one call, the glyphs' bits expanded into the buffer directly,
 the same pixels as the blits (host_tests/fonts/test_inkstrip.py). In bytecode each glyph cost a
 few microseconds of Python around its blit, the line walked again for every strip. The device
-build compiles it for the RP2040 (tools/build.py); the web edition's port has no native emitter
-and runs this module's source with the decorators taken out (tools/build.py portable_source),
-`ptr8` below standing in for viper's byte-pointer cast. Pixels are written a byte at a time,
-low byte first, as framebuf keeps RGB565 on every CPU the console runs on (all little-endian).
+build compiles it for the RP2040 (tools/build.py native_source: its "# native:" line becomes the
+decorator); the source is plain Python, which the web edition's port (no native emitter) runs
+as it is, `ptr8` below standing in for viper's byte-pointer cast. Pixels are written a byte at
+a time, low byte first, as framebuf keeps RGB565 on every CPU the console runs on (all
+little-endian).
 
 FILE: b"FNT1", the length and the sum modulo 65536 of what follows the header (2 bytes each,
 little-endian; they must equal font.BYTES and font.CHECK), then glyph i (chars FIRST..LAST,
@@ -24,7 +25,6 @@ top of the line), rows, then its ink box as MONO_HLSB rows of (width + 7) // 8 b
 """
 
 import framebuf
-import micropython
 from micropython import const
 
 ELLIPSIS = "\u2026"
@@ -209,7 +209,7 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     return x
 
 
-@micropython.viper
+# native: @micropython.viper
 def paint(buf, cw: int, h: int, text, n: int, x: int, adv, first: int, last: int, extra,
           m: int, f, g, slot: int, fg: int, bg: int):
     """Fills cw x h RGB565 pixels of buf with bg and draws the n UTF-8 bytes of `text` (a

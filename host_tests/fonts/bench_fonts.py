@@ -11,7 +11,6 @@ run is the baseline.
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -35,10 +34,8 @@ def compile_fonts(out_dir):
         if name.endswith(".py"):
             src = os.path.relpath(os.path.join(FONT_SRC, name), ROOT)
             dest = os.path.join(pkg, name[:-3] + ".mpy")
-            # A native module (writer.py) for the Unix port's CPU, as the simulator's build.
-            cmd = build.mpy_cross_command(src, dest,
-                                          build.HOST_ARCH if build.uses_native(src) else None)
-            subprocess.run(cmd, check=True, cwd=ROOT)
+            # writer.py's native painter for the Unix port's CPU, as the simulator's build.
+            build._compile(src, dest, build.HOST_ARCH)
         elif name.endswith(".bin"):  # the glyph bitmaps, read from the filesystem
             shutil.copyfile(os.path.join(FONT_SRC, name), os.path.join(pkg, name))
     return pkg

@@ -1,9 +1,10 @@
 """A strip of text painted natively (firmware/fonts/writer.py paint) under the real MicroPython.
 
-The viper painter, its portable source (the web edition's: the decorators taken out by
-tools/build.py) and writer.draw_text through framebuf's blit must give the same pixels, byte for
-byte, for every strip of a line: both fonts, characters beyond ASCII (the ellipsis the fonts
-have, others drawn as '?'), pens left of the strip and past it, narrow strips and wide ones.
+The viper painter (tools/build.py native_source, as the device and the simulator compile it),
+the plain Python its source is (as the web edition runs it) and writer.draw_text through
+framebuf's blit must give the same pixels, byte for byte, for every strip of a line: both
+fonts, characters beyond ASCII (the ellipsis the fonts have, others drawn as '?'), pens left of
+the strip and past it, narrow strips and wide ones.
 """
 
 import sys
@@ -17,7 +18,7 @@ WRITER = "firmware/fonts/writer.py"
 
 DRIVER = """
 import framebuf
-import portable
+import native
 from fonts import sans13, sans17, writer
 
 LINES = ("Bull: action 1 of 2, bag 87", "Revolt: Archer 2+? v Pot 3+1, REVEAL",
@@ -37,7 +38,7 @@ for font in (sans17, sans13):
                 fb = framebuf.FrameBuffer(ref, cw, h, framebuf.RGB565)
                 fb.fill(0x2104)
                 writer.draw_text(fb, font, s, -done, 0, 0xFFFF, None, cw)
-                for mod in (writer, portable):
+                for mod in (native, writer):
                     buf = bytearray(cw * h * 2)
                     mod.paint(buf, cw, h, b, len(b), -done, font.ADVANCES, font.FIRST,
                               font.LAST, extra, len(extra), f, writer._glyph, font.SLOT,
@@ -49,7 +50,7 @@ print("ok", checked)
 
 
 def test_native_portable_and_framebuf_strips_are_the_same_pixels(tmp_path):
-    (tmp_path / "portable.py").write_text(build.portable_source(WRITER))
+    (tmp_path / "native.py").write_text(build.native_source(WRITER))
     (tmp_path / "drive.py").write_text(DRIVER)
     out = run_mpy(script=tmp_path / "drive.py", extra_path=(tmp_path,),
                   path=(REPO / "firmware",))

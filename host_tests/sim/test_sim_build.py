@@ -184,7 +184,7 @@ def test_first_failing_module_is_named_with_the_compiler_message(tmp_path, monke
 def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
     src = tmp_path / "src"
     make_tree(str(src), {
-        "engine_core/fast.py": "import micropython\n@micropython.native\ndef f(x):\n    return x\n",
+        "engine_core/fast.py": "# native: @micropython.native\ndef f(x):\n    return x\n",
         "firmware/main.py": "import app\n",
         "hardware/pinmap.json": "{}\n",
     })
@@ -228,16 +228,22 @@ def test_only_the_hot_loops_are_native_and_they_get_each_cpus_code(sim_build, tm
                                shallow=False), src
 
 
-def test_a_native_modules_portable_source_is_its_source_without_the_decorators():
+def test_a_native_modules_source_is_plain_python_and_its_native_source_has_the_decorators(
+        tmp_path):
     for src in NATIVE_MODULES:
         with open(os.path.join(ROOT, src)) as f:
             text = f.read()
-        portable = build.portable_source(src)
-        # Line for line the same, the decorator lines left empty: tracebacks keep their lines.
-        assert portable.splitlines() == [
-            "" if line.strip().startswith("@micropython.") else line
+        native = build.native_source(src)
+        # Line for line the same, each marker line the decorator: tracebacks keep their lines.
+        marker = "# native: "
+        assert native.splitlines() == [
+            line[len(marker):] if line.startswith(marker) else line
             for line in text.splitlines()]
-        assert "@micropython.viper" in text and "@micropython." not in portable
+        assert "\n@micropython." not in text and "\n@micropython.viper\n" in native
+        # The file itself compiles as it is, with no arch: any mpy-cross, any port.
+        proc = subprocess.run(build.mpy_cross_command(src, str(tmp_path / "plain.mpy")),
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
 
 
 def test_mip_manifest_lists_every_engine_module():

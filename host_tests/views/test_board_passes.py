@@ -1,8 +1,8 @@
 """The board's native passes (firmware/games/tigris/boardview.py) under the real MicroPython.
 
 Three versions run on the same random boards and must agree on every return value and every
-byte they write: the viper one (as the device and the simulator run it), its portable source
-(the decorators taken out by tools/build.py, as the web edition runs it) and a reference written
+byte they write: the viper one (tools/build.py native_source, as the device and the simulator
+compile it), the plain Python the source is (as the web edition runs it) and a reference written
 here the plain way, cell by cell, as boardview.py did before the passes went native.
 """
 
@@ -85,9 +85,9 @@ def stack(i, n, want, board, marks, river, sf, sb, sm, held):
 
 DRIVER = '''
 import random
-import portable
+import native
 import reference
-from games.tigris import boardview as native
+from games.tigris import boardview as portable
 
 random.seed(%(seed)d)
 MODS = (native, portable, reference)
@@ -160,7 +160,7 @@ print("ok", checks)
 
 
 def test_native_portable_and_plain_passes_agree_on_random_boards(tmp_path):
-    (tmp_path / "portable.py").write_text(build.portable_source(BOARDVIEW))
+    (tmp_path / "native.py").write_text(build.native_source(BOARDVIEW))
     (tmp_path / "reference.py").write_text(REFERENCE)
     (tmp_path / "drive.py").write_text(DRIVER % {"seed": 7, "trials": 400})
     out = run_mpy(script=tmp_path / "drive.py", extra_path=(tmp_path,),

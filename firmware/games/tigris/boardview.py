@@ -2,7 +2,6 @@
 cells, and which paint each needs, worked out in native code."""
 
 import framebuf
-import micropython
 from console import colours as C
 from console.compat import const, ptr8
 
@@ -53,13 +52,13 @@ def _brackets(fb, corner):
 # BoardView keeps the drawing (framebuf, the panel's writes) and calls these for the work done
 # once per cell: in bytecode each cell cost a few microseconds, so a colour key that lights most
 # of the board spent more time deciding what to draw than drawing it. The device build compiles
-# them for the RP2040 (tools/build.py: -march=armv6m), the simulator's for the Unix port. They are
-# plain Python as well: the web edition's port has no native emitter and runs this module with
-# the decorators taken out (tools/build.py portable_source; `ptr8` from console/compat.py). No
-# value relies on viper's 32-bit wrap: each is a cell index, a byte or a 16-bit mask.
+# them for the RP2040 (tools/build.py native_source: the "# native:" line becomes the decorator,
+# -march=armv6m), the simulator's for the Unix port. The source is plain Python, which the web
+# edition's port (no native emitter) runs as it is (`ptr8` from console/compat.py). No value
+# relies on viper's 32-bit wrap: each is a cell index, a byte or a 16-bit mask.
 
 
-@micropython.viper
+# native: @micropython.viper
 def changed(first: int, end: int, label: int, cursor: int, supported: int, board, marks,
             region, hl, sup, sb, sm, sf, want) -> int:
     """Cells first..end-1 of one row: each whose look (board value, marks, overlay flags)
@@ -102,7 +101,7 @@ def changed(first: int, end: int, label: int, cursor: int, supported: int, board
     return cols
 
 
-@micropython.viper
+# native: @micropython.viper
 def run_from(i: int, hidden: int, want, board, marks, sf) -> int:
     """The next run of changed cells down cell i's column from i: its first cell | the cell
     past its last << 8 (cells 16 apart), or 0xFFFF when none is left. A gap of up to three
@@ -133,7 +132,7 @@ def run_from(i: int, hidden: int, want, board, marks, sf) -> int:
     return i | (end << 8)
 
 
-@micropython.viper
+# native: @micropython.viper
 def stack(i: int, n: int, want, board, marks, river, sf, sb, sm, held) -> int:
     """Cells i, i + 16, ... (n of them: one stack of the drawing buffer, slot k for the k-th)
     are taken as shown. Returns two bits a slot: 1, paint the plain look (ground, and the
