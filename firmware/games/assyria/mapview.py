@@ -201,11 +201,16 @@ class MapView:
     def draw_whole(self):
         """Every cell from its key with the ground between them, a column in four pushes 32 px
         wide (its gutter to the next column in them): nothing is filled first, so VIEW back to
-        the map sends the panel 101 KB, not a 101 KB fill and then 70 KB of cells."""
+        the map sends the panel 101 KB, not a 101 KB fill and then 70 KB of cells. The four
+        pushes of a column lie one under the other, so where the panel takes a window in pieces
+        (drivers/panel.py begin_pixels) a column is one window: setting a window is Python's
+        work on the Pico, ten of them instead of forty."""
         gfx = self.gfx
         buf = gfx.line_buf
         mv = gfx.line_mv
         bg = self.bg
+        display = gfx.display
+        streams = hasattr(display, "begin_pixels")
         gfx.fill(0, 0, 2, WHOLE_H, bg)
         for c in range(10):
             first = COLUMN_START[c]
@@ -213,6 +218,8 @@ class MapView:
             pushes = TALL_PUSHES if tall else SHORT_PUSHES
             x = 2 + 32 * c
             w = 32 if c < 9 else 30
+            if streams:
+                display.begin_pixels(x, 0, w, WHOLE_H)
             for k in range(0, 16, 4):
                 top, h, row, n = pushes[k], pushes[k + 1], pushes[k + 2], pushes[k + 3]
                 fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
@@ -220,7 +227,12 @@ class MapView:
                 y = (0 if tall else 11) + 22 * row - top
                 for i in range(n):
                     self.draw_cell(fb, y + 22 * i, first + row + i)
-                gfx.display.blit(x, top, w, h, mv[: w * h * 2])
+                if streams:
+                    display.pixels(mv[: w * h * 2])
+                else:
+                    display.blit(x, top, w, h, mv[: w * h * 2])
+            if streams:
+                display.end_pixels()
 
     def draw_one(self, h):
         self.draw_cell(self.fb, 0, h)
