@@ -46,11 +46,11 @@ def handover_events(recent, told):
 
 def handover(gfx, top, who, why, shown, draw, which):
     """Shown whenever the player who must decide changes: nothing private on it (TE-13). A
-    panel from `top` down (0: the whole screen) over the public board, with the event lines
-    `shown` (handover_events()). `draw` and `which` give the player's symbol (see symbol())."""
+    panel from `top` (handover_top()) down over the public board, with the event lines `shown`
+    (handover_events()). `draw` and `which` give the player's symbol (see symbol())."""
     bg = C.HANDOVER_BG
     gfx.fill(0, top, 320, 240 - top, bg)
-    y = top + 4 if top else 10  # a whole screen keeps a page's margin
+    y = top + 4
     gfx.text2(16, y, "Pass to " + who, C.TITLE_TEXT, bg)
     symbol(gfx, draw, which, 284, y - 2, bg)
     gfx.line(16, y + 20, who + ": " + why, C.TEXT, bg, 288)

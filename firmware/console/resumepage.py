@@ -4,13 +4,12 @@ Loading a saved game (its engine, the save's decoding, its flow and view) is mos
 the Pico, and the table is passing the console meanwhile anyway. So the title's "Continue" puts
 up the hand-over the game opens on, from the title's card of it (console/shelfcheck.py: whom
 to pass to, why, their symbol, the lines told again; nothing private, TE-13), and the next pass
-of the loop loads the game (console/launch.py start). A hand-over that is a panel over the
-game's public table (Contest of Kings, Assyria) goes up where the game draws it, on the table's
-ground, and in the pass after the loading one the game takes over and draws the table around
-it (its view's `keep_handover()`): A then only takes the panel away, as at any hand-over,
-instead of drawing the whole table; a whole-screen hand-over (Tigris) stays until the first
-key. That key goes to the game; one pressed before the game has loaded waits for it, latched as
-always: none is lost.
+of the loop loads the game (console/launch.py start). Every game's hand-over is a panel over
+its public table: it goes up where the game draws it, on the table's ground, and in the pass
+after the loading one the game takes over and draws the table around it (its view's
+`keep_handover(top)`): A then only takes the panel away, as at any hand-over, instead of
+drawing the whole table. A key pressed before the game has loaded goes to the game, latched
+as always: none is lost.
 """
 
 import gc
@@ -27,9 +26,9 @@ class ResumePage:
     """The first hand-over of the game `game_id` while it loads, from the title's request
     ("resume", card, checked) (console/shelfcheck.py): the card is [whom to pass to, why,
     their symbol's number, the lines told again, "module.function" of the game that draws the
-    symbol] for a whole-screen hand-over, or [the panel's top, its lines as [x, y, text, the
-    ink's name in console/colours.py], the symbol's number, "module.function"] for a panel over
-    the game's table."""
+    symbol] for the console's own panel (console/common.py handover, its top set by its lines),
+    or [the panel's top, its lines as [x, y, text, the ink's name in console/colours.py], the
+    symbol's number, "module.function"] for a panel the game lays out itself."""
 
     repeats = False
 
@@ -40,6 +39,7 @@ class ResumePage:
         self.checked = request[2] if len(request) > 2 else None  # see console/launch.py best
         self.screen = None  # the game's screen, once loaded
         self.drawn = False
+        self.top = -1  # the panel's top edge, once drawn
 
     def enter(self):
         self.drawn = False
@@ -60,12 +60,10 @@ class ResumePage:
             if not pressed:
                 return None  # the load took this pass: a key latched meanwhile goes first
         elif not pressed:
-            if not isinstance(self.card[0], int):
-                return None  # a whole-screen hand-over: the game takes over at the first key
-            # A panel over the table: the game takes over now, entered with the panel kept, and
-            # its first frame draws the table around it while the console is being passed.
+            # The game takes over now, entered with the panel kept, and its first frame draws
+            # the table around it while the console is being passed.
             screen.enter()
-            screen.view.keep_handover()
+            screen.view.keep_handover(self.top)
             screen.ahead = True  # the loop's enter() keeps that
             unload(("console.resumepage",))
             return screen
@@ -95,7 +93,12 @@ class ResumePage:
                 gfx.line(x, y, text, getattr(C, ink), bg)
             # The game's view draws its own mark: the page's may go (the heap is the game's).
             unload(("games.%s.%s" % (self.game_id, module),))
-            return True
-        who, why, which, told = card[:4]
-        common.handover(gfx, 0, who, why, common.handover_events(told, len(told)), draw, which)
+        else:
+            # The console's own panel (console/common.py handover), its top set by its lines.
+            who, why, which, told = card[:4]
+            shown = common.handover_events(told, len(told))
+            top = common.handover_top(len(shown))
+            gfx.fill(0, 0, 320, top, C.SCREEN_BG)
+            common.handover(gfx, top, who, why, shown, draw, which)
+        self.top = top
         return True

@@ -66,7 +66,7 @@ def test_no_bot_hand_ever_shows_and_the_persons_only_under_a_fresh_reveal(tmp_pa
             bot_frames += 1
             assert not has_panel(f), "a panel at %d ms, REVEAL not pressed afresh" % f.ticks
             # One person at the table: no hand-over page between the bots and the person.
-            assert f.pixel565(2, 120) != HANDOVER_BG, f.ticks
+            assert f.pixel565(2, 230) != HANDOVER_BG, f.ticks
     for name in ("handover", "bot_thinking", "held_after", "released", "end"):
         assert not has_panel(run.frame_at(times[name])), name
     assert has_panel(run.frame_at(times["fresh"]))

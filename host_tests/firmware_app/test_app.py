@@ -92,8 +92,8 @@ def test_handover_page_shows_nothing_private(save_dir):
         seen = colours(frame, (0, 0, 320, 240))
         assert HANDOVER_BG in seen
         assert PANEL_BG not in seen
-        # Nothing of the board or the hand: the page is its own background with text.
-        assert frame.pixel565(2, 120) == HANDOVER_BG
+        # Nothing of the hand: the hand-over's panel over the strip, no private panel.
+        assert frame.pixel565(2, 230) == HANDOVER_BG
 
 
 def test_cursor_move_pushes_only_two_cells(save_dir):

@@ -56,7 +56,7 @@ def test_a_save_the_game_refuses_falls_back_to_the_backup(save_dir, tmp_path):
         # Continue is offered and the player is told, in words, on the title.
         assert title.pixel565(2, 120) == SCREEN_BG
         assert WARN in title.colours(16, 180, 288, 20), name
-        assert run.frame_at(times["handover"]).pixel565(2, 120) == HANDOVER_BG, name
+        assert run.frame_at(times["handover"]).pixel565(2, 230) == HANDOVER_BG, name
         # The game that went on is the backup's: the action typed landed on it and was saved.
         assert keydriver.game_from_save_dir(folder).encode() == driver.game.encode(), name
         # The damaged file is kept for a bug report, not overwritten by the new save.
@@ -73,10 +73,10 @@ def test_reveal_held_through_the_hand_over_shows_no_hand(save_dir):
     run = simrun.run(script, save_dir)
     assert run.returncode == 0, run.output
     times = simrun.shot_times(script)
-    assert run.frame_at(times["handover"]).pixel565(2, 120) == HANDOVER_BG
+    assert run.frame_at(times["handover"]).pixel565(2, 230) == HANDOVER_BG
     for name in ("held", "still_held"):
         frame = run.frame_at(times[name])
-        assert frame.pixel565(2, 120) != HANDOVER_BG  # the board is up
+        assert frame.pixel565(2, 230) != HANDOVER_BG  # the board is up
         assert not has_panel(frame), name
     assert has_panel(run.frame_at(times["fresh"]))
     assert not has_panel(run.frame_at(times["released"]))
@@ -117,7 +117,7 @@ def test_a_save_of_the_firmware_before_the_shelf_is_taken_over(save_dir, tmp_pat
     script = ["wait 200", "press a", "wait 200", "shot handover"]
     run = simrun.run(script, folder)
     assert run.returncode == 0, run.output
-    assert run.frame_at(simrun.shot_times(script)["handover"]).pixel565(2, 120) == HANDOVER_BG
+    assert run.frame_at(simrun.shot_times(script)["handover"]).pixel565(2, 230) == HANDOVER_BG
     assert "save.bin" not in os.listdir(folder)
     assert keydriver.game_from_save_dir(folder).encode() == \
         keydriver.game_from_save_dir(save_dir).encode()

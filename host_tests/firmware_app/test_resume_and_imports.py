@@ -25,14 +25,14 @@ def test_watchdog_reset_resumes_the_saved_game_directly(save_dir):
     resumed = simrun.run(STEPS, save_dir, extra_env={"SIM_RESET_CAUSE": "watchdog"})
     assert resumed.returncode == 0, resumed.output
     # The hand-over page of the player to move comes first (TE-13), then A shows the board.
-    assert resumed.frame_at(times["first"]).pixel565(2, 120) == HANDOVER_BG
+    assert resumed.frame_at(times["first"]).pixel565(2, 230) == HANDOVER_BG
     assert SCREEN_BG not in resumed.frames[0].colours(0, 0, 320, 240)  # no title frame at all
     assert board_is_up(resumed.frame_at(times["after_a"]))
     # The same keys after an ordinary power-up: the title comes first and A only continues.
     normal = simrun.run(STEPS, save_dir)
     assert normal.returncode == 0, normal.output
     assert normal.frame_at(times["first"]).pixel565(2, 120) == SCREEN_BG
-    assert normal.frame_at(times["after_a"]).pixel565(2, 120) == HANDOVER_BG
+    assert normal.frame_at(times["after_a"]).pixel565(2, 230) == HANDOVER_BG
 
 
 # Boots like main.py, records every import statement the firmware executes, and lists the
@@ -160,16 +160,21 @@ def test_continue_shows_the_games_own_hand_over_at_once_and_loads_the_game_behin
     page = run.frame_at(times["handover"])
     assert page.memory == direct.frame_at(simrun.shot_times(["wait 300", "shot handover"])[
         "handover"]).memory  # pixel for pixel, the lines told again among them
-    assert page.pixel565(2, 120) == HANDOVER_BG
+    assert page.pixel565(2, 230) == HANDOVER_BG
     assert board_is_up(run.frame_at(times["board"]))
-    # One frame between Continue and A: the hand-over, drawn before the game was loaded (its
-    # heap far below the game's); the game's screen took it over without drawing it again.
+    # Two frames between Continue and A: the hand-over, drawn before the game was loaded (its
+    # heap far below the game's), then the board's rows above it, drawn by the loaded game,
+    # which took the panel over without drawing it again (games/tigris/view.py keep_handover).
     presses = [t for t, mask in run.script.events if mask]
     between = [(t, heap) for t, heap, sent in run.figures if presses[0] <= t < presses[1]
                and sent]
-    assert len(between) == 1, between
+    assert len(between) == 2, between
     board_heap = [heap for t, heap, sent in run.figures if t >= presses[1] and sent][0]
     assert between[0][1] < board_heap - 24 * 1024, (between, board_heap)
+    first = [f for f in run.frames if presses[0] <= f.ticks < presses[1]][0]
+    top = min(y for y in range(0, 240, 20) if page.pixel565(2, y) == HANDOVER_BG)
+    assert first.memory[320 * top * 2:] == page.memory[320 * top * 2:]  # the panel, as it stays
+    assert SCREEN_BG in first.colours(0, 0, 320, top)  # the board's ground, the board to come
 
 
 def test_a_key_pressed_while_the_game_loads_goes_to_the_game(save_dir):
@@ -184,8 +189,8 @@ def test_a_key_pressed_while_the_game_loads_goes_to_the_game(save_dir):
     assert settled.returncode == 0, settled.output
     menu = run.frame_at(simrun.shot_times(early)["menu"])
     assert menu.memory == settled.frame_at(simrun.shot_times(late)["menu"]).memory
-    assert menu.pixel565(2, 120) != HANDOVER_BG
-    assert run.frame_at(simrun.shot_times(early)["back"]).pixel565(2, 120) == HANDOVER_BG
+    assert menu.pixel565(2, 230) != HANDOVER_BG
+    assert run.frame_at(simrun.shot_times(early)["back"]).pixel565(2, 230) == HANDOVER_BG
 
 
 def test_continue_does_not_check_again_the_save_the_title_just_checked(save_dir, tmp_path):

@@ -44,7 +44,7 @@ def test_damaged_save_is_told_on_the_title(save_dir):
     assert WARN in box(shot(damaged, script, "title"), 16, 180, 288, 8)
     # ... and Continue still opens the previous save's game.
     assert shot(damaged, script + ["press a", "wait 200", "shot handover"],
-                "handover").pixel565(2, 120) == rgb565(0, 60, 50)
+                "handover").pixel565(2, 230) == rgb565(0, 60, 50)
 
 
 def test_low_battery_warns_in_the_strip(save_dir):
@@ -199,5 +199,5 @@ def test_save_and_quit_then_continue(save_dir):
     run = simrun.run(script, save_dir)
     assert run.returncode == 0, run.output
     assert shot(run, script, "title").pixel565(2, 120) == SCREEN_BG
-    assert shot(run, script, "handover").pixel565(2, 120) == rgb565(0, 60, 50)
+    assert shot(run, script, "handover").pixel565(2, 230) == rgb565(0, 60, 50)
     assert keydriver.game_from_save_dir(save_dir).to_text() == before

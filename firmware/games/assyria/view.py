@@ -60,11 +60,11 @@ class View:
         self.top = None
         self.board_drawn = False
 
-    def keep_handover(self):
+    def keep_handover(self, top):
         """Continue's page (console/resumepage.py, from card.py) is up: the map's ground, and
         this hand-over's panel as draw_handover() draws it. The first frame, drawn while the
         console is being passed, adds the map and the line above the panel; A then only takes
-        the panel away, as at any hand-over."""
+        the panel away, as at any hand-over. (`top`, the panel's top edge, is always PANEL_Y.)"""
         self.flow.full = False
         self.handover_up = True
 

@@ -62,14 +62,15 @@ class View:
         self.handover_up = False
         self.info_moves = -1
 
-    def keep_handover(self):
+    def keep_handover(self, top):
         """Continue's page (console/resumepage.py, from card.py) is up: the table's ground, and
         this hand-over's panel as draw_handover() draws it. The first frame, drawn while the
         console is being passed, adds the table and the line above the panel; A then only takes
-        the panel away, as at any hand-over."""
+        the panel away, as at any hand-over. `top`: the panel's top edge, card.py's SEATS_Y (a
+        resumed game has told nothing since its hand-over)."""
         self.flow.full = False
         self.handover_up = True
-        self.handover_top = SEATS_Y  # a resumed game has told nothing since (card.py)
+        self.handover_top = top
 
     def line(self, y, font, text, fg, bg, x=0, width=320):
         """A line redrawn only when its text differs from what is on the panel; glyph strips

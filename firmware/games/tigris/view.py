@@ -1,9 +1,9 @@
 """Tigris's game screen: draws what the flow (games/tigris/flow.py) says, and only reads it.
 
 The board (boardview.py), the private panel over two board rows while REVEAL is held, the
-status strip (hud.py) and the hand-over panel: over the board's lower rows and the strip, so
-that leaving it redraws only the rows it covered (the whole screen when no board is up, after
-a start, a resume or a page). `render()` is the one place the game screen sends
+status strip (hud.py) and the hand-over panel: over the board's lower rows and the strip, the
+rows above it drawn with it when no board is up (after a start, a resume or a page), so that
+leaving it redraws only the rows it covered. `render()` is the one place the game screen sends
 pixels; it clears the flow's change flags as it draws them.
 """
 
@@ -65,7 +65,7 @@ class View:
         self.panel_y = -1
         self.handover_top = -1  # the hand-over panel's top edge while one is up over the board
         self.table_top = -1  # the public table's top edge while it is up
-        self.board_up = False  # the board is on the screen (no page, no whole-screen hand-over)
+        self.board_up = False  # the board is on the screen (no page over it)
         self.support_key = None  # the conflict whose supporters the board marks
         self.strip_key = None  # what the strip's line was made from
         self.battery_low = False
@@ -77,15 +77,23 @@ class View:
         self.table_top = -1
         self.board_up = False
 
+    def keep_handover(self, top):
+        """Continue's page (console/resumepage.py, from card.py) is up: this hand-over's panel
+        from `top` down, on the ground of the board to come. The first frame, drawn while the
+        console is being passed, adds the board's rows above it (draw_handover); A then only
+        takes the panel away, as at any hand-over."""
+        self.flow.full = False
+        self.handover_top = top  # with no board up: a panel the page drew
+
     def render(self):
         f = self.flow
         if not f.changed:
             return False
         f.changed = False
         if f.mode == M.HANDOVER:
-            if f.full:
+            if f.full or not self.board_up and self.handover_top > 0:
+                self.draw_handover(-1 if f.full else self.handover_top)
                 f.full = False
-                self.draw_handover()
                 self.hud.invalidate()
                 self.strip_key = None
             return True
@@ -296,7 +304,11 @@ class View:
             return "%s: < %s >  A" % (word, COLOUR_NAMES[action_arg(o)])
         return ""
 
-    def draw_handover(self):
+    def draw_handover(self, kept):
+        """A panel over the public board, whoever passes to whom (as the other games' are): the
+        rows above it are brought up to date and stay in sight, A takes it away and redraws
+        only the rows under it. `kept`: the top of the panel Continue's page drew (else -1),
+        not drawn again if it is this one (a save's note adds a line the page did not have)."""
         f = self.flow
         g = f.game
         seat = g.current_player()
@@ -313,22 +325,21 @@ class View:
         # last hand-over: the panel counts them and names the game log (the file has them).
         shown = common.handover_events(log[len(log) - min(f.since_handover, len(log)):],
                                        f.since_handover)
-        top = 0
+        top = common.handover_top(len(shown))
         v = self.board
-        if self.board_up:
-            # Over the public board: its rows above the panel are brought up to date and stay;
-            # the private panel goes first (TE-13), whichever rows it covered.
-            top = common.handover_top(len(shown))
-            if self.panel_y >= 0:
-                r0 = self.panel_y // 20
-                v.invalidate(r0 * 16, r0 * 16 + 32)
-                self.panel_y = -1
-            v.hidden_rows = 0x7FF & ~((1 << (top // 20)) - 1)
-            self.mark_supporters()
-            v.refresh()
-        else:
+        # The private panel goes first (TE-13), whichever rows it covered; with no board up
+        # (a page was, or nothing) every row above the panel comes.
+        if self.panel_y >= 0:
+            r0 = self.panel_y // 20
+            v.invalidate(r0 * 16, r0 * 16 + 32)
+            self.panel_y = -1
+        if not self.board_up:
             v.invalidate()
+        v.hidden_rows = 0x7FF & ~((1 << (top // 20)) - 1)
+        self.mark_supporters()
+        v.refresh()
         self.handover_top = top
-        self.board_up = top > 0
-        common.handover(self.gfx, top, name(g, seat), why, shown, dynasty_symbol,
-                        g.dynasties[seat])
+        self.board_up = True
+        if top != kept:
+            common.handover(self.gfx, top, name(g, seat), why, shown, dynasty_symbol,
+                            g.dynasties[seat])
