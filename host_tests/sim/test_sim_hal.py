@@ -151,6 +151,32 @@ def test_watchdog_reset_cause_comes_from_the_environment(sim_build, tmp_path):
     assert proc.stdout.split() == ["True", "False", "True"]
 
 
+RESETS = """
+import hal
+b = hal.setup()
+with open("/proc/self/stat") as f:
+    parent = f.read().rsplit(")", 1)[1].split()[1]
+print(b.now, parent, b.reset_cause())
+if b.now < 20:
+    b.sleep_ms(10)
+    b.soft_reset()
+"""
+
+
+def test_a_soft_reset_starts_the_next_process_beside_this_one(sim_build, tmp_path):
+    # machine.soft_reset(): three processes one after the other, the virtual clock going on;
+    # each is the restart loop's child (the same parent), none waits inside the one before; a
+    # soft reset is no watchdog reset, whatever started the run.
+    proc = run_mp(sim_build, tmp_path, RESETS, {"SIM_MODE": "script",
+                                                "SIM_RESET_CAUSE": "watchdog"})
+    assert proc.returncode == 0, proc.stderr
+    lines = [line.split() for line in proc.stdout.split("\n") if line]
+    assert [(now, cause) for now, _, cause in lines] == [
+        ("0", "True"), ("10", "False"), ("20", "False")]
+    assert len({parent for _, parent, _ in lines}) == 1
+    assert proc.stderr.count("sim: soft reset at") == 2
+
+
 def test_a_long_timeline_is_not_held_in_the_heap(sim_build, tmp_path):
     # The hal shares the firmware's heap: it reads the timeline as the clock reaches each line,
     # so a game-long script costs no more heap than a short one (the closing F record's figure).

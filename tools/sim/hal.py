@@ -11,7 +11,8 @@ the bus, the clock, the keys and the watchdog, so there are few classes to load.
 firmware as on the device, as latched edges (`take_key()`): from the device's 10 ms scan run on
 the virtual clock through the firmware's own KeyLatch, or queued from each line of the live FIFO.
 `soft_reset()` is the device's machine.soft_reset(): the firmware starts again in a new
-MicroPython process with a fresh heap, the streams and the virtual clock going on.
+MicroPython process with a fresh heap (headless.py firmware_command's restart loop), the
+streams and the virtual clock going on.
 """
 
 import gc
@@ -30,6 +31,7 @@ _NEVER = const(0x7FFFFFFF)  # the time of "no further line" in the timeline
 _NONE = const(0)  # key modes: none, a script's timeline, a live viewer's FIFO
 _SCRIPT = const(1)
 _LIVE = const(2)
+_RESTART = const(75)  # the exit status of a soft reset: headless.py RESTART
 
 
 def _env(name, default=None):
@@ -101,9 +103,16 @@ class Board:
         self._collect = _env("SIM_GC_EACH_FRAME", "0") == "1"
         # SIM_BENCH=path (tools/bench_keys.py): one text line per key-state change and per frame,
         # with the Unix port's microsecond clock and the bytes sent, for per-key timings.
-        # SIM_SOFT_RESET (set by soft_reset() below for the next process): the virtual time and
-        # the bench's counters of the run this one continues; the streams are appended to.
-        carried = _env("SIM_SOFT_RESET")
+        # SIM_RESET_FILE (tools/sim/headless.py firmware_command's restart loop): what
+        # soft_reset() below left for this process, the virtual time and the bench's counters
+        # of the run it continues, read once; the streams are appended to.
+        carried = None
+        path = _env("SIM_RESET_FILE")
+        if path is not None:
+            with open(path) as f:
+                carried = f.read() or None
+            if carried:
+                open(path, "w").close()
         mode = "ab" if carried else "wb"
         out = _env("SIM_OUT")
         # MicroPython's files are unbuffered, so a live viewer sees every record at once.
@@ -145,7 +154,8 @@ class Board:
         self._battery = battery_schedule(_env("SIM_BATTERY_MV", str(_DEFAULT_BATTERY_MV)))
         self._t0 = 0 if self._virtual else time.ticks_ms()  # the schedule counts from start-up
         self._safe_boot = _env("SIM_SAFE_BOOT", "0") == "1"
-        self._wdt_reset = _env("SIM_RESET_CAUSE", "") == "watchdog"
+        # A soft reset is not a watchdog reset, whatever started the run.
+        self._wdt_reset = not carried and _env("SIM_RESET_CAUSE", "") == "watchdog"
         self.save_dir = save_dir or _env("SIM_SAVE_DIR", "saves")
         try:
             os.mkdir(self.save_dir)
@@ -341,25 +351,26 @@ class Board:
 
     def soft_reset(self):
         """machine.soft_reset() on the device: the interpreter starts again with a fresh heap and
-        runs main.py; files (the saves) stay. Emulated by running the firmware again in a new
-        MicroPython process, same command line (heap size included) and environment, while this
-        one waits and then ends with its exit status: nothing of this heap reaches the next. The
-        virtual clock, the timeline's place and the bench's counters carry across
-        (SIM_SOFT_RESET); the display and bench streams are appended to. A soft reset is not a
-        watchdog reset (SIM_RESET_CAUSE is cleared). The Unix port's own machine.soft_reset()
-        would only end the process."""
+        runs main.py; files (the saves) stay. Emulated by ending this process with the status
+        RESTART after writing what goes on to SIM_RESET_FILE: the restart loop of
+        tools/sim/headless.py firmware_command then starts the firmware again, the same
+        command line (heap size included) and environment, as a new process beside this one,
+        not inside it. Nothing of this heap reaches the next. The virtual clock, the timeline's
+        place and the bench's counters carry across; the display and bench streams are
+        appended to. A soft reset is not a watchdog reset. The Unix port's own
+        machine.soft_reset() would only end the process."""
         # Said on stderr with the virtual time, so a test can tell when the console restarted.
         import sys
 
         sys.stderr.write("sim: soft reset at %d ms\n" % self.now)
-        with open("/proc/self/cmdline", "rb") as f:
-            argv = [a.decode() for a in f.read().split(b"\0") if a]
-        os.putenv("SIM_SOFT_RESET", "%d %d %d %d %d %d %d" % (
-            self.now, self._next_tick, self._sent, _standin[0], _standin[1],
-            time.ticks_add(time.ticks_us(), -self._us_offset), self._latch.debouncer.held))
-        os.putenv("SIM_RESET_CAUSE", "")
-        status = os.system(" ".join("'" + a.replace("'", "'\\''") + "'" for a in argv))
-        raise SystemExit(status >> 8 if status > 255 else status)
+        path = _env("SIM_RESET_FILE")
+        if path is None:
+            raise SystemExit("sim: a soft reset needs headless.py firmware_command's loop")
+        with open(path, "w") as f:
+            f.write("%d %d %d %d %d %d %d" % (
+                self.now, self._next_tick, self._sent, _standin[0], _standin[1],
+                time.ticks_add(time.ticks_us(), -self._us_offset), self._latch.debouncer.held))
+        raise SystemExit(_RESTART)
 
     # -- the rest of the contract ----------------------------------------------------------------
 

@@ -46,11 +46,24 @@ def host_hal(build_dir):
     return folder
 
 
+# The device's machine.soft_reset() starts the firmware again in a fresh interpreter. The host
+# hal (tools/sim/hal.py soft_reset) writes what goes on to the file SIM_RESET_FILE and ends its
+# process with RESTART; this loop then starts the next one, beside it and not inside it: one
+# firmware process at a time however many resets a run makes. The loop's status is the last
+# process's.
+RESTART = 75
+_RESTART_LOOP = ('f=$(mktemp) || exit 1; export SIM_RESET_FILE="$f"; '
+                 'while :; do "$@"; s=$?; [ "$s" -eq %d ] || break; done; rm -f "$f"; exit "$s"'
+                 % RESTART)
+
+
 def firmware_command(build_dir, heap=HEAP):
-    """argv and environment additions that start the firmware from a build tree."""
+    """argv and environment additions that start the firmware from a build tree (its script
+    last: a caller may put another in its place), in the restart loop above."""
     env = {"MICROPYPATH": host_hal(build_dir) + os.pathsep + SIM_DIR + os.pathsep +
            os.path.join(build_dir, "lib")}
-    return [MICROPYTHON, "-X", "heapsize=" + heap, "main.py"], env
+    return ["/bin/sh", "-c", _RESTART_LOOP, "sh", MICROPYTHON, "-X", "heapsize=" + heap,
+            "main.py"], env
 
 
 class SimRun:

@@ -424,11 +424,38 @@ def _loop(screen, pad, font, small, panel_rect, reader, proc, keys_fd, stats):
         stats["fps"] = fps
 
 
-def _cpu_seconds(pid):
-    """User + system CPU time of a process so far, from /proc (Linux)."""
-    with open("/proc/%d/stat" % pid) as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+def _stat(pid):
+    """The fields of /proc/PID/stat after the command's name (Linux); None if it has ended."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+
+
+def _cpu_seconds(pid, under=False):
+    """User + system CPU time so far of a process, from /proc (Linux); `under`: and of every
+    process under it, those running and those ended (the firmware runs under headless.py's
+    restart loop, a new process at each soft reset)."""
+    if not under:
+        fields = _stat(pid)
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tree = {pid}
+    found = True
+    while found:  # children, then theirs
+        found = False
+        for name in os.listdir("/proc"):
+            if name.isdigit() and int(name) not in tree:
+                fields = _stat(int(name))
+                if fields is not None and int(fields[1]) in tree:
+                    tree.add(int(name))
+                    found = True
+    total = 0
+    for p in tree:
+        fields = _stat(p)
+        if fields is not None:  # its own time and its ended children's
+            total += int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def measure_idle(build_dir, pinmap_path, layout_path, save_dir, scale, seconds, heap=headless.HEAP):
@@ -447,13 +474,13 @@ def measure_idle(build_dir, pinmap_path, layout_path, save_dir, scale, seconds, 
             firmware = stats.get("firmware_pid")
             t0 = time.monotonic()
             own0 = _cpu_seconds(os.getpid())
-            fw0 = _cpu_seconds(firmware)
+            fw0 = _cpu_seconds(firmware, under=True)
             wakeups, redraws = stats["wakeups"], stats["redraws"]
             time.sleep(seconds)
             elapsed = time.monotonic() - t0
             result.update(
                 window=100 * (_cpu_seconds(os.getpid()) - own0) / elapsed,
-                firmware=100 * (_cpu_seconds(firmware) - fw0) / elapsed,
+                firmware=100 * (_cpu_seconds(firmware, under=True) - fw0) / elapsed,
                 wakeups=stats["wakeups"] - wakeups, redraws=stats["redraws"] - redraws)
         finally:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
