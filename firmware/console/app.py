@@ -123,17 +123,22 @@ class App:
         return go
 
     def leave_play(self, note=""):
-        """Back to the title. After a game (its engine loaded), a board that can soft-reset (the
-        device, the simulator) restarts the interpreter, so the next game starts on the heap as
-        at power-up, not on one a game left fragmented (console/launch.py restart_to_title);
-        otherwise the game's modules are dropped."""
+        """Back to the title. After a game, a board that can soft-reset (the device, the
+        simulator) restarts the interpreter, so the next game starts on the heap as at
+        power-up, not on one a game left fragmented (console/launch.py restart_to_title);
+        otherwise the game's modules are dropped. So are those a setup page loaded ahead
+        (B on it): the title comes at once, and since their names stay interned the next game
+        starts afresh instead (console/launch.py start)."""
         import sys
 
-        played = [m for m in sys.modules if m.startswith("engine_core")]
-        if played and getattr(self.board, "soft_reset", None) is not None:
+        loaded = [m for m in sys.modules if m.startswith("engine_core")]
+        if loaded and getattr(self, "engines_loaded", False) and \
+                getattr(self.board, "soft_reset", None) is not None:
             from console.launch import restart_to_title
 
             restart_to_title(self, note)  # does not return
+        if loaded:
+            self.engines_loaded = True
         unload_prefix("games.")
         unload_prefix("engine_core")
         unload(("console.gamescreen", "console.gamemenu", "console.finalmenu", "console.finalpage"))

@@ -54,6 +54,9 @@ def title(app, note=""):
     if shelf is None:
         from console import launch, shelfcheck
 
+        # Names a setup page's preload interned (console/app.py leave_play) make the next
+        # game start afresh anyway: the title does not restart for them.
+        held = getattr(app, "engines_loaded", False)
         offers = []
         results = []
         who = {}
@@ -70,7 +73,7 @@ def title(app, note=""):
             why = why or told
         # The games' names too: the title shown after the restart needs no game's descriptor.
         shelf = [offers, results, who, why, [load(game_id).NAME for game_id in GAMES]]
-        if getattr(app, "engines_loaded", False) and \
+        if not held and getattr(app, "engines_loaded", False) and \
                 getattr(app.board, "soft_reset", None) is not None:
             import json
 

@@ -5,6 +5,8 @@ quiet spell on the setup page the heap holds the game's modules (games/tigris/se
 Start then reaches the first hand-over with them, and backing out to the title lets them go.
 """
 
+import re
+
 import headless
 from panel_model import rgb565
 
@@ -56,5 +58,35 @@ def test_start_after_a_quiet_setup_page_plays(tmp_path):
     assert run.returncode == 0, run.output
     assert "Error" not in run.output, run.output
     # The board is up: most of it is plain land (console/colours.py LAND).
+    land = rgb565(222, 203, 160)
+    assert run.shots["board"].region565(0, 0, 320, 220).count(land) > 320 * 220 // 4
+
+
+def test_back_from_a_loaded_setup_page_is_at_once_and_the_next_start_begins_afresh(tmp_path):
+    # B on the setup page once it has loaded the game: the title at once, no restart of the
+    # console (console/app.py leave_play). The names the game's modules interned stay, so the
+    # next Start restarts the console first (console/launch.py start) and the game plays.
+    script = "\n".join([
+        "wait 100",
+        "press a          # New game",
+        "wait 3000        # the game's modules load",
+        "press b          # back to the title",
+        "wait 100",
+        "shot title",
+        "press a          # New game again",
+        "wait 300",
+        "press up         # to the Start row (the last one)",
+        "press a          # Start the game",
+        "wait 600",
+        "press a          # the first player takes the console",
+        "wait 300",
+        "shot board",
+    ]) + "\n"
+    run = headless.run_script(script, save_dir=str(tmp_path / "saves"))
+    assert run.returncode == 0, run.output
+    resets = [int(t) for t in re.findall(r"sim: soft reset at (\d+) ms", run.output)]
+    assert len(resets) == 1 and resets[0] > 3600, resets  # at Start, none at B
+    title_bg = rgb565(16, 32, 64)  # console/colours.py SCREEN_BG
+    assert run.shots["title"].pixel565(2, 120) == title_bg
     land = rgb565(222, 203, 160)
     assert run.shots["board"].region565(0, 0, 320, 220).count(land) > 320 * 220 // 4
