@@ -14,6 +14,22 @@ from panel_model import rgb565
 PRELOADED_AT_LEAST = 30 * 1024
 
 
+# New game, then a quiet spell on the setup page: the game's modules load.
+SETUP_LOADED = ["wait 100", "press a          # New game",
+                "wait 3000        # the game's modules load"]
+# Start from the setup page's first row, then the first player takes the console.
+START = ["press up         # to the Start row (the last one)",
+         "press a          # Start the game: the first hand-over",
+         "wait 600", "press a          # the first player takes the console", "wait 300",
+         "shot board"]
+LAND = rgb565(222, 203, 160)  # console/colours.py
+
+
+def board_is_up(frame):
+    """Most of the board's place is plain land."""
+    return frame.region565(0, 0, 320, 220).count(LAND) > 320 * 220 // 4
+
+
 def heap_after(run, t_ms):
     """The live heap of the first frame drawn at or after t_ms."""
     return next(f.heap_used for f in run.frames if f.ticks >= t_ms)
@@ -43,50 +59,22 @@ def test_quiet_setup_page_loads_the_game_and_the_title_lets_it_go(tmp_path):
 
 
 def test_start_after_a_quiet_setup_page_plays(tmp_path):
-    script = "\n".join([
-        "wait 100",
-        "press a          # New game",
-        "wait 3000        # the game's modules load",
-        "press up         # to the Start row (the last one)",
-        "press a          # Start the game: the first hand-over",
-        "wait 300",
-        "press a          # the first player takes the console",
-        "wait 300",
-        "shot board",
-    ]) + "\n"
-    run = headless.run_script(script, save_dir=str(tmp_path / "saves"))
+    run = headless.run_script("\n".join(SETUP_LOADED + START) + "\n",
+                              save_dir=str(tmp_path / "saves"))
     assert run.returncode == 0, run.output
     assert "Error" not in run.output, run.output
-    # The board is up: most of it is plain land (console/colours.py LAND).
-    land = rgb565(222, 203, 160)
-    assert run.shots["board"].region565(0, 0, 320, 220).count(land) > 320 * 220 // 4
+    assert board_is_up(run.shots["board"])
 
 
 def test_back_from_a_loaded_setup_page_is_at_once_and_the_next_start_begins_afresh(tmp_path):
     # B on the setup page once it has loaded the game: the title at once, no restart of the
     # console (console/app.py leave_play). The names the game's modules interned stay, so the
     # next Start restarts the console first (console/launch.py start) and the game plays.
-    script = "\n".join([
-        "wait 100",
-        "press a          # New game",
-        "wait 3000        # the game's modules load",
-        "press b          # back to the title",
-        "wait 100",
-        "shot title",
-        "press a          # New game again",
-        "wait 300",
-        "press up         # to the Start row (the last one)",
-        "press a          # Start the game",
-        "wait 600",
-        "press a          # the first player takes the console",
-        "wait 300",
-        "shot board",
-    ]) + "\n"
-    run = headless.run_script(script, save_dir=str(tmp_path / "saves"))
+    script = SETUP_LOADED + ["press b          # back to the title", "wait 100", "shot title",
+                             "press a          # New game again", "wait 300"] + START
+    run = headless.run_script("\n".join(script) + "\n", save_dir=str(tmp_path / "saves"))
     assert run.returncode == 0, run.output
     resets = [int(t) for t in re.findall(r"sim: soft reset at (\d+) ms", run.output)]
     assert len(resets) == 1 and resets[0] > 3600, resets  # at Start, none at B
-    title_bg = rgb565(16, 32, 64)  # console/colours.py SCREEN_BG
-    assert run.shots["title"].pixel565(2, 120) == title_bg
-    land = rgb565(222, 203, 160)
-    assert run.shots["board"].region565(0, 0, 320, 220).count(land) > 320 * 220 // 4
+    assert run.shots["title"].pixel565(2, 120) == rgb565(16, 32, 64)  # colours.py SCREEN_BG
+    assert board_is_up(run.shots["board"])
