@@ -104,8 +104,7 @@ def run_once(build_dir, text, saves, heap):
         argv, env = headless.firmware_command(build_dir, heap)
         env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_BENCH=bench_path,
                    SIM_SAVE_DIR=save_dir, SIM_TAIL_MS="500", SIM_GC_EACH_FRAME="0")
-        proc = subprocess.run(argv, cwd=build_dir, env=dict(os.environ, **env),
-                              capture_output=True, text=True, timeout=headless.TIMEOUT_S)
+        proc = headless.run_firmware(argv, cwd=build_dir, env=dict(os.environ, **env))
         if proc.returncode != 0:
             raise RuntimeError("the firmware failed:\n" + proc.stdout + proc.stderr)
         with open(bench_path) as f:

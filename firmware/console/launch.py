@@ -165,6 +165,9 @@ def start(app, game_id, request):
         from console.resumepage import ResumePage
 
         return ResumePage(app, game_id, request)
+    # This interpreter now holds the game's names (its engine loads below): leaving it, a
+    # next start (its final scores, another game) begins on a fresh one (app.py leave_play).
+    app.engines_loaded = True
     desc = load(game_id)
     if request[0] == "result":
         # The last finished game's final scores, from its save (the title's "Last result").
@@ -228,7 +231,4 @@ def start(app, game_id, request):
     unload(("console.savestore",))  # each save loads it again (app.saver)
     from console.gamescreen import GameScreen
 
-    # This interpreter now holds the game's names and heap: a next start (its final scores,
-    # another game) begins on a fresh one.
-    app.engines_loaded = True
     return GameScreen(app, game_id, desc, flow)

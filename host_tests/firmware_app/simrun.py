@@ -6,7 +6,6 @@ tools/sim/panel_model.py; frames are kept only when asked, a long game keeps jus
 """
 
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -75,8 +74,7 @@ def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, 
         env.update(extra_env or {})
         if program != "main.py":
             argv = argv[:-1] + [program]
-        proc = subprocess.run(argv, cwd=tree, env=dict(os.environ, **env),
-                              capture_output=True, text=True, timeout=300)
+        proc = headless.run_firmware(argv, timeout=300, cwd=tree, env=dict(os.environ, **env))
         out.returncode = proc.returncode
         out.output = proc.stdout + proc.stderr
         model.feed_file(stream_path)

@@ -9,6 +9,7 @@ import time
 
 import headless
 import panel_model as pm
+import pytest
 
 DRAW = """
 import hal
@@ -59,8 +60,8 @@ def run_mp(sim_build, tmp_path, program, env, heap=headless.HEAP, timeout=30):
     path.write_text(program)
     argv, base_env = headless.firmware_command(sim_build, heap)
     argv = argv[:-1] + [str(path)]
-    return subprocess.run(argv, cwd=sim_build, env=dict(os.environ, **base_env, **env),
-                          capture_output=True, text=True, timeout=timeout)
+    return headless.run_firmware(argv, timeout=timeout, cwd=sim_build,
+                                 env=dict(os.environ, **base_env, **env))
 
 
 def test_real_driver_output_decodes_to_the_drawn_pixels(sim_build, tmp_path):
@@ -117,8 +118,8 @@ def test_live_keys_arrive_through_the_fifo_and_eof_ends_the_firmware(sim_build, 
     argv, env = headless.firmware_command(sim_build)
     argv = argv[:-1] + [str(prog)]
     env.update(SIM_MODE="live", SIM_IN=fifo)
-    proc = subprocess.Popen(argv, cwd=sim_build, env=dict(os.environ, **env),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = headless.start_firmware(argv, cwd=sim_build, env=dict(os.environ, **env),
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = proc.stdout.readline()  # no line sent yet: the keys read as released
         for mask in (5, 1024):
@@ -175,6 +176,30 @@ def test_a_soft_reset_starts_the_next_process_beside_this_one(sim_build, tmp_pat
         ("0", "True"), ("10", "False"), ("20", "False")]
     assert len({parent for _, parent, _ in lines}) == 1
     assert proc.stderr.count("sim: soft reset at") == 2
+
+
+def firmware_processes(path):
+    """Pids of the processes running the program at `path` (Linux /proc)."""
+    pids = []
+    for name in os.listdir("/proc"):
+        try:
+            with open("/proc/%s/cmdline" % name, "rb") as f:
+                if str(path).encode() in f.read():
+                    pids.append(int(name))
+        except OSError:
+            pass  # not a process, or ended meanwhile
+    return pids
+
+
+def test_a_timeout_ends_the_firmware_with_its_restart_loop(sim_build, tmp_path):
+    # A firmware stuck in a loop: the run's timeout ends it too, not only the shell around it.
+    with pytest.raises(subprocess.TimeoutExpired):
+        run_mp(sim_build, tmp_path, "while True:\n    pass\n", {"SIM_MODE": "script"},
+               timeout=1)
+    deadline = time.monotonic() + 5
+    while firmware_processes(tmp_path / "prog.py") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert firmware_processes(tmp_path / "prog.py") == []
 
 
 def test_a_long_timeline_is_not_held_in_the_heap(sim_build, tmp_path):

@@ -6,6 +6,7 @@ host one (tools/sim/hal.py, compiled to .mpy as the device's is).
 """
 
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -57,9 +58,39 @@ _RESTART_LOOP = ('f=$(mktemp) || exit 1; export SIM_RESET_FILE="$f"; '
                  % RESTART)
 
 
+def start_firmware(argv, **popen):
+    """subprocess.Popen of firmware_command's argv in a session of its own, so that
+    stop_firmware() ends the restart loop and the firmware under it together."""
+    return subprocess.Popen(argv, start_new_session=True, **popen)
+
+
+def stop_firmware(proc, sig=signal.SIGKILL):
+    """Ends a start_firmware() process group: the shell's loop and the firmware it runs (a
+    signal to the shell alone would leave the firmware running, stuck as it may be)."""
+    try:
+        os.killpg(proc.pid, sig)
+    except ProcessLookupError:
+        pass  # already over
+
+
+def run_firmware(argv, timeout=TIMEOUT_S, **popen):
+    """subprocess.run(argv, capture_output=True, text=True, timeout=...) for
+    firmware_command's argv: on a timeout the whole group goes (stop_firmware)."""
+    with start_firmware(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                        **popen) as proc:
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            stop_firmware(proc)
+            proc.communicate()
+            raise
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
 def firmware_command(build_dir, heap=HEAP):
     """argv and environment additions that start the firmware from a build tree (its script
-    last: a caller may put another in its place), in the restart loop above."""
+    last: a caller may put another in its place), in the restart loop above. Run it with
+    run_firmware() or start_firmware(), which stop the loop and the firmware together."""
     env = {"MICROPYPATH": host_hal(build_dir) + os.pathsep + SIM_DIR + os.pathsep +
            os.path.join(build_dir, "lib")}
     return ["/bin/sh", "-c", _RESTART_LOOP, "sh", MICROPYTHON, "-X", "heapsize=" + heap,
@@ -101,8 +132,7 @@ def run_script(script_text, save_dir=None, battery_mv=None, heap=HEAP, tail_ms=5
         if battery_mv is not None:
             env["SIM_BATTERY_MV"] = str(battery_mv)
         env.update(extra_env or {})
-        proc = subprocess.run(argv, cwd=build_dir, env=dict(os.environ, **env),
-                              capture_output=True, text=True, timeout=TIMEOUT_S)
+        proc = run_firmware(argv, cwd=build_dir, env=dict(os.environ, **env))
         model = panel_model.read_stream(stream_path)
         saves = {}
         for name in sorted(os.listdir(save_dir)):

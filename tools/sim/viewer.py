@@ -335,7 +335,7 @@ def run(build_dir, pinmap_path, layout_path, save_dir, scale=2, heap=headless.HE
         argv, env = headless.firmware_command(build_dir, heap)
         env.update(SIM_MODE="live", SIM_IN=keys_fifo, SIM_OUT=display_fifo,
                    SIM_SAVE_DIR=os.path.abspath(save_dir))
-        proc = subprocess.Popen(argv, cwd=build_dir, env=dict(os.environ, **env))
+        proc = headless.start_firmware(argv, cwd=build_dir, env=dict(os.environ, **env))
         stats["firmware_pid"] = proc.pid
         reader = StreamReader(display_fifo)
         reader.start()
@@ -348,7 +348,7 @@ def run(build_dir, pinmap_path, layout_path, save_dir, scale=2, heap=headless.HE
             try:
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
-                proc.terminate()  # still starting up: nothing of it needs keeping
+                headless.stop_firmware(proc)  # still starting up: nothing of it needs keeping
                 proc.wait()
     return status
 

@@ -207,7 +207,7 @@ class TigrisFlow(Flow):
             self.changed = True
             return
         if self.mode == HANDOVER and inputs & I_CONFIRM:
-            self.full = True  # the hand-over page covered the whole screen
+            self.full = True  # the hand-over panel covered the board's lower rows and the strip
             if self.log_path:
                 # Marked in the log: a resume tells what happened since (console/gamelog.py).
                 self.unwritten.append("%d H" % self.log_seq)

@@ -308,7 +308,8 @@ class View:
         """A panel over the public board, whoever passes to whom (as the other games' are): the
         rows above it are brought up to date and stay in sight, A takes it away and redraws
         only the rows under it. `kept`: the top of the panel Continue's page drew (else -1),
-        not drawn again if it is this one (a save's note adds a line the page did not have)."""
+        not drawn again if this one has the same top (the same lines: card.py's are the
+        flow's, and a save with a note has no card)."""
         f = self.flow
         g = f.game
         seat = g.current_player()
