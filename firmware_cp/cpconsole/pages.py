@@ -96,9 +96,9 @@ class DynastySeats:
     """Players and one dynasty per seat (Tigris and Kings): rows 0 .. players."""
 
     def seat_rows(self):
-        out = ["Players     < %d >" % self.players]
+        out = ["Players      < %d >" % self.players]
         for s in range(self.players):
-            out.append("Seat %d      < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
+            out.append("Seat %d       < %s >" % (s + 1, DYNASTY_NAMES[self.dyn[s]]))
         return out
 
     def change_seats(self, r, step):

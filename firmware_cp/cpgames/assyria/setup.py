@@ -14,7 +14,7 @@ class Setup(SetupPage):
         SetupPage.__init__(self, app)
 
     def rows(self):
-        return ["Players     < %d >" % self.players, "Start the game", "",
+        return ["Players      < %d >" % self.players, "Start the game", "",
                 "Colours: " + ", ".join(COLOURS[: self.players])]
 
     def change(self, r, step):

@@ -15,7 +15,7 @@ class Setup(SetupPage, DynastySeats):
         SetupPage.__init__(self, app)
 
     def rows(self):
-        return self.seat_rows() + ["Open piles  < %s >" % ("on" if self.open_piles else "off"),
+        return self.seat_rows() + ["Open piles   < %s >" % ("on" if self.open_piles else "off"),
                                    "Start the game"]
 
     def change(self, r, step):

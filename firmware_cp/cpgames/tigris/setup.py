@@ -17,9 +17,9 @@ class Setup(SetupPage, DynastySeats):
 
     def rows(self):
         out = self.seat_rows()
-        out.append("Board       < %s >" % ("classic", "alternative")[self.board])
-        for bit, label in ((1, "English"), (2, "Buildings"), (4, "Ziggurat")):
-            out.append("%-11s < %s >" % (label, "on" if self.variants & bit else "off"))
+        out.append("Board        < %s >" % ("classic", "alternative")[self.board])
+        for bit, label in ((1, "English rule"), (2, "Buildings"), (4, "Ziggurat")):
+            out.append("%-12s < %s >" % (label, "on" if self.variants & bit else "off"))
         return out + ["Start the game"]
 
     def change(self, r, step):
