@@ -85,7 +85,6 @@ class ResumePage:
         draw = getattr(part(self.game_id, module), function)
         if isinstance(card[0], int):
             top, lines, which = card[:3]
-            gfx.fill(0, 0, 320, top, C.SCREEN_BG)  # the table's ground, the table to come
             bg = C.HANDOVER_BG
             gfx.fill(0, top, 320, 240 - top, bg)
             common.symbol(gfx, draw, which, 296, top, bg)
@@ -98,7 +97,7 @@ class ResumePage:
             who, why, which, told = card[:4]
             shown = common.handover_events(told, len(told))
             top = common.handover_top(len(shown))
-            gfx.fill(0, 0, 320, top, C.SCREEN_BG)
             common.handover(gfx, top, who, why, shown, draw, which)
+        gfx.fill(0, 0, 320, top, C.SCREEN_BG)  # the table's ground, the table to come
         self.top = top
         return True

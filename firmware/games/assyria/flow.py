@@ -274,16 +274,14 @@ class AssyriaFlow(PlainFlow):
         a = self.options[self.idx]
         if ON_MAP[action_kind(a)]:
             h = self.highlight
-            for i in range(64):
-                h[i] = 0
+            h[:] = bytes(64)  # put out in one C copy, not 64 steps of Python
             for x in hexes_of(a):
                 h[x] = 1
 
     def enter_phase(self):
         """The map with its targets lit, or the list when nothing is on the map."""
         h = self.highlight
-        for i in range(64):
-            h[i] = 0
+        h[:] = bytes(64)  # after every action: one C copy, not 64 steps of Python
         legal = self.game.legal_actions()
         on_map = 0
         for a in legal:
