@@ -1,11 +1,17 @@
 """Key debouncing and latching as pure logic: raw matrix masks in, stable edges out, in order.
 
-Debouncing (`Debouncer`): a key's stable state changes only when two consecutive accepted
-samples, taken at least _MIN_GAP_MS apart, agree on the new state. Switch bounce settles within
-~5 ms, so a bounce can never show the same wrong level in two samples that far apart: no
-phantom press or release. Samples that arrive sooner than _MIN_GAP_MS after the last accepted
-one are ignored. A stuck key stays held and is reported pressed once; nothing here can raise on
-odd input.
+Debouncing (`Debouncer`) acts at once and then waits out the bounce, per key: the first
+accepted sample that shows a key changed makes the edge, and that key cannot change again in
+the next two accepted samples (each at least _MIN_GAP_MS after the last: 10 ms or more). A press
+therefore counts the moment the scan sees it, 0-5 ms after the contact closes, instead of after
+a second sample agrees (5-10 ms): every key's redraw starts that much sooner, and a REVEAL
+released hides the hand that much sooner (TE-13). Switch bounce settles within ~5 ms, inside
+the lock, so a bouncing contact makes one press and one release, never a phantom pair; a
+bouncing or chattering key makes at most one edge per lock, and a stuck one stays held and is
+reported pressed once. This is the "eager" debounce of keyboard firmware (QMK's
+`sym_eager_pk`): the cost is that a single-sample glitch on a line would count as a tap, which
+a matrix with pull-ups, short wires and a closed box does not see. Samples that arrive sooner
+than _MIN_GAP_MS after the last accepted one are ignored. Nothing here can raise on odd input.
 
 Latching (`KeyLatch`): the loop may be away for 200 ms while a frame is drawn; a tap is
 shorter than that. So the keys are sampled by a timer (every SCAN_MS: `machine.Timer` in
@@ -34,7 +40,10 @@ class Debouncer:
         self.held = 0
         self.pressed = 0
         self.released = 0
-        self._last = 0
+        # Keys that changed at the last accepted sample and at the one before: locked (two
+        # masks, so no per-key clock is kept and the timer's callback allocates nothing).
+        self._changed1 = 0
+        self._changed2 = 0
         self._last_ms = None
 
     def update(self, raw, now_ms):
@@ -42,32 +51,31 @@ class Debouncer:
         self.pressed = 0
         self.released = 0
         raw &= _KEYS_MASK
-        if self._last_ms is not None:
-            if 0 <= ticks_diff(now_ms, self._last_ms) < self.min_gap_ms:
-                return False
-            # Bits equal in both samples are settled; of those, take the ones that differ.
-            settled = ~(raw ^ self._last) & _KEYS_MASK
-            change = (raw ^ self.held) & settled
-            if change:
-                self.held ^= change
-                self.pressed = change & self.held
-                self.released = change & ~self.held
-        self._last = raw
+        if self._last_ms is not None and 0 <= ticks_diff(now_ms, self._last_ms) < self.min_gap_ms:
+            return False
+        change = (raw ^ self.held) & ~(self._changed1 | self._changed2)
+        self._changed2 = self._changed1
+        self._changed1 = change
         self._last_ms = now_ms
-        return bool(self.pressed or self.released)
+        if change:
+            self.held ^= change
+            self.pressed = change & self.held
+            self.released = change & ~self.held
+            return True
+        return False
 
     def reset(self, raw=0):
         """Forget history, e.g. after a long pause; keys held now count as already held."""
         self.held = raw & _KEYS_MASK
         self.pressed = 0
         self.released = 0
-        self._last = self.held
+        self._changed1 = 0
+        self._changed2 = 0
         self._last_ms = None
 
 
-# Two equal samples 5 ms apart settle a key (_MIN_GAP_MS: bounce is over by then): a press is
-# seen 5-10 ms after it happens. A scan of the 4x4 matrix is a fraction of a ms on the Pico, so
-# sampling every 5 ms costs a few per cent of the CPU and takes 5 ms off every key.
+# A key is seen at the first scan after it changes, 0-5 ms late. A scan of the 4x4 matrix is a
+# fraction of a ms on the Pico, so sampling every 5 ms costs a few per cent of the CPU.
 SCAN_MS = const(5)
 RING_SIZE = const(32)  # a power of two: indices wrap with a mask
 _RING_MASK = const(31)

@@ -91,7 +91,7 @@ def frames_of_the_console(save_dir, lines):
     own, drawn before the game loads: its panel on the ground of the board to come.)"""
     run = simrun.run(["wait 100", "press a"] + lines + ["wait 200"], save_dir)
     assert run.returncode == 0, run.output
-    frames = [f for f in run.frames if f.ticks > 100]  # the title was up until 100 ms
+    frames = [f for f in run.frames if f.ticks >= 100]  # the title was up until 100 ms
     assert frames[0].pixel565(2, 2) == SCREEN_BG  # Continue's page
     game = [f for f in frames if f.pixel565(2, 2) != SCREEN_BG]
     return dedupe(zlib.crc32(f.memory) for f in game)

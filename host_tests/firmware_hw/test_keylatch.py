@@ -35,7 +35,7 @@ def test_taps_between_two_reads_are_all_kept_in_order():
     assert latch.dropped == 0
 
 
-def test_a_bounce_shorter_than_a_sample_gap_is_no_press():
+def test_a_bounce_inside_the_lock_is_one_press():
     latch = KeyLatch()
     for t, raw in ((0, 0), (5, K_A), (10, 0), (15, 0), (20, K_A), (25, K_A)):
         latch.tick(raw, t)
@@ -56,7 +56,7 @@ def test_a_full_ring_drops_and_counts_rather_than_overwrites():
     latch = KeyLatch()
     t = 0
     for _ in range(RING_SIZE):
-        for raw in (K_A, K_A, 0, 0):
+        for raw in (K_A, K_A, K_A, 0, 0, 0):  # a press and a release, each out of the lock
             latch.tick(raw, t)
             t += 5
     got = events(latch)

@@ -76,6 +76,7 @@ def test_frames_carry_their_figures_and_keep_their_own_pixels():
     assert a.spi_bytes == 13 and b.spi_bytes == 13 and c.spi_bytes == 0
     assert c.memory is b.memory  # nothing drawn: the snapshot is shared, not copied
     assert model.frame_at(40) is b and model.frame_at(15) is None
+    assert model.frame_at(32) is a and model.frame_at(33) is b  # before, not at, the tick
 
 
 def test_reset_backlight_and_orientation_records():

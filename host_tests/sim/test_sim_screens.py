@@ -141,7 +141,7 @@ def test_hand_panel_only_while_reveal_held(runs):
     assert sf.count(result.shots["revealed"], colours["PANEL_BG"]) >= PANEL_MIN_PIXELS
     before = result.model.frame_at(released - 1)
     assert sf.count(before, colours["PANEL_BG"]) >= PANEL_MIN_PIXELS
-    after = [f for f in result.frames if f.ticks > released]
+    after = [f for f in result.frames if f.ticks >= released]
     assert after, "nothing was drawn after the release"
     first = after[0]
     assert first.ticks - released < 100

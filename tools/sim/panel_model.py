@@ -254,15 +254,18 @@ class PanelModel:
                 self.feed(chunk)
 
     def frame_at(self, ticks):
-        """The last frame finished at or before virtual time `ticks` (None if none yet)."""
+        """The screen at virtual time `ticks`: the last frame finished before it (None if none
+        yet). A key that changes at `ticks` is seen by the scan at that very tick and its frame
+        carries that tick (the work takes no virtual time), so a shot at `ticks` followed by a
+        key at `ticks` is the screen the key found, not what it drew."""
         return frame_at(self.frames, ticks)
 
 
 def frame_at(frames, ticks):
-    """The last of `frames` (in time order) finished at or before `ticks` (None if none yet)."""
+    """The last of `frames` (in time order) finished before `ticks` (None if none yet)."""
     best = None
     for frame in frames:
-        if frame.ticks > ticks:
+        if frame.ticks >= ticks:
             break
         best = frame
     return best

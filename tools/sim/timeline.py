@@ -15,7 +15,7 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PINMAP = os.path.join(ROOT, "hardware", "pinmap.json")
-# Long enough for the debouncer's two equal samples 5-10 ms apart and a loop pass on each side.
+# Longer than the debouncer's lock after an edge (10-15 ms) and a loop pass on each side.
 PRESS_MS = 80
 GAP_MS = 80
 SETTLE_MS = 100

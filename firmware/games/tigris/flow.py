@@ -41,7 +41,6 @@ More read-only data for a view (issue 13):
   takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
-import gc
 
 from console.flowbase import Flow, unload
 
@@ -82,7 +81,6 @@ _I_LEADER = const(4096)
 _I_CATASTROPHE = const(8192)
 _I_SWAP = const(16384)
 _I_PASS = const(32768)
-_UNDO_CHUNKS = const(2)  # as console/flowbase.py: the console takes back the last action only
 
 # Words for the game's things, for the event log and the views.
 COLOUR_NAMES = ("red", "blue", "green", "black")
@@ -99,14 +97,6 @@ def name(game, seat):
     """A seat's dynasty name, capitalised: players are known by dynasty (TE-1.5)."""
     d = DYNASTY_NAMES[game.dynasties[seat]]
     return d[0].upper() + d[1:]
-
-
-def _fresh(data):
-    """A game from engine bytes, with the heap swept first (the old copy is let go)."""
-    gc.collect()
-    game = Game.decode(data)
-    game.set_undo_limit(_UNDO_CHUNKS)
-    return game
 
 
 def new_flow(options, seed, save, log_path=None):
@@ -127,7 +117,10 @@ class TigrisFlow(Flow):
     """One game in progress, from the first hand-over to game over."""
 
     CELLS = 176  # the highlight, 1 = a legal target or a conflict's leader
-    PAYLOAD = ("games.tigris.payload",)
+    # The save's payload and the engine's byte codec: loaded for a save or a resume, not in
+    # between (3.6 KB of heap on the Unix port, at the game's peak while the action's words
+    # are loaded: a 160K heap in pieces once refused them a block).
+    PAYLOAD = ("games.tigris.payload", "engine_core.tigris.codec")
     # The in-game menu goes back to these as they were (console/flowbase.py back_from_menu): a
     # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
     KEEP_MODES = (END_TURN, BOT)

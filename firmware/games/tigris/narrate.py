@@ -34,7 +34,6 @@ from engine_core.tigris import (
     action_kind,
 )
 from games.tigris.flow import COLOUR_NAMES, END_TURN, LEADER_NAMES, LOG_KEEP, name
-from games.tigris.flow import _fresh as fresh
 
 # TE-12.3: the building of each colour, by colour.
 BUILDING_NAMES = ("library", "granary", "market hall", "palace")
@@ -236,15 +235,12 @@ def warning(flow, action):
     if action_kind(action) == ACT_LEADER:
         if cell == NO_CELL:
             return ""
-        # Exact whatever the move lifts: tried on the engine and taken back at once.
-        data = g.encode()
+        # Exact whatever the move lifts: tried on the engine and taken back at once. The
+        # journal never recycles the last action's own records (engine_core/__init__.py
+        # can_undo), so no copy of the game is made first: no codec, no bytes on this key.
         g.apply(action)
         cf = g.conflict()
-        if g.can_undo():
-            g.undo()
-        else:  # never expected: the journal always keeps the last action
-            flow.game = g = None
-            flow.game = fresh(data)
+        g.undo()
         if cf is not None and cf[0] == 1:
             return "This starts a revolt in %s" % COLOUR_NAMES[cf[1]]
         return ""
