@@ -48,10 +48,8 @@ class GameScreen:
         """A full-screen page goes up over the game (its log, the rules, the key test): the
         view and the modules it brought go, so the page has their heap (the game's in-game
         pages would otherwise be the firmware's peak); enter() builds them again."""
-        # A view may load modules of its own after it is built (its `view_modules`): they go too.
-        later = getattr(self.view, "view_modules", ())
         self.view = self.render = None
-        unload(self.view_modules + later)
+        unload(self.view_modules)
 
     def enter(self):
         if self.view is None:
@@ -106,12 +104,8 @@ class GameScreen:
         return None
 
     def after_frame(self):
-        """Called by the loop once a frame is out: the view's and the flow's slow work (its
-        save, its log's writes, what its next key will need) goes now, never between a key
-        and its frame. The view's first: what it lets go makes room for what the flow loads."""
-        ahead = getattr(self.view, "after_frame", None)
-        if ahead is not None:
-            ahead()
+        """Called by the loop once a frame is out: the flow's slow work (its save, its log's
+        writes, what its next key will need) goes now, never between a key and its frame."""
         self.flow.after_frame()
 
     def battery_changed(self):

@@ -57,10 +57,6 @@ def plain(msg):
 class View:
     """Draws a TigrisFlow on the console's display buffers (console/gfx.py)."""
 
-    # Loaded after the view is built (after_frame): a page over the game lets it go with the
-    # view's own modules (console/gamescreen.py suspend).
-    view_modules = ("games.tigris.publictable",)
-
     def __init__(self, flow, gfx):
         self.flow = flow
         self.gfx = gfx
@@ -124,6 +120,7 @@ class View:
             if 0 <= self.panel_y < publictable.top(f.game.num_players):
                 self.erase_panel()  # the private panel above the table goes (TE-13)
             top = publictable.draw(self.gfx, f.game)
+            unload(("games.tigris.publictable",))  # drawn once: its heap goes back
             # The rows under it come back when it closes (the flow's `full`); the strip stays.
             self.table_top = top
             self.panel_y = -1
@@ -148,18 +145,6 @@ class View:
         f.panel_dirty = False
         self.draw_strip()
         return True
-
-    def after_frame(self):
-        """Once a frame is out (console/gamescreen.py): the public table's module is loaded
-        while the person to act is idle, so B draws it at once instead of loading it first
-        (~11 ms of the Pico's time, estimated), and let go in every other mode, before the
-        flow loads what an action needs (its heap, 2.2 KB on the Unix port, is never held
-        with the action's words)."""
-        f = self.flow
-        if f.mode == M.IDLE and not f.over:
-            from games.tigris import publictable  # noqa: F401
-        else:
-            unload(self.view_modules)
 
     def mark_supporters(self):
         """While a conflict is decided, each side's supporting tiles are marked on the board
