@@ -107,7 +107,7 @@ from .. import (  # noqa: E402, F401
     make_action,
 )
 from . import flow, legality  # noqa: E402
-from .layout import LAYOUTS, STACK, label_regions  # noqa: E402
+from .layout import LAYOUTS, NEIGHBOURS, STACK, label_regions  # noqa: E402
 
 # -- The game object ------------------------------------------------------------------------
 # Private const() copies: MicroPython inlines them, so they cost no heap
@@ -267,6 +267,32 @@ class Game(Journal):
 
     def relabel(self):
         label_regions(self.board, self.region, self.region_leaders, STACK)
+        self._labelled()
+
+    def tile_joined(self, cell):
+        """A tile was just put on `cell`, empty before, the labels fresh until then: if it
+        touches one region only, it takes that region's label, and no leader count changes.
+        label_regions numbers regions in the order of their first cells: the numbers stay
+        the same unless the tile comes before its region's first cell and after the next
+        region's below it in number. Then the labels are what a whole pass would make, without
+        the pass (about a tenth of a placed tile's work); else they stay stale for fresh()."""
+        region = self.region
+        lab = 0
+        for j in range(cell * 4, cell * 4 + 4):
+            n = NEIGHBOURS[j]
+            if n != _NO_CELL and region[n]:
+                if lab and region[n] != lab:
+                    return  # two regions meet: the numbering may change
+                lab = region[n]
+        if not lab:
+            return  # a region of its own: the ones after it would be numbered again
+        if region.find(bytes((lab,))) > cell and lab > 1 and \
+                region.find(bytes((lab - 1,))) > cell:
+            return
+        region[cell] = lab
+        self._labelled()
+
+    def _labelled(self):
         self.dirty = False
         # One sequence for all games: legality reuses its per-board answers until the number
         # changes, and a game rebuilt at the same address can never be taken for the old one.

@@ -149,6 +149,43 @@ def test_leader_cells_agree_with_a_full_relabel_in_random_games():
             g.apply(acts[rng.below(len(acts))])
 
 
+def test_a_tile_that_joins_one_region_keeps_the_labels_a_full_pass_makes(monkeypatch):
+    # Game.tile_joined: a tile touching one region, after that region's first cell, takes its
+    # label without a pass over the board. Whatever path an action took, the labels and leader
+    # counts must be those of label_regions on the board as it stands.
+    import engine_core.tigris as tigris
+    from engine_core.rng import Rng
+    from engine_core.tigris import ACT_TILE, Game, action_kind
+
+    passes = [0]
+
+    def counted(*args):
+        passes[0] += 1
+        return label_regions(*args)
+
+    monkeypatch.setattr(tigris, "label_regions", counted)  # the engine's own, counted
+    rng = Rng(7)
+    cheap = tiles = 0
+    for seed in (5, 6, 7):
+        g = Game.new([0, 1, 2], seed=seed)
+        while not g.is_over():
+            acts = g.legal_actions()
+            a = acts[rng.below(len(acts))]
+            before = passes[0]
+            g.apply(a)
+            g.fresh()
+            if action_kind(a) == ACT_TILE:
+                tiles += 1
+                cheap += passes[0] == before
+            region = bytearray(176)
+            leaders = bytearray(96)
+            n = label_regions(g.board, region, leaders, bytearray(176))
+            assert g.region == region
+            assert g.region_leaders[1: n + 1] == leaders[1: n + 1]
+    # The cheap path is the common one, and not the only one.
+    assert tiles > 100 and 0.3 * tiles < cheap < tiles, (cheap, tiles)
+
+
 def test_actions_are_ints_with_the_documented_layout():
     assert make_action(ACT_TILE, 2, 37) == 1 << 12 | 2 << 8 | 37
     g = game({"f5": "r", "f4": "Ar"})
