@@ -120,7 +120,7 @@ def perform(g, action):
         united = kingdoms_around(g.region, g.region_leaders, cell, 2) >= 2
         g.add(_A_HANDS, seat * 4 + a, -1)
         w(_A_BOARD, cell, 1 + a)
-        g.tile_joined(cell)
+        g.relabel(cell)  # at once: its labels are what the tile's scoring and wars read
         w(_A_ST, _R_PLACED, cell)
         _begin(g, _ACT_TILE, _S_WARS if united else _S_MONUMENT)
         if united:

@@ -40,10 +40,11 @@ class Debouncer:
         self.held = 0
         self.pressed = 0
         self.released = 0
-        # Keys that changed at the last accepted sample and at the one before: locked (two
-        # masks, so no per-key clock is kept and the timer's callback allocates nothing).
-        self._changed1 = 0
-        self._changed2 = 0
+        # The keys locked at the next sample (changed at this one or the one before) and those
+        # that changed at this one: masks, so no per-key clock is kept and the timer's callback
+        # allocates nothing.
+        self.locked = 0
+        self._last = 0
         self._last_ms = None
 
     def update(self, raw, now_ms):
@@ -53,9 +54,9 @@ class Debouncer:
         raw &= _KEYS_MASK
         if self._last_ms is not None and 0 <= ticks_diff(now_ms, self._last_ms) < self.min_gap_ms:
             return False
-        change = (raw ^ self.held) & ~(self._changed1 | self._changed2)
-        self._changed2 = self._changed1
-        self._changed1 = change
+        change = (raw ^ self.held) & ~self.locked
+        self.locked = change | self._last
+        self._last = change
         self._last_ms = now_ms
         if change:
             self.held ^= change
@@ -69,8 +70,8 @@ class Debouncer:
         self.held = raw & _KEYS_MASK
         self.pressed = 0
         self.released = 0
-        self._changed1 = 0
-        self._changed2 = 0
+        self.locked = 0
+        self._last = 0
         self._last_ms = None
 
 

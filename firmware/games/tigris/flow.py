@@ -41,7 +41,6 @@ More read-only data for a view (issue 13):
   takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
-
 from console.flowbase import Flow, unload
 
 from engine_core.compat import const
