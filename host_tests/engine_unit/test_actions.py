@@ -150,9 +150,9 @@ def test_leader_cells_agree_with_a_full_relabel_in_random_games():
 
 
 def test_a_tile_that_joins_one_region_keeps_the_labels_a_full_pass_makes(monkeypatch):
-    # Game.tile_joined: a tile touching one region, after that region's first cell, takes its
-    # label without a pass over the board. Whatever path an action took, the labels and leader
-    # counts must be those of label_regions on the board as it stands.
+    # Game.relabel(cell): a tile touching one region takes its label without a pass over the
+    # board when the numbering by first cells cannot change. Whatever path an action took, the
+    # labels and leader counts must be those of label_regions on the board as it stands.
     import engine_core.tigris as tigris
     from engine_core.rng import Rng
     from engine_core.tigris import ACT_TILE, Game, action_kind
