@@ -10,11 +10,8 @@ the lock, so a bouncing contact makes one press and one release, never a phantom
 bouncing or chattering key makes at most one edge per lock, and a stuck one stays held and is
 reported pressed once. This is the "eager" debounce of keyboard firmware (QMK's
 `sym_eager_pk`): the cost is that a single-sample glitch on a line would count as a tap, which
-a matrix with pull-ups, short wires and a closed box does not see. One key is kept to the
-stricter rule all the same: REVEAL shows a player's hand, so its press counts only when two
-samples in a row show it (5 ms later); its release, which hides the hand, counts at once.
-Samples that arrive sooner than _MIN_GAP_MS after the last accepted one are ignored. Nothing
-here can raise on odd input.
+a matrix with pull-ups, short wires and a closed box does not see. Samples that arrive sooner
+than _MIN_GAP_MS after the last accepted one are ignored. Nothing here can raise on odd input.
 
 Latching (`KeyLatch`): the loop may be away for 200 ms while a frame is drawn; a tap is
 shorter than that. So the keys are sampled by a timer (every SCAN_MS: `machine.Timer` in
@@ -48,7 +45,6 @@ class Debouncer:
         # allocates nothing.
         self.locked = 0
         self._last = 0
-        self.state = 0  # the last accepted raw sample
         self._last_ms = None
 
     def update(self, raw, now_ms):
@@ -59,9 +55,6 @@ class Debouncer:
         if self._last_ms is not None and 0 <= ticks_diff(now_ms, self._last_ms) < self.min_gap_ms:
             return False
         change = (raw ^ self.held) & ~self.locked
-        if change & raw & K_REVEAL and not self.state & K_REVEAL:
-            change &= ~K_REVEAL  # one sample of REVEAL never shows a hand (TE-13)
-        self.state = raw
         self.locked = change | self._last
         self._last = change
         self._last_ms = now_ms
@@ -79,7 +72,6 @@ class Debouncer:
         self.released = 0
         self.locked = 0
         self._last = 0
-        self.state = self.held
         self._last_ms = None
 
 

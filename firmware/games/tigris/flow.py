@@ -134,10 +134,6 @@ class TigrisFlow(Flow):
         # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
         # runs the bots' decisions (botturn.py).
         self.seating = self.seats, self.bot_seed = getattr(game, "seating", None) or (HUMANS, 0)
-        if any(self.seats):
-            # A Hard bot's look-ahead decodes the game (engine_core/tigris/bot_search.py copy):
-            # with bots at the table the codec stays between saves, not loaded for each move.
-            self.PAYLOAD = self.PAYLOAD[:1]
         self.bot = None
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()

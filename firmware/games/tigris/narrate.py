@@ -238,16 +238,9 @@ def warning(flow, action):
         # Exact whatever the move lifts: tried on the engine and taken back at once. The
         # journal never recycles the last action's own records (engine_core/__init__.py
         # can_undo), so no copy of the game is made first: no codec, no bytes on this key.
-        # With no limit for the try, it recycles none of the action before either: the
-        # player's undo of that one is still there afterwards.
-        limit = g.undo_chunks
-        g.undo_chunks = 0
-        try:
-            g.apply(action)
-            cf = g.conflict()
-            g.undo()
-        finally:
-            g.undo_chunks = limit
+        g.apply(action)
+        cf = g.conflict()
+        g.undo()
         if cf is not None and cf[0] == 1:
             return "This starts a revolt in %s" % COLOUR_NAMES[cf[1]]
         return ""
