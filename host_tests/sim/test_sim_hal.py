@@ -192,14 +192,18 @@ def firmware_processes(path):
 
 
 def test_a_timeout_ends_the_firmware_with_its_restart_loop(sim_build, tmp_path):
-    # A firmware stuck in a loop: the run's timeout ends it too, not only the shell around it.
+    # A firmware stuck in a loop: the run's timeout ends it too, not only the shell around it,
+    # and the loop's reset file (made in TMPDIR) goes with them.
+    temp = tmp_path / "temp"
+    temp.mkdir()
     with pytest.raises(subprocess.TimeoutExpired):
-        run_mp(sim_build, tmp_path, "while True:\n    pass\n", {"SIM_MODE": "script"},
-               timeout=1)
+        run_mp(sim_build, tmp_path, "while True:\n    pass\n",
+               {"SIM_MODE": "script", "TMPDIR": str(temp)}, timeout=1)
     deadline = time.monotonic() + 5
     while firmware_processes(tmp_path / "prog.py") and time.monotonic() < deadline:
         time.sleep(0.05)
     assert firmware_processes(tmp_path / "prog.py") == []
+    assert list(temp.iterdir()) == []
 
 
 def test_a_long_timeline_is_not_held_in_the_heap(sim_build, tmp_path):

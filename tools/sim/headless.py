@@ -51,11 +51,13 @@ def host_hal(build_dir):
 # hal (tools/sim/hal.py soft_reset) writes what goes on to the file SIM_RESET_FILE and ends its
 # process with RESTART; this loop then starts the next one, beside it and not inside it: one
 # firmware process at a time however many resets a run makes. The loop's status is the last
-# process's.
+# process's. Stopped (stop_firmware's SIGTERM), it still removes its file.
 RESTART = 75
-_RESTART_LOOP = ('f=$(mktemp) || exit 1; export SIM_RESET_FILE="$f"; '
+_RESTART_LOOP = ('f=$(mktemp "${TMPDIR:-/tmp}/sim-reset.XXXXXX") || exit 1; '
+                 'export SIM_RESET_FILE="$f"; trap \'rm -f "$f"; exit 143\' TERM; '
                  'while :; do "$@"; s=$?; [ "$s" -eq %d ] || break; done; rm -f "$f"; exit "$s"'
                  % RESTART)
+_STOP_WAIT_S = 1  # how long stop_firmware() waits on SIGTERM before SIGKILL
 
 
 def start_firmware(argv, **popen):
@@ -64,13 +66,18 @@ def start_firmware(argv, **popen):
     return subprocess.Popen(argv, start_new_session=True, **popen)
 
 
-def stop_firmware(proc, sig=signal.SIGKILL):
+def stop_firmware(proc):
     """Ends a start_firmware() process group: the shell's loop and the firmware it runs (a
-    signal to the shell alone would leave the firmware running, stuck as it may be)."""
+    signal to the shell alone would leave the firmware running, stuck as it may be). SIGTERM
+    first, so the loop removes its reset file; SIGKILL for whatever is left after a second."""
     try:
-        os.killpg(proc.pid, sig)
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=_STOP_WAIT_S)
+        os.killpg(proc.pid, signal.SIGKILL)  # a firmware that outlived its loop
     except ProcessLookupError:
         pass  # already over
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
 
 
 def run_firmware(argv, timeout=TIMEOUT_S, **popen):
