@@ -16,17 +16,25 @@ byte sent to the panel with every frame. Per key edge this prints:
   unix us   Python work on the Unix port from the scan that saw the edge to the last panel byte
   bytes     bytes sent to the panel in that time
   wait ms   loop sleeps in between (the debounce's samples, on the virtual clock)
-  device ms an ESTIMATE for the Pico: unix us x PICO_FACTOR + bytes at SPI_BYTES_PER_S + wait
+  device ms an ESTIMATE for the Pico: unix us x PICO_FACTOR + bus calls x BUS_CALL_US + bytes at
+            SPI_BYTES_PER_S + wait
 The estimate's constants are below, in one place; an emulated Pico measures the real figures.
+
+The work leaves out what the host's stand-ins for the device's C pins and bus cost: the time
+they time inside themselves, and per call what calling a Python stand-in costs beyond a C call
+(tools/sim/standin_cost.py measures it at the start of each run with the hal's own stand-ins:
+about 0.15 us a pin call and 0.6 us a write here). Multiplied by PICO_FACTOR, that host-only
+cost had made each bus call count some 25-90 us on the Pico on top of its BUS_CALL_US.
 
 How far the estimate can be trusted: the firmware of commit a3a7bb1 is the build whose keys were
 timed on an emulated Pico (the "Table-ready" issue). This bench, run on that commit on this
-machine, estimated (ms; emulated Pico in brackets): colour key 200-208 (122-134), place a tile
-244 (175), the tile that ends the turn 238 (192-206), hand-over A 269 (128-141), REVEAL 51 (42),
-Start 414 (473). The estimate runs high on keys that mostly draw (framebuf's and the bus's C
-work is slowed less than Python's bytecode) and low on Start (imports); in one figure, the
-in-game keys fit a factor of about 95 instead of 146. PICO_FACTOR stays the engine's measured
-146: the estimate errs on the slow side.
+machine (its hal counting writes apart from pin calls), estimated in the same runs, without the
+stand-ins' call cost taken out -> with it (ms; emulated Pico in brackets): colour key 236-245
+-> 166-175 (122-134), place a tile 253 -> 179 (175), the tile that ends the turn 206 -> 186
+(192-206), hand-over A 326 -> 210 (128-141), REVEAL 58 -> 45 (42), Start 394 -> 376 (473). So
+the estimate runs high on keys that mostly draw (framebuf's and the bus's C work is slowed
+less than Python's bytecode), about right on the tile that ends a turn, and low on Start
+(imports). PICO_FACTOR stays the engine's measured 146.
 """
 
 import argparse
@@ -52,8 +60,38 @@ SPI_BYTES_PER_S = 7.8e6
 # The host hal's pins and bus are Python stand-ins for C calls on the device: their time (timed
 # by the hal) is taken out of the Python work, and each call counts this much on the Pico.
 BUS_CALL_US = 5
+# What a stand-in call costs its caller beyond a C call (its Python call, its own bookkeeping)
+# is taken out too: measured at the start of each bench by tools/sim/standin_cost.py with the
+# hal's real stand-ins, in us per pin call and per bus write.
+STANDIN_COST = os.path.join(ROOT, "tools", "sim", "standin_cost.py")
+WRITE_CALL = 1 << 20  # what a bus write adds to the hal's count of calls, a pin call adding 1
 TICKS_WRAP = 1 << 30  # time.ticks_us() on the Unix port wraps like the device's ticks
 FIRST_FRAME = "  (its first frame)"  # the row of a key's first frame, when it drew more
+
+
+def standin_excess(build_dir):
+    """(pin, write): us per call the Unix port spends calling the hal's stand-ins beyond a C
+    call, the fastest of three runs of tools/sim/standin_cost.py (each its own fastest)."""
+    argv, env = headless.firmware_command(build_dir)
+    runs = []
+    for _ in range(3):
+        proc = subprocess.run([headless.MICROPYTHON, STANDIN_COST], capture_output=True,
+                              text=True, env=dict(os.environ, **env), check=True)
+        runs.append(tuple(float(w) for w in proc.stdout.split()))
+    return min(r[0] for r in runs), min(r[1] for r in runs)
+
+
+def take_out_standins(edges, excess):
+    """Each key's work less its stand-in calls' excess (standin_excess). A build whose hal
+    does not count its writes apart (older than the count) has every call taken as a pin's,
+    the smaller figure: its work stays on the slow side."""
+    pin, write = excess
+    for e in edges:
+        for f in (e, e.get("first")):
+            if f is not None:
+                f["work"] = max(0, f["work"] - (f["calls"] - f["writes"]) * pin
+                                - f["writes"] * write)
+    return edges
 
 
 def device_ms(work_us, calls, sent, wait_ms):
@@ -119,21 +157,26 @@ def edges_from(lines, script):
         if line.startswith("press"):
             labels.setdefault(t + timeline.PRESS_MS, "  (let go)")
     edges = []
-    sent = calls = standin = 0
+    sent = calls = standin = writes = 0
     for words in lines:
         if words[0] == "K":
             vt, us, mask = int(words[1]), int(words[2]), int(words[3])
             edges.append({"t": vt, "us0": us, "mask": mask, "label": labels.get(vt, "?"),
                           "sent0": sent, "calls0": calls, "standin0": standin,
-                          "sent": 0, "us": 0, "work": 0, "calls": 0, "wait": 0})
+                          "writes0": writes, "sent": 0, "us": 0, "work": 0, "calls": 0,
+                          "writes": 0, "wait": 0})
         elif words[0] == "F":
             vt, last_us, total = int(words[1]), int(words[2]), int(words[3])
-            calls, standin = int(words[4]), int(words[5])
+            counted, standin = int(words[4]), int(words[5])
+            # The hal counts a pin call 1 and a write WRITE_CALL (a hal older than that, 1).
+            writes = counted // WRITE_CALL
+            calls = counted % WRITE_CALL + writes
             if edges and total > sent:
                 e = edges[-1]
                 e["sent"] = total - e["sent0"]
                 e["us"] = (last_us - e["us0"]) % TICKS_WRAP
                 e["calls"] = calls - e["calls0"]
+                e["writes"] = writes - e["writes0"]
                 e["work"] = max(0, e["us"] - (standin - e["standin0"]))
                 e["wait"] = vt - e["t"]
                 e.setdefault("first", dict(e))  # the key's first frame (a page up at once)
@@ -141,14 +184,15 @@ def edges_from(lines, script):
     return edges
 
 
-def bench(build_dirs, text, saves, heap, repeat):
+def bench(build_dirs, text, saves, heap, repeat, excess):
     """Per build, its rows: (label, unix us, work us, bytes, wait ms, device ms) a key edge.
     The builds' runs take turns, in alternating order: a machine whose speed drifts over the
     minutes of a bench (a shared one does, by a fifth and more) slows each build alike."""
     runs = [[] for _ in build_dirs]
     for r in range(repeat):
         for k in (range(len(build_dirs)) if r % 2 == 0 else reversed(range(len(build_dirs)))):
-            runs[k].append(run_once(build_dirs[k], text, saves, heap))
+            runs[k].append(take_out_standins(run_once(build_dirs[k], text, saves, heap),
+                                             excess))
     return [rows_of(one) for one in runs]
 
 
@@ -264,16 +308,19 @@ def main(argv=None):
             scenarios = [(os.path.basename(args.script), text, saves)]
         else:
             scenarios = tigris_scenarios(work)
+        excess = standin_excess(build_dirs[0])
         print("device ms (ESTIMATE) = work us x %d + bus calls x %d us + bytes / %.1f MB/s + "
-              "wait;\nwork us = unix us less the host hal's stand-ins for the C pins and bus" % (
-                  PICO_FACTOR, BUS_CALL_US, SPI_BYTES_PER_S / 1e6))
+              "wait;\nwork us = unix us less the host hal's stand-ins for the C pins and bus: "
+              "their time inside,\nand per call what calling them costs beyond a C call "
+              "(measured now: pin %.2f us, write %.2f us)" % (
+                  PICO_FACTOR, BUS_CALL_US, SPI_BYTES_PER_S / 1e6, excess[0], excess[1]))
         if args.baseline:
             print("base ms: the device estimate of %s's build, its runs taking turns with this "
                   "tree's" % args.baseline)
         worst = 0.0
         for name, text, saves in scenarios:
             print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, args.heap))
-            tables = bench(build_dirs, text, saves, args.heap, args.repeat)
+            tables = bench(build_dirs, text, saves, args.heap, args.repeat, excess)
             base = tables[1] if len(tables) > 1 else None
             worst = max(worst, print_rows(tables[0], base))
         print("\nslowest key, device estimate: %.1f ms" % worst)

@@ -29,3 +29,41 @@ def test_other_key_edges_leave_the_column_out():
     base = [row("press a", 100.0)]
     rows = [row("press a", 90.0), row("press b", 55.0)]
     assert bench_keys.baseline_beside(rows, base) is None
+
+
+# -- the stand-ins' call cost taken out of a key's work ----------------------------------------
+
+def test_a_frame_line_gives_the_key_its_calls_and_writes():
+    script = bench_keys.timeline.compile_script("press a\n")
+    t = script.steps[0][0]
+    # 18 pin calls and 12 writes, 200 us inside them
+    counted = 18 + 12 * bench_keys.WRITE_CALL
+    lines = [["K", str(t), "1000", "1"], ["F", str(t + 10), "1900", "4000", str(counted), "200"],
+             ["K", str(t + 80), "5000", "0"]]
+    key = bench_keys.edges_from(lines, script)[0]
+    assert (key["calls"], key["writes"], key["sent"], key["us"]) == (30, 12, 4000, 900)
+    assert key["work"] == 900 - 200
+
+
+def test_each_pin_call_and_write_gives_back_its_excess():
+    key = {"work": 700, "calls": 30, "writes": 12}
+    key["first"] = dict(key)
+    bench_keys.take_out_standins([key], (0.5, 2.0))
+    assert key["work"] == 700 - 18 * 0.5 - 12 * 2.0
+    assert key["first"]["work"] == key["work"]
+
+
+def test_a_hal_without_the_writes_count_has_every_call_taken_as_a_pins():
+    script = bench_keys.timeline.compile_script("press a\n")
+    t = script.steps[0][0]
+    lines = [["K", str(t), "1000", "1"], ["F", str(t + 10), "1900", "4000", "30", "200"]]
+    edges = bench_keys.take_out_standins(bench_keys.edges_from(lines, script), (0.5, 2.0))
+    assert (edges[0]["calls"], edges[0]["writes"]) == (30, 0)
+    assert edges[0]["work"] == 700 - 30 * 0.5
+
+
+def test_the_excess_is_measured_with_the_builds_own_stand_ins(sim_build):
+    pin, write = bench_keys.standin_excess(sim_build)
+    # Host call costs in us: never below nothing, and far from the microseconds that would mean
+    # the loop timed something else.
+    assert 0 <= pin < 5 and 0 <= write < 5
