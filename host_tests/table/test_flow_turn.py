@@ -346,3 +346,27 @@ def test_undo_after_continue_mid_turn_says_why_it_cannot():
     assert fresh.msg == "Last action undone" and fresh.game.actions_taken == 0
     fresh.undo()  # nothing of this turn left: the plain answer
     assert fresh.msg == "Nothing to undo"
+
+
+def test_a_tile_on_a_lit_cell_is_checked_once_on_its_key():
+    # Issue 13 item 14: A on a lit cell asked the engine whether the tile may go there twice,
+    # once for the warning and again to place it (each a legality pass, on the Pico about 1.5
+    # ms). The one answer now serves both; apply() still refuses anything illegal itself.
+    game = Game.new([0, 1, 2], 1, 7, 42)
+    flow = flowkit.flow_on(game)
+    tile = flowkit.quiet_tile(flow.game)
+    flow.press_named(("red", "blue", "green", "black")[tile >> 8 & 3])
+    flow.cursor = tile & 255
+    asked = []
+    check = flow.game.check
+    flow.game.check = lambda action: asked.append(action) or check(action)
+    flow.press_named("confirm")
+    assert asked == [tile]
+    assert flow.game.history_len() == game.history_len() + 1
+    # A cell the tile may not take is refused in words, the game unchanged, asked once too.
+    del asked[:]
+    flow.press_named(("red", "blue", "green", "black")[tile >> 8 & 3])
+    flow.cursor = tile & 255  # now taken by the tile placed above
+    before = flow.game.encode()
+    flow.press_named("confirm")
+    assert asked == [tile] and flow.game.encode() == before and flow.msg

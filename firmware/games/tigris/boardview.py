@@ -61,9 +61,10 @@ def _brackets(fb, corner):
 # native: @micropython.viper
 def changed(first: int, end: int, label: int, cursor: int, supported: int, board, marks,
             region, hl, sup, sb, sm, sf, want) -> int:
-    """Cells first..end-1 of one row: each whose look (board value, marks, overlay flags)
-    differs from what it shows gets its flags in `want`. `label`: the kingdom outlined (0:
-    none); `sup` is read only if `supported`. Returns a bit per column holding such a cell."""
+    """Cells first..end-1 (one cell, or whole rows): each whose look (board value, marks,
+    overlay flags) differs from what it shows gets its flags in `want`. `label`: the kingdom
+    outlined (0: none); `sup` is read only if `supported`. Returns a bit per column holding
+    such a cell."""
     b = ptr8(board)
     m = ptr8(marks)
     r = ptr8(region)
@@ -242,16 +243,30 @@ class BoardView:
         hidden = self.hidden_rows
         last = self.last_cursor
         cols = 0  # bit per column holding a changed cell
-        if not self.stale and board == sb and marks == sm and hl == self.shown_hl:
+        moved = not self.stale and board == sb and marks == sm and hl == self.shown_hl
+        if moved:
             # Only the cursor moved (C compares of the arrays): its old and new cell, and when
             # the outline goes from one kingdom to another, their cells, found by C searches
             # of the labels instead of a Python pass over their rows; and the rows drawn over
             # or uncovered since (a panel's), whole.
             rows = (self.stale_rows | (hidden ^ self.last_hidden)) & ~hidden
-            for row in range(11):
-                if rows >> row & 1:
-                    self.cells_checked += 16
-                    cols |= self._compare(row << 4, (row << 4) + 16, label)
+        else:
+            self.shown_hl[:] = hl
+            self.stale = False
+            rows = ~hidden & 0x7FF
+        # Rows one under the other are compared in one native call: a call per row cost more
+        # than the row's sixteen cells.
+        row = 0
+        while rows >> row:
+            if not rows >> row & 1:
+                row += 1
+                continue
+            first = row
+            while rows >> row & 1:
+                row += 1
+            self.cells_checked += (row - first) << 4
+            cols |= self._compare(first << 4, row << 4, label)
+        if moved:
             self.cells_checked += 2
             for i in (last, cursor):
                 if i >= 0 and not hidden & (1 << (i >> 4)):
@@ -268,13 +283,6 @@ class BoardView:
                             self.cells_checked += 1
                             cols |= self._compare(i, i + 1, label)
                         i = found.find(key, i + 1)
-        else:
-            self.shown_hl[:] = hl
-            self.stale = False
-            for row in range(11):
-                if not hidden & (1 << row):
-                    self.cells_checked += 16
-                    cols |= self._compare(row << 4, (row << 4) + 16, label)
         self.stale_rows &= hidden  # a covered row is compared once it is uncovered
         self.last_cursor = cursor
         self.last_label = label
@@ -286,8 +294,8 @@ class BoardView:
         return drawn
 
     def _compare(self, first, end, label):
-        """Cells first..end-1 of one row: each whose look changed gets its flags in `want`
-        (changed(), native). Returns a bit per column holding such a cell."""
+        """Cells first..end-1 (one cell, or whole rows): each whose look changed gets its flags
+        in `want` (changed(), native). Returns a bit per column holding such a cell."""
         flow = self.flow
         g = flow.game
         sup = self.support

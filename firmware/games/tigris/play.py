@@ -157,8 +157,11 @@ def start_target(flow, kind, colour):
     flow.mode = _TARGET
 
 
-def attempt(flow, action):
-    reason = flow.game.check(action)
+def attempt(flow, action, reason=0):
+    """Carries out `action` if the engine allows it, else says why. `reason`: the engine's
+    check() of it if the caller has asked already (None: legal), 0 if not."""
+    if reason == 0:
+        reason = flow.game.check(action)
     if reason is not None:
         reason = flow.words().plain(reason)
         flow.drop_words()
@@ -233,14 +236,15 @@ def target_input(flow, inputs):
                         else "Only a lit cell: move, then A")
             return
         action = make_action(kind, flow.arg, flow.cursor)
-        if kind in (_ACT_TILE, _ACT_LEADER) and flow.game.check(action) is None:
+        reason = flow.game.check(action)
+        if reason is None and kind in (_ACT_TILE, _ACT_LEADER):
             warning = flow.words().warning(flow, action)
             if warning:
                 flow.drop_words()
                 flow.pending_warning = warning  # the view's prompt says it
                 confirm(flow, action, _TARGET)
                 return
-        attempt(flow, action)
+        attempt(flow, action, reason)  # asked once: the key's time is the Pico's
         return
     g = flow.game
     if inputs & _I_BACK:
