@@ -27,6 +27,8 @@ class GameMenu(Page):
     """Over the game screen `play` (console/gamescreen.py): each choice acts on its flow, and
     leaving goes back to it (the app then drops this module again, see app.py)."""
 
+    footer = "UP/DOWN, A select, B back"  # the page's last line, unless an answer takes it
+
     def __init__(self, app, play):
         Page.__init__(self, app)
         self.play = play
@@ -49,10 +51,13 @@ class GameMenu(Page):
             flow.back_from_menu()
             return play
         if i == 1:
-            if flow.at_handover():  # whose action it would take back is not known here
-                flow.back_from_menu()
-            else:
-                flow.undo()
+            if flow.at_handover():
+                # Nobody has taken the console yet, and nobody may undo across a hand-over: the
+                # menu says so and stays (going back would look as if nothing had happened).
+                self.footer = "Nothing to undo now: B back"
+                self.full = True
+                return None
+            flow.undo()
             return play
         if 2 <= i <= 4:
             play.suspend()  # the page takes the board's heap; the game screen rebuilds it
@@ -75,7 +80,7 @@ class GameMenu(Page):
         if not self.changed:
             return False
         self.changed = False
-        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full)
+        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full, None, self.footer)
         self.full = False
         return True
 

@@ -173,7 +173,7 @@ class KeyDriver:
         warned = warns(g, a)
         self.type_action(a)
         if warned:
-            self.press("a")  # the warning ("This starts a war in green"): A confirms
+            self.press("a")  # the warning ("Starts a war in green"): A confirms
         g.apply(a)
         self.actions += 1
         if action_kind(a) != ACT_PASS and (g.active != active or g.is_over()):

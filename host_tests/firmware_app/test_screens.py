@@ -201,3 +201,19 @@ def test_save_and_quit_then_continue(save_dir):
     assert shot(run, script, "title").pixel565(2, 120) == SCREEN_BG
     assert shot(run, script, "handover").pixel565(2, 230) == rgb565(0, 60, 50)
     assert keydriver.game_from_save_dir(save_dir).to_text() == before
+
+
+def test_undo_from_the_menu_at_a_hand_over_says_why_not(save_dir):
+    # A play-test chose "Undo my last action" on the hand-over's menu and the menu closed as
+    # if it had worked. Nobody may undo across a hand-over: the menu stays and its last line
+    # says so; B goes back to the hand-over, the game unchanged.
+    before = keydriver.game_from_save_dir(save_dir).to_text()
+    script = ["wait 100", "press a", "wait 200", "press menu", "press down", "shot menu",
+              "press a", "shot answer", "press b", "wait 200"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    menu, answer = shot(run, script, "menu"), shot(run, script, "answer")
+    row = 320 * 2
+    assert menu.memory[:220 * row] == answer.memory[:220 * row]  # the menu, as it was
+    assert menu.memory[220 * row:] != answer.memory[220 * row:]  # its last line: the answer
+    assert keydriver.game_from_save_dir(save_dir).to_text() == before

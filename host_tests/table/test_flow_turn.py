@@ -75,7 +75,7 @@ def test_a_war_is_announced_before_the_tile_goes_down():
     # asks first, in words; B goes back to aiming, A places it; the result names the totals.
     game, flow, driver, action = war_tile_typed()
     assert flow.mode == tflow.CONFIRM
-    assert flow.pending_warning == "This starts a war in green"
+    assert flow.pending_warning == "Starts a war in green"
     assert flow.game.encode() == game.encode()  # nothing placed yet
     flow.press_named("back")
     assert flow.mode == tflow.TARGET and flow.game.encode() == game.encode()
@@ -104,7 +104,7 @@ def test_a_revolt_is_announced_and_fought_in_red_whatever_the_leaders_colour():
     driver.lines = []
     driver.type_action(game.action_from_text("leader k h5"))
     flowkit.feed(flow, driver.lines)
-    assert flow.pending_warning == "This starts a revolt in black"
+    assert flow.pending_warning == "Starts a revolt in black"
     assert flow.game.encode() == game.encode()
     flow.press_named("confirm")
     assert flow.mode == tflow.COMMIT
@@ -166,7 +166,7 @@ def test_a_defender_cannot_take_back_the_commitment_that_decided_the_war():
     # the turn. Taken back, it could be made again knowing the outcome (the commitments are
     # hidden until both are made, TE-8.5), so the turn's end stays up but B undoes nothing.
     _game, flow, driver, action = war_tile_typed(edit=(("turn archer 0", "turn archer 1"),))
-    flow.press_named("confirm")  # past "This starts a war in green"
+    flow.press_named("confirm")  # past "Starts a war in green"
     driver.game.apply(action)
     flowkit.play(flow, driver, "commit 0")  # Archer's; then the hand-over to Bull
     driver.lines = []
@@ -176,7 +176,7 @@ def test_a_defender_cannot_take_back_the_commitment_that_decided_the_war():
     assert flow.mode == tflow.END_TURN and flow.ready == 1  # Bull, the defender, holds it
     decided = flow.game.encode()
     flow.press_named("back")
-    assert flow.game.encode() == decided and flow.msg == "Nothing to undo"
+    assert flow.game.encode() == decided and flow.msg == "That cannot be taken back"
     flow.press_named("confirm")  # A: on to the next turn, Bull's own, with no hand-over
     assert flow.mode == tflow.IDLE and flow.game.current_player() == 1
 
@@ -370,3 +370,66 @@ def test_a_tile_on_a_lit_cell_is_checked_once_on_its_key():
     before = flow.game.encode()
     flow.press_named("confirm")
     assert asked == [tile] and flow.game.encode() == before and flow.msg
+
+
+def test_a_treasure_taken_on_anothers_turn_is_not_the_takers_to_take_back():
+    # A play-test: Archer's trader took a treasure on Bull's second action (TE-10.1), which
+    # ended Bull's turn; Archer was asked to end "your turn", and B took the pick back. The
+    # turn's end now waits for A with nothing to take back, and A goes on to Archer's turn.
+    game = flowkit.position("te10_trader_owner_takes_on_other_turn.te",
+                            edit=(("turn bull 0", "turn bull 1"),))
+    flow = flowkit.flow_on(game)
+    driver = flowkit.driver_for(game, flow)
+    flowkit.play(flow, driver, "tile g i10")  # Bull's second action
+    assert flow.mode == tflow.HANDOVER and flow.game.current_player() == 0
+    pick = driver.game.action_from_text("treasure k11")
+    driver.lines = []
+    driver.press("a")  # Archer takes the console
+    driver.type_action(pick)  # no A after it
+    flowkit.feed(flow, driver.lines)
+    driver.game.apply(pick)
+    assert flow.mode == tflow.END_TURN and flow.ready == 0
+    assert flow.end_of_turn_pending == 1 and flow.game.current_player() == 0
+    taken = flow.game.encode()
+    flow.press_named("back")
+    assert flow.game.encode() == taken and flow.msg == "That cannot be taken back"
+    flow.press_named("confirm")
+    assert flow.mode == tflow.IDLE and flow.game.current_player() == 0
+    assert flow.game.encode() == driver.game.encode()
+
+
+def test_the_commit_count_stops_at_its_ends():
+    # A play-test: UP past the largest commitment went round to 0, so one tap too many
+    # committed nothing. The count now stays at its largest, and at 0 going down.
+    _game, flow, driver, action = war_tile_typed()
+    flow.press_named("confirm")  # past "Starts a war in green"
+    assert flow.mode == tflow.COMMIT
+    flow.reveal(True)
+    n = len(flow.options)
+    assert n > 1
+    for _ in range(n + 2):
+        flow.press_named("up")
+    assert flow.idx == n - 1
+    for _ in range(n + 2):
+        flow.press_named("down")
+    assert flow.idx == 0
+
+
+def test_a_seats_points_news_is_kept_whole():
+    # The news beside the REVEAL panel's counts was the last 24 characters of every "+1 red"
+    # line joined, shown cut to 9 ("ck +1 red"). It is now the newest item, whole: the panel
+    # has room for one ("+12 black" at most).
+    from games.tigris import narrate
+
+    game = Game.new([0, 1, 2], 0, 0, 5)
+    flow = flowkit.flow_on(game)
+    lines = [(0, "+1 red"), (0, "+1 black"), (0, "+2 green"), (0, "+1 blue +1 black")]
+    orig = narrate.narrate
+    try:
+        for line in lines:
+            narrate.narrate = lambda game, ctx, line=line: [line]
+            narrate.tell(flow, (0, 0, None, False, None, 0, 0))
+    finally:
+        narrate.narrate = orig
+    assert flow.news[0] == "+1 black"
+    assert flow.news[1] == flow.news[2] == ""  # private: only the scorer's

@@ -7,13 +7,14 @@ pixels and the words drawn.
 
 import json
 
-from mpy_run import FIRMWARE, run_mpy
+from mpy_run import FIRMWARE, REPO, run_mpy
 from views_support import position
 
 from engine_core.tigris import ACT_LEADER, ACT_TILE
 
 WHITE = 0xFFFF  # colours.STRIP_TEXT and TEXT: rgb565(255, 255, 255)
 HANDOVER = ["show handover", "press confirm", "show board"]
+SCENARIO = REPO / "host_tests" / "scenarios" / "tigris" / "te10_trader_owner_takes_on_other_turn.te"
 
 
 def test_status_strip_text_is_one_line_of_the_18px_face(view_run):
@@ -287,3 +288,27 @@ def test_a_handover_counts_the_events_the_heap_no_longer_keeps():
     assert out[0] == ["5 more before: MENU, Game log", "a", "b", "c", "d"]
     assert out[1] == ["a", "b"]
     assert out[2] == ["3 more before: MENU, Game log"] + ["l%d" % i for i in range(3, 9)]
+
+
+def test_a_treasure_that_ends_anothers_turn_names_whose_turn_ended(view_run):
+    """A play-test: Archer's trader took a treasure on Bull's second action (TE-10.1), which
+    ended Bull's turn; Archer was asked "End your turn? A yes, B no" and B took the pick back.
+    The turn was Bull's: the strip says so, and A goes on to Archer's own turn (no hand-over:
+    Archer holds the console)."""
+    with open(SCENARIO) as f:
+        text = f.read().split("\nactions\n")[0].replace("turn bull 0", "turn bull 1") + "\n"
+    run = view_run(text, ["act %d 2 %d" % (ACT_TILE, 9 * 16 + 8)] + HANDOVER
+                   + ["cursor %d" % (10 * 16 + 10), "press confirm", "show taken"])
+    words = run.words("taken")
+    assert "Bull's turn ends: A goes on" in words, words
+    assert not any("B no" in w or "End your turn" in w for w in words), words
+
+
+def test_the_panels_points_news_shows_whole_items(view_run):
+    """Issue 13 item 11: a play-test's REVEAL panel read "ck +1 red", the end of "+1 black +1
+    red" cut to nine characters. The flow keeps the newest item whole (narrate.py tell); the
+    widest there is fits the 78 px beside the counts, whole."""
+    run = view_run(position(turn=0), HANDOVER + ["news 0 +12 black", "reveal 1", "show panel"])
+    extras = [(w, text) for x, y, w, text in run.frames["panel"] if x >= 242 and text]
+    assert "+12 black" in [t for _w, t in extras], extras
+    assert all(sans17_width(t) <= 78 for _w, t in extras), extras

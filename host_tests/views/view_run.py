@@ -8,6 +8,8 @@ firmware's flow on it with its view and the real Gfx drawing into a 320x240 pane
   act KIND ARG CELL     the engine applies this action first (to start a conflict, say)
   note TEXT             a line of the note the game resumes with (shown as an event)
   press NAME ...        the flow's inputs by name (games/tigris/inputs.py NAMES)
+  cursor CELL           the board cursor put on a cell (0-175), as the D-pad would
+  news SEAT TEXT        a seat's latest points as the flow keeps them (narrate.py tell)
   reveal 1 | reveal 0   REVEAL pressed / let go
   show NAME             render; the panel memory goes to OUT_DIR/NAME.bin
   afresh NAME           the flow drawn by a new view on a blank screen, to OUT_DIR/NAME.bin
@@ -147,6 +149,10 @@ def main():
             flow.press(bits)
         elif w[0] == "reveal":
             flow.reveal(w[1] == "1")
+        elif w[0] == "cursor":
+            flow.cursor = int(w[1])
+        elif w[0] == "news":
+            flow.news[int(w[1])] = " ".join(w[2:])
         elif w[0] == "show":
             b = view.board
             before = getattr(b, "cells_checked", 0)

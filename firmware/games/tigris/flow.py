@@ -24,19 +24,20 @@ while a bot thinks (the game's heap peak), like narrate.py and logbook.py around
 
 More read-only data for a view (issue 13):
 - `ready`: the seat holding the console since the last hand-over (whose REVEAL view it is).
-- `end_of_turn_pending` (mode END_TURN; 0 otherwise): the turn of `ready` ended with the action
-  just taken; the board shows its result, A passes the console on, B takes the
-  action back (2; 1 after a swap, whose own draw may not go back).
+- `end_of_turn_pending` (mode END_TURN; 0 otherwise): a turn ended with the action `ready` just
+  took; the board shows its result, A passes the console on, B takes the action back (2; 1
+  when it may not go back: a swap's own draw, the commitment that decided a conflict, or a
+  decision of another seat than the one whose turn it was, such as a treasure taken).
   The next player's hand and the refill are never shown meanwhile: no private panel in this mode.
-- `pending_warning` (mode CONFIRM): what the pending action will start, in words ("This starts
-  a war in green"), "" when it starts nothing; A confirms, B goes back to aiming.
+- `pending_warning` (mode CONFIRM): what the pending action will start, in words ("Starts a war
+  in green"), "" when it starts nothing; A confirms, B goes back to aiming.
 - `commit_colour` (mode COMMIT): the colour of the tiles a commitment takes: red in a revolt
   whatever the leaders' colour (TE-7.3), the war's colour in a war (TE-8.5); `options` hold the
   counts that may be committed, so `options[-1]` is the limit the picker allows.
 - `log`: the latest public lines (at most LOG_KEEP, in order); `since_handover`: how many public
   lines came since the last hand-over, counted as they come, so a full `log` never hides them
-  (the lines beyond the kept ones are in the log file). `news[seat]`: that seat's own points
-  (private). The whole game's lines, private ones with their owner, go to the log file
+  (the lines beyond the kept ones are in the log file). `news[seat]`: that seat's newest points
+  ("+1 red", private). The whole game's lines, private ones with their owner, go to the log file
   `log_path` (one line each: `seq owner text`, owner `-` for everyone or the seat; `seq U`
   takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """

@@ -5,4 +5,5 @@ CAPS = ("up", "down", "left", "right", "a", "b", "reveal", "menu",
         "red", "blue", "green", "black", "leader", "catastrophe", "swap", "pass")
 # The same as the key test shows them.
 LABELS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
-          "RED", "BLUE", "GREEN", "BLACK", "LEADER", "CATAS", "SWAP", "PASS")
+          "RED", "BLUE", "GREEN", "BLACK", "LEADER", "CATASTROPHE", "SWAP",
+          "PASS")

@@ -53,7 +53,8 @@ def take_back(flow):
     resumed = not ok and not flow.undo_marks and g.actions_taken and not flow.end_of_turn_pending
     g = None
     if not ok:
-        flow.msg = "No undo past Continue" if resumed else "Nothing to undo"
+        flow.msg = "No undo past Continue" if resumed else \
+            "That cannot be taken back" if flow.end_of_turn_pending else "Nothing to undo"
         flow.back_from_menu()
         return
     flow.game.undo()

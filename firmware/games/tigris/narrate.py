@@ -219,7 +219,9 @@ def tell(flow, ctx):
             kept += 1
             flow.msg = text
         elif text[:1] == "+":
-            news[owner] = (news[owner] + " " + text)[-24:]
+            # The newest item of points, whole ("+1 black" of "+1 red +1 black"): the REVEAL
+            # panel has room for one beside the counts ("+12 black" at most: 78 px).
+            news[owner] = text[text.rfind(" +") + 1:]
     if len(log) > LOG_KEEP:
         flow.log = log = log[-LOG_KEEP:]  # a new list of its size: pop(0) keeps the room
     marks.append((seq, min(kept, len(log)), before))
@@ -242,7 +244,7 @@ def warning(flow, action):
         cf = g.conflict()
         g.undo()
         if cf is not None and cf[0] == 1:
-            return "This starts a revolt in %s" % COLOUR_NAMES[cf[1]]
+            return "Starts a revolt in %s" % COLOUR_NAMES[cf[1]]
         return ""
     region = g.region
     labels = []
@@ -262,11 +264,14 @@ def warning(flow, action):
         if v >= 16 and region[i] in labels:
             seen[(v - 16) & 3] += 1
     wars = [COLOUR_NAMES[c] for c in range(4) if seen[c] >= 2]
+    # Words that fit the strip with ": A/B" after them, whole (view.py prompt_line).
     if not wars:
-        return "This unites two kingdoms"
+        return "Unites two kingdoms"
     if len(wars) == 1:
-        return "This starts a war in " + wars[0]
-    return "This starts wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
+        return "Starts a war in " + wars[0]
+    if len(wars) == 4:
+        return "Wars in all four colours"
+    return "Wars in " + ", ".join(wars[:-1]) + " and " + wars[-1]
 
 
 def plain(words):
@@ -289,8 +294,11 @@ def after_change(flow, ctx):
     if ended and kind != ACT_PASS and ctx[0] == flow.ready:
         # The turn ended with this action (TE-4.3 already drew the refill): its result stays
         # on the board until A, and B may still take it back; not a swap's own draw, nor the
-        # commitment that decided a conflict (made again, it would know the outcome: TE-8.5).
-        flow.end_of_turn_pending = 1 if kind == ACT_SWAP or kind == ACT_COMMIT else 2
+        # commitment that decided a conflict (made again, it would know the outcome: TE-8.5),
+        # nor another seat's decision that ended the turn (a treasure taken on someone else's
+        # turn): that turn is not the deciding seat's to end or take back.
+        flow.end_of_turn_pending = 1 if kind == ACT_SWAP or kind == ACT_COMMIT or \
+            ctx[0] != ctx[6] else 2
         flow.set_highlight(None)
         flow.mode = END_TURN
         flow._show_panel()

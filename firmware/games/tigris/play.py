@@ -214,7 +214,7 @@ def idle_input(flow, inputs):
     elif inputs & _I_PASS:
         confirm(flow, make_action(_ACT_PASS, 0, 0), _IDLE)
     elif inputs & _I_CONFIRM:
-        flow.msg = "First a colour, LEADER or CATAS"
+        flow.msg = "First choose what to place"
 
 
 def confirm(flow, action, back):
@@ -297,11 +297,11 @@ def swap_input(flow, inputs):
 
 def commit_input(flow, inputs):
     if flow.revealed:
-        n = len(flow.options)
-        if inputs & (_I_UP | _I_RIGHT):
-            flow.idx = (flow.idx + 1) % n
-        if inputs & (_I_DOWN | _I_LEFT):
-            flow.idx = (flow.idx + n - 1) % n
+        # The count stops at its ends: one UP too many must not go round to nothing.
+        if inputs & (_I_UP | _I_RIGHT) and flow.idx < len(flow.options) - 1:
+            flow.idx += 1
+        if inputs & (_I_DOWN | _I_LEFT) and flow.idx > 0:
+            flow.idx -= 1
         flow.panel_dirty = True
     if inputs & _I_CONFIRM:
         attempt(flow, _ACT_COMMIT << 12 | flow.options[flow.idx])

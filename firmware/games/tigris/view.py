@@ -196,8 +196,7 @@ class View:
             gfx.line(2, y + 21, "Commit  < %d >  %s of your %d, A" % (
                 f.options[f.idx], COLOUR_NAMES[col], hand[col]), C.WARN, C.PANEL_BG, 316)
         else:
-            panel_counts(gfx, y, "Hand", hand, "Points", g.score(seat), -1,
-                         "", f.news[seat][-9:])
+            panel_counts(gfx, y, "Hand", hand, "Points", g.score(seat), -1, "", f.news[seat])
             # Treasures count as wild points at the end (TE-11): the player's own, beside
             # the hand.
             treasure_at(gfx, EXTRA_X, y)
@@ -265,13 +264,11 @@ class View:
         f = self.flow
         m = f.mode
         g = f.game
-        if m == M.IDLE:
-            return "Colour/LEADER/CATAS/SWAP/PASS"
         if m == M.LEADER_PICK:
             return "Leader: press a colour key"
         if m == M.TARGET:
-            if f.kind == ACT_LEADER:
-                return "%s: A place, LEADER off" % LEADER_NAMES[f.arg]
+            if f.kind == ACT_LEADER:  # A places it, or moves it if it stands (TE-5.1)
+                return "%s: A here, LEADER off" % LEADER_NAMES[f.arg]
             if f.kind in (ACT_BUILDING, ACT_ZIGGURAT):
                 return "%s: A here, PASS none" % KIND_WORDS[f.kind]
             if f.kind == ACT_TILE:
@@ -283,8 +280,13 @@ class View:
             if f.pending_warning:
                 return f.pending_warning + ": A/B"
             if m == M.END_TURN and f.end_of_turn_pending == 1:
-                # A swap or a deciding commitment cannot be taken back: B is not offered.
-                return "Turn done: A passes the console"
+                # A swap, a deciding commitment or another seat's decision cannot be taken
+                # back: B is not offered. Whose turn ended: the engine has begun the next
+                # player's (TE-4.3), unless the game is over.
+                done = (g.active - 1 + g.is_over()) % g.num_players
+                if done == f.ready:
+                    return "Turn done: A passes the console"
+                return "%s's turn ends: A goes on" % name(g, done)
             if m == M.END_TURN or action_kind(f.pending) == ACT_PASS:
                 return "End your turn? A yes, B no"
             return "Withdraw %s? A yes, B no" % LEADER_NAMES[action_arg(f.pending)]
