@@ -7,22 +7,22 @@
 # Per key bit (console/keys.py: row * 4 + column of the matrix), 5 bytes: x (low byte,
 # high byte), y, width, height of its cap.
 KEYS = (
-    b'\x1c\x00\x34\x16\x16'  # 0 up: x 28, y 52, 22 x 22
-    b'\x1c\x00\x64\x16\x16'  # 1 down: x 28, y 100, 22 x 22
-    b'\x04\x00\x4c\x16\x16'  # 2 left: x 4, y 76, 22 x 22
-    b'\x35\x00\x4c\x16\x16'  # 3 right: x 53, y 76, 22 x 22
-    b'\x26\x01\x3e\x16\x16'  # 4 a: x 294, y 62, 22 x 22
-    b'\x09\x01\x5c\x16\x16'  # 5 b: x 265, y 92, 22 x 22
-    b'\x1c\x00\xa8\x16\x16'  # 6 reveal: x 28, y 168, 22 x 22
-    b'\x1c\x01\xa9\x16\x16'  # 7 menu: x 284, y 169, 22 x 22
-    b'\x71\x00\x98\x16\x16'  # 8 red: x 113, y 152, 22 x 22
-    b'\x8e\x00\x98\x16\x16'  # 9 blue: x 142, y 152, 22 x 22
-    b'\xab\x00\x98\x16\x16'  # 10 green: x 171, y 152, 22 x 22
-    b'\xc8\x00\x98\x16\x16'  # 11 black: x 200, y 152, 22 x 22
-    b'\x71\x00\xba\x16\x16'  # 12 leader: x 113, y 186, 22 x 22
-    b'\x8e\x00\xba\x16\x16'  # 13 catastrophe: x 142, y 186, 22 x 22
-    b'\xab\x00\xba\x16\x16'  # 14 swap: x 171, y 186, 22 x 22
-    b'\xc8\x00\xba\x16\x16'  # 15 pass: x 200, y 186, 22 x 22
+    b'\x1c\x00\x31\x16\x16'  # 0 up: x 28, y 49, 22 x 22
+    b'\x1c\x00\x62\x16\x16'  # 1 down: x 28, y 98, 22 x 22
+    b'\x04\x00\x49\x16\x16'  # 2 left: x 4, y 73, 22 x 22
+    b'\x35\x00\x49\x16\x16'  # 3 right: x 53, y 73, 22 x 22
+    b'\x26\x01\x3c\x16\x16'  # 4 a: x 294, y 60, 22 x 22
+    b'\x09\x01\x59\x16\x16'  # 5 b: x 265, y 89, 22 x 22
+    b'\x1c\x00\xa6\x16\x16'  # 6 reveal: x 28, y 166, 22 x 22
+    b'\x1c\x01\xa7\x16\x16'  # 7 menu: x 284, y 167, 22 x 22
+    b'\x71\x00\x96\x16\x16'  # 8 red: x 113, y 150, 22 x 22
+    b'\x8e\x00\x96\x16\x16'  # 9 blue: x 142, y 150, 22 x 22
+    b'\xab\x00\x96\x16\x16'  # 10 green: x 171, y 150, 22 x 22
+    b'\xc8\x00\x96\x16\x16'  # 11 black: x 200, y 150, 22 x 22
+    b'\x71\x00\xb8\x16\x16'  # 12 leader: x 113, y 184, 22 x 22
+    b'\x8e\x00\xb8\x16\x16'  # 13 catastrophe: x 142, y 184, 22 x 22
+    b'\xab\x00\xb8\x16\x16'  # 14 swap: x 171, y 184, 22 x 22
+    b'\xc8\x00\xb8\x16\x16'  # 15 pass: x 200, y 184, 22 x 22
 )
 # Per key bit, 3 bytes: the cap's colour (r, g, b), all 0 for a plain cap.
 COLOURS = (
@@ -44,4 +44,4 @@ COLOURS = (
     b'\x00\x00\x00'  # 15 pass: plain
 )
 # The display window's outline: x, y, width, height.
-WINDOW = (110, 44, 114, 86)
+WINDOW = (110, 41, 114, 87)

@@ -2,43 +2,50 @@
 
 from console import colours as C
 from console.common import clear
-from console.compat import ticks_diff
+from console.compat import const, ticks_diff
 from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
 from console.page import Page
 
+# Text pages are in the body face, the size of every line a player reads (fonts/README.md):
+# ten lines of 19 px under the heading, the keys' line under them. (Constants folded by the
+# compiler: no names in the interpreter's pool.)
+_ROWS = const(10)
+_TOP_Y = const(28)
+_ROW_STEP = const(19)
+_KEYS_Y = const(221)
+
 
 class TextPages(Page):
-    """Scrollable pages of text lines: LEFT/RIGHT page, UP/DOWN scroll, B back."""
+    """Pages of text lines, each cut into screens of ten lines: LEFT/RIGHT or UP/DOWN turn
+    them, B back."""
 
-    ROWS = 15
+    ROWS = _ROWS
 
     def __init__(self, app, title, pages, back):
         Page.__init__(self, app)
         self.title = title
-        self.pages = pages
+        self.pages = []
+        for page in pages:
+            page = list(page)
+            while page:
+                self.pages.append(page[:_ROWS])
+                page = page[_ROWS:]
+                while page and not page[0]:
+                    page.pop(0)  # a screen does not start with a blank line
         self.back = back
         self.page = 0
-        self.top = 0
 
     def update(self, pressed, held, now):
         if not pressed:
             return None
-        self.changed = True
-        lines = self.pages[self.page]
         if pressed & K_B:
             return self.back
-        if pressed & K_RIGHT and self.page + 1 < len(self.pages):
+        if pressed & (K_RIGHT | K_DOWN) and self.page + 1 < len(self.pages):
             self.page += 1
-            self.top = 0
-            self.full = True
-        if pressed & K_LEFT and self.page > 0:
+            self.changed = self.full = True
+        if pressed & (K_LEFT | K_UP) and self.page > 0:
             self.page -= 1
-            self.top = 0
-            self.full = True
-        if pressed & K_DOWN and self.top + self.ROWS < len(lines):
-            self.top += 1
-        if pressed & K_UP and self.top > 0:
-            self.top -= 1
+            self.changed = self.full = True
         return None
 
     def render(self):
@@ -51,12 +58,11 @@ class TextPages(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
-            gfx.text(8, 228, "Page %d of %d  LEFT/RIGHT  UP/DOWN  B back" % (
+            gfx.line(8, _KEYS_Y, "Page %d of %d  LEFT/RIGHT  B back" % (
                 self.page + 1, len(self.pages)), C.DIM, bg)
         lines = self.pages[self.page]
-        for r in range(self.ROWS):
-            i = self.top + r
-            gfx.text(8, 30 + r * 13, lines[i] if i < len(lines) else "", C.TEXT, bg, 304)
+        for r in range(len(lines)):
+            gfx.line(8, _TOP_Y + r * _ROW_STEP, lines[r], C.TEXT, bg, 304)
         return True
 
 
@@ -67,7 +73,7 @@ class LogPage(Page):
     is over) every line shows, private ones under their owner's name. `names[seat]` names a
     seat. UP/DOWN scroll a line, LEFT/RIGHT a page, B back."""
 
-    ROWS = 15
+    ROWS = _ROWS
 
     def __init__(self, app, path, seat, names, back):
         Page.__init__(self, app)
@@ -135,8 +141,8 @@ class LogPage(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
-            gfx.text(8, 228, "UP/DOWN scroll, B back" if self.seat == 4 else
-                     "UP/DOWN scroll, REVEAL yours, B back", C.DIM, bg)
+            gfx.line(8, _KEYS_Y, "UP/DOWN scroll, B back" if self.seat == 4 else
+                     "UP/DOWN, REVEAL yours, B back", C.DIM, bg)
         top = max(0, len(lines) - self.ROWS) if self.top < 0 else self.top
         rows = gamelog.read_lines(self.path, lines, top, self.ROWS)
         if not lines:
@@ -144,10 +150,10 @@ class LogPage(Page):
         for r in range(self.ROWS):
             if r < len(rows):
                 owner, text = rows[r]
-                gfx.text(8, 30 + r * 13, self.line_text(owner, text)[:38],
+                gfx.line(8, _TOP_Y + r * _ROW_STEP, self.line_text(owner, text),
                          C.TEXT if owner < 0 else C.WARN, bg, 304)
             else:
-                gfx.text(8, 30 + r * 13, "", C.TEXT, bg, 304)
+                gfx.fill(8, _TOP_Y + r * _ROW_STEP, 304, 18, bg)
         return True
 
 
@@ -282,7 +288,7 @@ class KeyTest:
         if self.shown < 0:
             clear(gfx, bg)
             gfx.text2(8, 6, "Key test", C.TITLE_TEXT, bg)
-            gfx.text(8, 227, "Hold B for 2 s to go back", C.DIM, bg)
+            gfx.line(8, _KEYS_Y, "Hold B for 2 s to go back", C.DIM, bg)
             x, y, w, h = self.window
             for edge in ((x, y, w, 1), (x, y + h - 1, w, 1), (x, y, 1, h), (x + w - 1, y, 1, h)):
                 gfx.fill(edge[0], edge[1], edge[2], edge[3], C.DIM)
@@ -295,7 +301,7 @@ class KeyTest:
         if changed:
             self.caption(gfx, held)
         if mv != self.mv:
-            gfx.text(200, 10, "Battery %d mV" % mv, C.TEXT, bg, 112)
+            gfx.line(180, 8, "Battery %d mV" % mv, C.TEXT, bg, 136)
         self.shown = held
         self.mv = mv
         return True

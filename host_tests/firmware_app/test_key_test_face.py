@@ -16,7 +16,7 @@ import build
 
 KEY_ON = rgb565(0, 158, 115)  # firmware/console/colours.py
 DIM = rgb565(140, 150, 170)
-FACE_TOP, FACE_BOTTOM = 28, 224  # between the heading and the footer (tools/gen_keypos.py)
+FACE_TOP, FACE_BOTTOM = 28, 219  # between the heading and the footer (tools/gen_keypos.py)
 SHOTS = os.path.join(simrun.ROOT, "docs", "screenshots")
 OPEN = ["wait 100", "press up", "press a", "shot idle"]  # the title's last row: Key test
 

@@ -130,6 +130,11 @@ def test_rules_pages_turn(save_dir):
     one = shot(run, script, "page1")
     two = shot(run, script, "page2")
     assert one.region565(0, 30, 320, 190) != two.region565(0, 30, 320, 190)
+    # Issue 13 item 12: the body face, 18 px a line (3.2 mm), not the 13 px one. The first
+    # line, "Tigris & Euphrates, 2-4 players", has capitals and descenders: its ink spans
+    # 16 rows in the body face, 12 in the small one.
+    ink = [y for y in range(28, 47) if TEXT in one.colours(8, y, 304, 1)]
+    assert ink and ink[-1] - ink[0] + 1 >= 15, ink
 
 
 def own_land_colour(game):

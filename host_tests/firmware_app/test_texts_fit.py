@@ -6,6 +6,7 @@ every game on the shelf. Run under MicroPython with the real pages and Gfx
 
 import json
 import os
+import re
 
 from mpy_run import FAKES, FIRMWARE, REPO, run_mpy
 
@@ -55,3 +56,27 @@ def test_no_text_on_the_title_setup_and_final_pages_is_cut():
             for page in ("title continue", "title results", "title damaged")}
     assert rows["title continue"] + 18 <= 220 and rows["title results"] + 18 <= 220, rows
     assert rows["title damaged"] + 18 <= 170, rows
+
+
+RULES_WIDTHS = """
+from fonts import sans17, writer
+for game in ("tigris", "kings", "assyria"):
+    pages = __import__("games.%s.rules_text" % game, None, None, ["PAGES"]).PAGES
+    for page in pages:
+        for line in page:
+            print(game, writer.text_width(sans17, line), line)
+"""
+
+
+def test_every_rules_line_fits_a_text_page_in_the_body_face():
+    # Issue 13 item 12: the rules and the log were drawn in the 13 px face (2.3 mm on the
+    # recommended 2.8-inch panel), under the 3 mm a line must be. Text pages are now in the
+    # body face (18 px = 3.2 mm, fonts/README.md), 304 px wide: every line of every game's
+    # rules fits whole, none cut with an ellipsis.
+    out = run_mpy(code=RULES_WIDTHS, path=(FIRMWARE, FAKES, REPO), heapsize="1M")
+    rows = [line.split(" ", 2) for line in out.splitlines()]
+    assert {game for game, _w, _text in rows} == {"tigris", "kings", "assyria"}
+    wide = [(game, text, int(w)) for game, w, text in rows if int(w) > 304]
+    assert wide == []
+    # No rule ids on screen (issue 13 item 11): "(CK-3)" means nothing at the table.
+    assert [text for _g, _w, text in rows if re.search(r"\b(TE|CK|AS)-[0-9]", text)] == []

@@ -1,13 +1,14 @@
-"""Assyria's rules, short, as pages of lines of at most 36 characters (AS-1 .. AS-7)."""
+"""Assyria's rules, short, as pages of lines of at most 304 px in the body face,
+no rule ids on screen (AS-1 .. AS-7)."""
 
 PAGES = (
     (
         "ASSYRIA (2-4 players)",
         "Build huts by the two rivers, feed",
         "them, dig wells and raise ziggurats",
-        "for points (AS-1, AS-2).",
+        "for points.",
         "",
-        "A turn (AS-3, AS-4):",
+        "A turn:",
         "- harvest a column of food cards",
         "- place huts next to your own",
         "- feed your huts with food cards",
@@ -18,13 +19,13 @@ PAGES = (
         "  buy cards; then done.",
     ),
     (
-        "FLOODS AND END (AS-5, AS-6)",
+        "FLOODS AND END",
         "The rivers flood at the end of a",
         "reign: huts on the river go.",
         "Columns leave the map reign by",
         "reign. Most points wins.",
         "",
-        "Everything is public (AS-7): no",
+        "Everything is public: no",
         "REVEAL, but the console still",
         "shows a hand-over panel whenever",
         "another player must decide.",

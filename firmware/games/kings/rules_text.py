@@ -1,4 +1,5 @@
-"""Contest of Kings's rules, short, as pages of lines of at most 36 characters (CK-1 .. CK-7)."""
+"""Contest of Kings's rules, short, as pages of lines of at most 304 px in the body face,
+no rule ids on screen (CK-1 .. CK-7)."""
 
 PAGES = (
     (
@@ -6,9 +7,9 @@ PAGES = (
         "Eight columns of cards hang under",
         "eight treasure cards. A run of",
         "columns joined by uniting cards in",
-        "the gaps is one kingdom (CK-3).",
+        "the gaps is one kingdom.",
         "",
-        "Your turn: two actions (CK-4):",
+        "Your turn, two actions:",
         "- place or move a leader on a card",
         "- play a card under a column, or",
         "  into a gap to unite two columns",
@@ -20,7 +21,7 @@ PAGES = (
         "stands in for a missing one).",
     ),
     (
-        "CONFLICTS (CK-5)",
+        "CONFLICTS",
         "Two leaders of one colour in one",
         "kingdom fight. Support is the cards",
         "of that colour in each side's",
@@ -30,12 +31,12 @@ PAGES = (
         "the defender. The winner takes the",
         "loser's cards of that colour.",
         "",
-        "SHIPS (CK-6): four cards of one",
+        "SHIPS: four cards of one",
         "colour at a column's foot may be",
         "changed for a free ship.",
     ),
     (
-        "END (CK-7)",
+        "END",
         "The game ends when the deck runs",
         "out or the treasures are gone.",
         "Victory piles stay face down; only",
@@ -44,11 +45,13 @@ PAGES = (
         "treasure cards fill any colour.",
         "",
         "KEYS",
-        "RED BLUE GREEN BLACK: a card (or,",
-        "  after LEADER, a leader) colour;",
-        "  in a question, that answer.",
-        "LEADER, CATAS: aim one; A places.",
-        "NONE: answer none. PASS: end turn.",
+        "RED, BLUE, GREEN, BLACK: a card",
+        "  (or, after LEADER, a leader)",
+        "  colour; in a question, that answer.",
+        "LEADER, CATASTROPHE: aim one;",
+        "  A places it.",
+        "NONE: answer none.",
+        "PASS: end your turn.",
         "REVEAL (hold): your hand, where a",
         "  card may go, private answers.",
     ),
