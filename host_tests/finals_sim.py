@@ -9,16 +9,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-from fonts import sans13  # noqa: E402
+from fonts import sans17  # noqa: E402
 from panel_model import rgb565  # noqa: E402
 
 FINAL_BG = rgb565(60, 40, 0)  # console/colours.py
 SCREEN_BG = rgb565(16, 32, 64)
 TEXT = rgb565(255, 255, 255)
 DIM = rgb565(140, 150, 170)
-HEAD_Y = 28  # console/finalpage.py: the headings' line, then the rows
-FIRST_ROW_Y = 44
-LINE = sans13.HEIGHT
+HEAD_Y = 26  # console/finalpage.py: the headings' line, then the rows
+FIRST_ROW_Y = 46
+NUMBERS_DY = 19  # a row's numbers, on the line under its name where the game gives its totals
+LINE = sans17.HEIGHT
 
 
 def played_to_the_end(game, driver):
@@ -51,7 +52,7 @@ def stray_keys_then_leave(menu_items):
             "press a", "wait 300", "shot title", "press a", "wait 300", "shot last_result"]
 
 
-def ink_runs(frame, y, colour, x0=0, x1=320, gap=4):
+def ink_runs(frame, y, colour, x0=0, x1=320, gap=5):
     """[(left, right)] of the runs of columns holding `colour` in the line from y (LINE
     rows), runs closer than `gap` empty columns joined: the words or numbers of a line."""
     cols = [x for x in range(x0, x1) if colour in frame.colours(x, y, 1, LINE)]
@@ -65,14 +66,14 @@ def ink_runs(frame, y, colour, x0=0, x1=320, gap=4):
 
 
 def advance(s):
-    """The pen's advance of `s` in the small face (its ink is at most this wide)."""
-    return sum(sans13.ADVANCES[ord(c) - sans13.FIRST] for c in s)
+    """The pen's advance of `s` in the body face (its ink is at most this wide)."""
+    return sum(sans17.ADVANCES[ord(c) - sans17.FIRST] for c in s)
 
 
-def column_faults(frame, heads, rows, step):
+def column_faults(frame, heads, rows, step, numbers_dy=0):
     """What is wrong with the table's columns on `frame`: each heading one run of DIM ink in
     order, and in each row (its numbers in `rows`, best first) one run of TEXT ink per
-    heading inside that heading's x range and ending within 2 px of its right end, as wide
+    heading inside that heading's x range and ending within 3 px of its right end, as wide
     as the number drawn, and nothing else right of where the first heading starts."""
     faults = []
     seen = ink_runs(frame, HEAD_Y, DIM)
@@ -80,14 +81,14 @@ def column_faults(frame, heads, rows, step):
         return ["headings: %d runs of ink for %d headings: %r" % (len(seen), len(heads), seen)]
     first = seen[0][0]
     for r, numbers in enumerate(rows):
-        y = FIRST_ROW_Y + r * step
+        y = FIRST_ROW_Y + r * step + numbers_dy
         runs = [run for run in ink_runs(frame, y, TEXT) if run[0] >= first - 2]
         if len(runs) != len(heads):
             faults.append("row %d: %d numbers right of the names, %d headings: %r" % (
                 r, len(runs), len(heads), runs))
             continue
         for (left, right), (hl, hr), n, head in zip(runs, seen, numbers, heads, strict=True):
-            if left < hl - 1 or right > hr + 1 or abs(right - hr) > 2:
+            if left < hl - 1 or right > hr + 1 or abs(right - hr) > 3:
                 faults.append("row %d: %d at x %d-%d, not under %r at x %d-%d" % (
                     r, n, left, right, head, hl, hr))
             if not advance("%d" % n) - 4 <= right - left + 1 <= advance("%d" % n):
@@ -96,7 +97,8 @@ def column_faults(frame, heads, rows, step):
     return faults
 
 
-def final_page_stays(driver_module, driver_class, game, seed, folder, heads, rows_of, step, heap):
+def final_page_stays(driver_module, driver_class, game, seed, folder, heads, rows_of, step, heap,
+                     numbers_dy=0):
     """A game's last action typed on the console (resumed one action before its end), then
     stray keys on the final page, its menu and leaving (stray_keys_then_leave): the frames by
     name, each checked here; `rows_of(game)` gives the numbers of each row, best first."""
@@ -130,5 +132,5 @@ def final_page_stays(driver_module, driver_class, game, seed, folder, heads, row
     # "Last result" brings the page back (console/finalmenu.py).
     rows = [TEXT in shot["menu"].colours(16, 40 + 22 * i, 288, 18) for i in range(5)]
     assert rows == [True, True, True, False, False], rows
-    assert column_faults(shot["final"], heads, rows_of(game), step) == []
+    assert column_faults(shot["final"], heads, rows_of(game), step, numbers_dy) == []
     return shot

@@ -10,12 +10,17 @@ from console.compat import const
 from console.keys import K_MENU
 
 PLACES = ("", "1st", "2nd", "3rd", "4th")
-HEAD_Y = 28
-FIRST_ROW_Y = 44
+# Every line in the body face (18 px = 3.2 mm, fonts/README.md), the size of every line a
+# player reads: the headings' line, then a row per seat; a row whose game has a line below
+# its name (the totals weakest first) has its numbers on a second line, under the headings,
+# which would not fit beside the name.
+HEAD_Y = 26
+FIRST_ROW_Y = 46
+NUMBERS_DY = 19  # a two-line row's numbers, under its name
 _NAME_X = const(30)  # the place and name column; a game's mark (its dynasty symbol) left of it
 RIGHT = 316  # the last column's right edge
 _GAP = const(6)  # between two columns' headings
-FOOTER_Y = 228
+FOOTER_Y = 221
 MENU_WORDS = "MENU: the game log, rules, leave"  # what FinalMenu offers, in a line
 MENU_WORDS_NO_LOG = "MENU: rules, leave to the title"
 
@@ -34,13 +39,14 @@ def right_edges(font, heads):
 class FinalPage:
     """Subclassed by a game's final.py, which names its `game_id`, its `name(game, seat)` (a
     staticmethod), the column headings `HEADS` and `cells(game, seat)` (a row's numbers);
-    optionally `below(game, seat, totals)` (a dim line under a row), `mark(...)` (drawn left of
-    the name), `ROW_STEP` and `LOG_FILE` (True: the game keeps its whole log in a file,
+    optionally `below(game, seat, totals)` (dim words on the row's name line, at its right end:
+    the row's numbers then go on a second line), `mark(...)` (drawn left of the name),
+    `ROW_STEP` and `LOG_FILE` (True: the game keeps its whole log in a file,
     console/gamelog.py, and the menu offers it)."""
 
     game_id = ""
     HEADS: tuple = ()
-    ROW_STEP = 20
+    ROW_STEP = 22
     LOG_FILE = False
 
     def __init__(self, app, game):
@@ -79,30 +85,30 @@ class FinalPage:
         clear(gfx, bg)
         gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
         self.draw_ranking(gfx, self.game, bg)
-        gfx.text(8, FOOTER_Y, self.footer(), C.DIM, bg)
+        gfx.line(8, FOOTER_Y, self.footer(), C.DIM, bg)
         return True
 
     def draw_ranking(self, gfx, g, bg):
         """The headings, then a row per seat best first: place and name, then each number
         right-aligned under its heading (a proportional face does not line up on spaces)."""
-        from console.gfx import small
+        from console.gfx import BODY
 
-        font = small()
         heads = self.HEADS
-        edges = right_edges(font, heads)
+        edges = right_edges(BODY, heads)
         for i in range(len(heads)):
-            gfx.text(edges[i] - writer.text_width(font, heads[i]), HEAD_Y, heads[i], C.DIM, bg)
+            gfx.line(edges[i] - writer.text_width(BODY, heads[i]), HEAD_Y, heads[i], C.DIM, bg)
         y = FIRST_ROW_Y
         for seat, place, totals in g.ranking():
             self.mark(gfx, g, seat, y, bg)
-            gfx.text(_NAME_X, y, PLACES[place] + " " + self.name(g, seat), C.TEXT, bg)
+            gfx.line(_NAME_X, y, PLACES[place] + " " + self.name(g, seat), C.TEXT, bg)
+            below = self.below(g, seat, totals)
+            if below:
+                gfx.line(RIGHT - writer.text_width(BODY, below), y, below, C.DIM, bg)
+            ny = y + NUMBERS_DY if below else y
             cells = self.cells(g, seat)
             for i in range(len(cells)):
                 s = "%d" % cells[i]
-                gfx.text(edges[i] - writer.text_width(font, s), y, s, C.TEXT, bg)
-            below = self.below(g, seat, totals)
-            if below:
-                gfx.text(_NAME_X + 24, y + 13, below, C.DIM, bg)
+                gfx.line(edges[i] - writer.text_width(BODY, s), ny, s, C.TEXT, bg)
             y += self.ROW_STEP
 
     def mark(self, gfx, g, seat, y, bg):

@@ -15,5 +15,5 @@ def test_final_scores_stay_until_the_table_leaves_them(tmp_path):
     finals_sim.final_page_stays(
         assyriadriver, assyriadriver.AssyriaDriver, game, 3, str(tmp_path / "saves"),
         ("points", "camels"),
-        lambda g: [(g.score(seat), g.camels(seat)) for seat, _, _ in g.ranking()], 20,
+        lambda g: [(g.score(seat), g.camels(seat)) for seat, _, _ in g.ranking()], 22,
         games_sim.HEAP)

@@ -16,4 +16,5 @@ def test_final_scores_stay_until_the_table_leaves_them(tmp_path):
     finals_sim.final_page_stays(
         kingsdriver, kingsdriver.KingsDriver, game, 3, str(tmp_path / "saves"),
         ("red", "blue", "green", "black", "treasures"),
-        lambda g: [g.pile(seat) for seat, _, _ in g.ranking()], 40, games_sim.HEAP)
+        lambda g: [g.pile(seat) for seat, _, _ in g.ranking()], 40, games_sim.HEAP,
+        finals_sim.NUMBERS_DY)

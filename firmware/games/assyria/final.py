@@ -10,7 +10,7 @@ class Final(FinalPage):
     game_id = ID
     name = staticmethod(name)
     HEADS = ("points", "camels")
-    ROW_STEP = 20
+    ROW_STEP = 22
 
     def cells(self, g, seat):
         return g.score(seat), g.camels(seat)

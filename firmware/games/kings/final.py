@@ -8,7 +8,7 @@ from games.kings.flow import name
 
 class Final(FinalPage):
     """Each pile turned face up, colour by colour (treasure cards are wild), and the totals
-    weakest first under it (engine ranking())."""
+    weakest first beside the name (engine ranking())."""
 
     game_id = ID
     name = staticmethod(name)
@@ -19,4 +19,4 @@ class Final(FinalPage):
         return g.pile(seat)[:5]
 
     def below(self, g, seat, totals):
-        return "weakest first: " + ", ".join(str(t) for t in totals)
+        return "weakest: " + ", ".join(str(t) for t in totals)

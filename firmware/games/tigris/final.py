@@ -14,20 +14,20 @@ from games.tigris.glyphs import dynasty_symbol
 
 class Final(FinalPage):
     """Each seat's points in the four colours and its treasures, the dynasty symbol by the
-    name, and the totals weakest first under it (engine ranking())."""
+    name, and the totals weakest first beside it (engine ranking())."""
 
     game_id = ID
     name = staticmethod(name)
     HEADS = ("red", "blue", "green", "black", "treasures")
-    ROW_STEP = 44
+    ROW_STEP = 40
     LOG_FILE = True  # the whole game's log is in its file (console/gamelog.py)
 
     def mark(self, gfx, g, seat, y, bg):
-        symbol(gfx, dynasty_symbol, g.dynasties[seat], 6, y - 6, bg)
+        symbol(gfx, dynasty_symbol, g.dynasties[seat], 6, y - 1, bg)
 
     def cells(self, g, seat):
         sc = g.score(seat)
         return sc[0], sc[1], sc[2], sc[3], g.treasures_held(seat)
 
     def below(self, g, seat, totals):
-        return "weakest first: " + ", ".join(str(t) for t in totals)
+        return "weakest: " + ", ".join(str(t) for t in totals)
