@@ -387,7 +387,7 @@ class KingsFlow(PlainFlow):
             self.pending = ACT_PASS << 12
             self.mode = CONFIRM
         elif inputs & _I_CONFIRM:
-            self.msg = "Pick: colour, LEADER, CATAS, PASS"
+            self.msg = "First choose what to play"
 
     def target_input(self, inputs):
         kind = self.kind

@@ -1,4 +1,5 @@
 """The keys of the console as Contest of Kings uses them: for the key test."""
 
 LABELS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
-          "RED", "BLUE", "GREEN", "BLACK", "LEADER", "CATAS", "NONE", "PASS")
+          "RED", "BLUE", "GREEN", "BLACK", "LEADER", "CATASTROPHE", "NONE",
+          "PASS")

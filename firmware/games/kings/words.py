@@ -26,7 +26,7 @@ def prompt(f):
     g = f.game
     m = f.mode
     if m == M.IDLE:
-        return "%s: colour/LEADER/CATAS/PASS" % name(g, g.current_player())
+        return "%s: a card, a leader or PASS" % name(g, g.current_player())
     if m == M.LEADER_PICK:
         return "Leader: press a colour key"
     if m == M.TARGET:
