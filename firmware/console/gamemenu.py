@@ -38,6 +38,9 @@ class GameMenu(Page):
         if not pressed:
             return None
         self.changed = True
+        if self.footer is not GameMenu.footer:  # an answer stays until the next key
+            self.footer = GameMenu.footer
+            self.full = True
         self.idx = move_selection(pressed, self.idx, len(ITEMS))
         play = self.play
         flow = play.flow

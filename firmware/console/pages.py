@@ -264,12 +264,22 @@ class KeyTest:
     def caption(self, gfx, held):
         """The held keys' full names inside the window's outline, one line each. Every line is
         padded to the window's width, so only the lines that were or are in use are sent."""
+        from fonts import writer
+
+        from console.gfx import BODY, small
+
         x, y, w, h = self.window
         bg = C.SCREEN_BG
         line = 0
         for k in range(16):
             if held >> k & 1 and line < self.CAPTION_LINES:
-                gfx.line(x + 4, y + 3 + line * 20, self.names[k], C.TEXT, bg, w - 8)
+                s = self.names[k]
+                ty = y + 3 + line * 20
+                if writer.text_width(BODY, s) <= w - 8:
+                    gfx.line(x + 4, ty, s, C.TEXT, bg, w - 8)
+                else:  # longer than the window (CATASTROPHE): whole, in the small face
+                    gfx.fill(x + 4, ty, w - 8, 18, bg)
+                    gfx.text(x + 4, ty + 3, s, C.TEXT, bg, w - 8, small())
                 line += 1
         if not held:
             gfx.line(x + 4, y + 3, "Press a key", C.DIM, bg, w - 8)

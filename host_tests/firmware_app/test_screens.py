@@ -214,11 +214,14 @@ def test_undo_from_the_menu_at_a_hand_over_says_why_not(save_dir):
     # says so; B goes back to the hand-over, the game unchanged.
     before = keydriver.game_from_save_dir(save_dir).to_text()
     script = ["wait 100", "press a", "wait 200", "press menu", "press down", "shot menu",
-              "press a", "shot answer", "press b", "wait 200"]
+              "press a", "shot answer", "press down", "press up", "shot again", "press b",
+              "wait 200"]
     run = simrun.run(script, save_dir)
     assert run.returncode == 0, run.output
     menu, answer = shot(run, script, "menu"), shot(run, script, "answer")
     row = 320 * 2
     assert menu.memory[:220 * row] == answer.memory[:220 * row]  # the menu, as it was
     assert menu.memory[220 * row:] != answer.memory[220 * row:]  # its last line: the answer
+    # ... until the next key: the keys' line comes back.
+    assert shot(run, script, "again").memory == menu.memory
     assert keydriver.game_from_save_dir(save_dir).to_text() == before

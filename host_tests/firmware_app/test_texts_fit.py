@@ -1,7 +1,7 @@
-"""No text cut short: every line the title, each game's setup page and each game's final scores
-draw fits the width the screen gives it (fonts.writer.fit adds no ellipsis), in the worst
-case: four players with the longest names, every seat a bot of the longest level, a save of
-every game on the shelf. Run under MicroPython with the real pages and Gfx
+"""No text cut short: every line the title, each game's setup page, each game's final scores and
+each game's key test draw fits the width the screen gives it (fonts.writer.fit adds no ellipsis),
+in the worst case: four players with the longest names, every seat a bot of the longest level, a
+save of every game on the shelf. Run under MicroPython with the real pages and Gfx
 (texts_fit_run.py)."""
 
 import json
@@ -47,7 +47,11 @@ def test_no_text_on_the_title_setup_and_final_pages_is_cut():
             ("title results", " > Last result: Tigris & Euphrates"),
             ("tigris final", "MENU: the game log, rules, leave"),
             ("kings final", "MENU: rules, leave to the title"),
-            ("assyria final", "MENU: rules, leave to the title")):
+            ("assyria final", "MENU: rules, leave to the title"),
+            # A play-test's key test named a held CATASTROPHE "CATASTR…": too long for the
+            # window in the body face, it is named whole in the small one.
+            ("tigris key test", "CATASTROPHE"),
+            ("kings key test", "CATASTROPHE")):
         assert (page, text) in seen, (page, text)
     assert any(p == "kings final" and t.endswith(" Archer") for p, t in seen)  # the longest
     # The title's rows stay above the footer (a longer list scrolls), and with a note above it.

@@ -1,15 +1,13 @@
-"""Under MicroPython: every line of text the title, each game's setup page and each game's
-final scores draw, with the width the screen gives it, in its worst case (four players, the
-longest names, every seat a bot of the longest level, every save on the shelf).
+"""Under MicroPython: every line of text the title, each game's setup page, each game's final
+scores and each game's key test draw, with the width the screen gives it, in its worst case (four
+players, the longest names, every seat a bot of the longest level, every save on the shelf).
 
   micropython texts_fit_run.py TIGRIS_POSITION_FILE
 
 Prints one JSON line per text drawn: [page, x, y, width, face height, text, the text as
-fonts.writer.fit cuts it to the room it has, its width]. A text drawn without a width has the
-room up to 4 px from the panel's right edge. The real Gfx draws every line (into a panel that
-keeps no pixels: the words are what is checked here; the frames are checked by the simulator
-tests).
-"""
+fonts.writer.fit cuts it to the room it has, its width]. A text drawn without a width has the room
+up to 4 px from the panel's right edge. The real Gfx draws every line (into a panel that keeps no
+pixels: the words are what is checked here; the frames are checked by the simulator tests)."""
 
 import json
 import sys
@@ -110,7 +108,29 @@ def finals(app, tigris_position):
     show(AssyriaFinal(app, played(assyria.Game.new(4, 7), 3)), "assyria final")
 
 
+class Board:
+    def battery_mv(self):
+        return 4000
+
+
+def key_tests(app):
+    """Each game's key test, every key held in turn: the window names it in full."""
+    from console.pages import KeyTest
+    from games import part
+
+    app.board = Board()
+    for game in ("tigris", "kings", "assyria"):
+        page = KeyTest(app, None, part(game, "keycaps").LABELS)
+        app.gfx.page = game + " key test"
+        page.enter()
+        page.render()
+        for k in range(16):
+            page.update(0, 1 << k, 0)
+            page.render()
+
+
 app = App()
 setups(app)
 titles(app)
 finals(app, sys.argv[1])
+key_tests(app)

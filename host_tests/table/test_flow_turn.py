@@ -382,6 +382,9 @@ def test_a_treasure_taken_on_anothers_turn_is_not_the_takers_to_take_back():
     driver = flowkit.driver_for(game, flow)
     flowkit.play(flow, driver, "tile g i10")  # Bull's second action
     assert flow.mode == tflow.HANDOVER and flow.game.current_player() == 0
+    # Bull's aim does not stay lit behind Archer's hand-over (a play-test saw every green
+    # target there).
+    assert not any(flow.highlight)
     pick = driver.game.action_from_text("treasure k11")
     driver.lines = []
     driver.press("a")  # Archer takes the console

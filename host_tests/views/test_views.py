@@ -312,3 +312,13 @@ def test_the_panels_points_news_shows_whole_items(view_run):
     extras = [(w, text) for x, y, w, text in run.frames["panel"] if x >= 242 and text]
     assert "+12 black" in [t for _w, t in extras], extras
     assert all(sans17_width(t) <= 78 for _w, t in extras), extras
+
+
+def test_leader_off_is_offered_only_for_a_leader_on_the_board(view_run):
+    """A play-test: aiming a priest from the supply said "LEADER off", which did nothing
+    there. LEADER takes off only a leader that stands (TE-5.1); else B goes back."""
+    run = view_run(position(turn=0), HANDOVER + ["press leader", "press red", "show supply"])
+    assert "Priest: A here, B back" in run.words("supply"), run.words("supply")
+    on = position({(5, 5): "Ar", (5, 6): "r"}, turn=0)
+    run = view_run(on, HANDOVER + ["press leader", "press red", "show standing"])
+    assert "Priest: A here, LEADER off" in run.words("standing"), run.words("standing")

@@ -279,6 +279,7 @@ class TigrisFlow(Flow):
             return
         if g.current_player() != self.ready and not self.seats[g.current_player()]:
             self.end_bots()
+            self.set_highlight(None)  # the last aim's lit cells do not stay behind the panel
             self.mode = HANDOVER
             self.full = True
             self._show_panel()

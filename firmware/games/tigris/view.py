@@ -267,8 +267,10 @@ class View:
         if m == M.LEADER_PICK:
             return "Leader: press a colour key"
         if m == M.TARGET:
-            if f.kind == ACT_LEADER:  # A places it, or moves it if it stands (TE-5.1)
-                return "%s: A here, LEADER off" % LEADER_NAMES[f.arg]
+            if f.kind == ACT_LEADER:  # A places it or moves it; if it stands, LEADER takes
+                # it off (TE-5.1); 255: the engine's "no cell"
+                return "%s: A here, %s" % (LEADER_NAMES[f.arg], "LEADER off" if g.leader_cell(
+                    g.current_player(), f.arg) != 255 else "B back")
             if f.kind in (ACT_BUILDING, ACT_ZIGGURAT):
                 return "%s: A here, PASS none" % KIND_WORDS[f.kind]
             if f.kind == ACT_TILE:
