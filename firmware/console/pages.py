@@ -141,8 +141,9 @@ class LogPage(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
-            gfx.line(8, _KEYS_Y, "UP/DOWN scroll, B back" if self.seat == 4 else
-                     "UP/DOWN, REVEAL yours, B back", C.DIM, bg)
+            # REVEAL shows a seat's own lines; at a hand-over (seat -1) it has none to show.
+            gfx.line(8, _KEYS_Y, "UP/DOWN, REVEAL yours, B back" if 0 <= self.seat < 4 else
+                     "UP/DOWN scroll, B back", C.DIM, bg)
         top = max(0, len(lines) - self.ROWS) if self.top < 0 else self.top
         rows = gamelog.read_lines(self.path, lines, top, self.ROWS)
         if not lines:
