@@ -43,7 +43,7 @@ def test_tigris_key_map_follows_the_caps():
             assert inputs.KEYMAP[row * 4 + col] == 1 << inputs.NAMES.index(name), name
     assert list(keycaps.CAPS) == [n for r in grid for n in r]
     assert [n.lower() for n in keycaps.LABELS[8:]] == [
-        "red", "blue", "green", "black", "leader", "catas", "swap", "pass"]
+        "red", "blue", "green", "black", "leader", "catastrophe", "swap", "pass"]
     assert inputs.KEYMAP[keys.K_REVEAL.bit_length() - 1] == 0  # REVEAL goes to flow.reveal()
 
 
