@@ -134,3 +134,21 @@ def test_a_save_with_bot_seats_plays_on_between_keys(tmp_path):
     # Each bot action was saved as it landed: the slot holds the position the person now faces.
     data = savestore.SaveStore(folder, "tigris").read_current()
     assert payload.unpack(data).encode() == flow.game.encode()
+
+
+def test_tigris_prompt_has_no_shorthand_and_offers_leader_off_only_for_a_standing_leader():
+    # Issue 13 item 11 on this edition too: "CATAS" is the CATASTROPHE key; LEADER takes off
+    # only a leader on the board (TE-5.1), so a leader from the supply is offered B instead.
+    from cpgames.tigris.view import prompt
+    from games.tigris import flow as tflow
+
+    from engine_core.tigris import ACT_LEADER, Game
+
+    game = Game.new([0, 1, 2], 0, 0, 5)
+    flow = tflow.resume(game, lambda data: None, "")
+    flow.press_named("confirm")
+    assert prompt(flow) == "Colour/LEADER/CATASTROPHE/SWAP/PASS"
+    flow.press_named("leader")
+    flow.press_named("red")
+    assert flow.mode == tflow.TARGET and flow.kind == ACT_LEADER
+    assert prompt(flow).lower() == "priest: a here, b back"

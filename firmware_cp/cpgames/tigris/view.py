@@ -35,12 +35,14 @@ def prompt(f):
     """The strip's second line when there is no message: what the keys do now."""
     m = f.mode
     if m == M.IDLE:
-        return "Colour/LEADER/CATAS/SWAP/PASS"
+        return "Colour/LEADER/CATASTROPHE/SWAP/PASS"
     if m == M.LEADER_PICK:
         return "Leader: press a colour key"
     if m == M.TARGET:
-        if f.kind == ACT_LEADER:
-            return "%s: A place, LEADER off" % LEADER_NAMES[f.arg]
+        if f.kind == ACT_LEADER:  # LEADER takes off only a leader that stands (TE-5.1)
+            g = f.game
+            on = g.leader_cell(g.current_player(), f.arg) != 255  # 255: no cell
+            return "%s: A here, %s" % (LEADER_NAMES[f.arg], "LEADER off" if on else "B back")
         if f.kind == ACT_TILE:
             return "%s tile: A places, B back" % COLOUR_NAMES[f.arg]
         return "%s: A here, B back" % KIND_WORDS[f.kind]
