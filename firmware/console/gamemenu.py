@@ -27,7 +27,7 @@ class GameMenu(Page):
     """Over the game screen `play` (console/gamescreen.py): each choice acts on its flow, and
     leaving goes back to it (the app then drops this module again, see app.py)."""
 
-    footer = "UP/DOWN, A select, B back"  # the page's last line, unless an answer takes it
+    footer = None  # an answer in the page's last line, instead of the keys
 
     def __init__(self, app, play):
         Page.__init__(self, app)
@@ -38,8 +38,8 @@ class GameMenu(Page):
         if not pressed:
             return None
         self.changed = True
-        if self.footer is not GameMenu.footer:  # an answer stays until the next key
-            self.footer = GameMenu.footer
+        if self.footer:  # an answer stays until the next key
+            self.footer = None
             self.full = True
         self.idx = move_selection(pressed, self.idx, len(ITEMS))
         play = self.play

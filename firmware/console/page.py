@@ -36,15 +36,15 @@ def move_selection(pressed, sel, n):
     return sel
 
 
-def draw_list(gfx, title, items, sel, full, bg=None, footer="UP/DOWN, A select, B back",
-              old=-1):
+def draw_list(gfx, title, items, sel, full, bg=None, footer=None, old=-1):
     """A menu page; with full=False only the item lines are repainted (a selection move), and
-    with `old` (the row selected before) only that row and the new one."""
+    with `old` (the row selected before) only that row and the new one. `footer`: the page's
+    last line, the keys unless given."""
     bg = C.SCREEN_BG if bg is None else bg
     if full:
         clear(gfx, bg)
         gfx.text2(16, 10, title, C.TITLE_TEXT, bg)
-        gfx.line(16, FOOTER_Y, footer, C.DIM, bg)
+        gfx.line(16, FOOTER_Y, footer or "UP/DOWN, A select, B back", C.DIM, bg)
     for i in range(len(items)):
         if not full and old >= 0 and i != old and i != sel:
             continue

@@ -272,7 +272,7 @@ class BoardView:
                 if i >= 0 and not hidden & (1 << (i >> 4)):
                     cols |= self._compare(i, i + 1, label)
             if label != self.last_label:
-                found = bytes(g.region)
+                found = g.region  # searched in place: no copy on the step's path
                 for lab in (self.last_label, label):
                     if lab <= 0:
                         continue
