@@ -13,6 +13,7 @@ them as they are. `fill_rect` takes the same swapped value, so one colour consta
 import time
 
 import framebuf
+from console.compat import ptr8
 from micropython import const
 
 # MIPI DCS commands shared by both controllers (same codes in both datasheets).
@@ -46,6 +47,46 @@ def rgb565(r, g, b):
     """Colour for framebuf.RGB565 whose in-memory bytes are big-endian RGB565 (panel order)."""
     c = ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
     return ((c & 0xFF) << 8) | (c >> 8)
+
+
+# native: @micropython.viper
+def window(self, x: int, y: int, w: int, h: int):
+    # Caller holds CS low; leaves DC high so pixel data can follow RAMWR at once. A range
+    # equal to the one the panel holds is not sent again: 4 of the 13 bus calls per range.
+    # Native (viper): this runs for every window, and in bytecode its arithmetic and
+    # stores cost more than its bus calls.
+    dc = self.dc
+    write = self._write
+    cmd = ptr8(self._cmd)
+    c = ptr8(self._coords)
+    cols = x << 16 | (x + w - 1)
+    if cols != int(self._cols):
+        self._cols = cols
+        cmd[0] = CASET
+        dc(0)
+        write(self._cmd)
+        c[0] = x >> 8
+        c[1] = x & 0xFF
+        c[2] = (x + w - 1) >> 8
+        c[3] = (x + w - 1) & 0xFF
+        dc(1)
+        write(self._coords)
+    rows = y << 16 | (y + h - 1)
+    if rows != int(self._rows):
+        self._rows = rows
+        cmd[0] = RASET
+        dc(0)
+        write(self._cmd)
+        c[0] = y >> 8
+        c[1] = y & 0xFF
+        c[2] = (y + h - 1) >> 8
+        c[3] = (y + h - 1) & 0xFF
+        dc(1)
+        write(self._coords)
+    cmd[0] = RAMWR
+    dc(0)
+    write(self._cmd)
+    dc(1)
 
 
 class Panel:
@@ -134,44 +175,6 @@ class Panel:
         if self.bl is not None:
             self.bl(1 if on else 0)
 
-    def _window(self, x, y, w, h):
-        # Caller holds CS low; leaves DC high so pixel data can follow RAMWR at once. A range
-        # equal to the one the panel holds is not sent again: 4 of the 13 bus calls per range.
-        # The two ranges are written out in full, not through a helper: this runs for every
-        # blit, and a method call per range costs more than the rest of it on the Pico.
-        dc = self.dc
-        write = self._write
-        cmd = self._cmd
-        c = self._coords
-        cols = x << 16 | (x + w - 1)
-        if cols != self._cols:
-            self._cols = cols
-            cmd[0] = CASET
-            dc(0)
-            write(cmd)
-            c[0] = x >> 8
-            c[1] = x & 0xFF
-            c[2] = (x + w - 1) >> 8
-            c[3] = (x + w - 1) & 0xFF
-            dc(1)
-            write(c)
-        rows = y << 16 | (y + h - 1)
-        if rows != self._rows:
-            self._rows = rows
-            cmd[0] = RASET
-            dc(0)
-            write(cmd)
-            c[0] = y >> 8
-            c[1] = y & 0xFF
-            c[2] = (y + h - 1) >> 8
-            c[3] = (y + h - 1) & 0xFF
-            dc(1)
-            write(c)
-        cmd[0] = RAMWR
-        dc(0)
-        write(cmd)
-        dc(1)
-
     def blit(self, x, y, w, h, buf):
         """Push w*h RGB565 pixels, already in panel byte order, into the window at (x, y)."""
         if w <= 0 or h <= 0:
@@ -183,7 +186,7 @@ class Panel:
             raise ValueError("buffer too small")
         self._stripe_colour = None  # buf may be the scratch (see __init__)
         self.cs(0)
-        self._window(x, y, w, h)
+        window(self, x, y, w, h)
         self._write(buf if len(buf) == n else memoryview(buf)[:n])
         self.cs(1)
 
@@ -196,7 +199,7 @@ class Panel:
             raise ValueError("blit outside the screen")
         self._stripe_colour = None  # the pieces may be drawn in the scratch (see __init__)
         self.cs(0)
-        self._window(x, y, w, h)
+        window(self, x, y, w, h)
 
     def end_pixels(self):
         self.cs(1)
@@ -223,7 +226,7 @@ class Panel:
         n_full, rest = divmod(h, rows)
         write = self._write
         self.cs(0)
-        self._window(x, y, w, h)
+        window(self, x, y, w, h)
         for _ in range(n_full):
             write(full)
         if rest:

@@ -168,6 +168,76 @@ def stack(i: int, n: int, want, board, marks, river, sf, sb, sm, held) -> int:
     return todo
 
 
+# native: @micropython.viper
+def paint_runs(cols: int, hidden: int, most: int, streams: int, want, board, marks, river, sf,
+               sb, sm, held, fbs, bufs, display, view) -> int:
+    """Paints the cells `want` holds, column by column: each run of them one above the other
+    is one window, sent a stack of cells a write. Returns the number drawn."""
+    shown_f = ptr8(sf)
+    wet = ptr8(river)
+    corner = view.corner
+    land = _LAND
+    dot = _LAND_DOT
+    river_c = _RIVER
+    wave = _RIVER_WAVE
+    drawn = 0
+    col = 0
+    while col < 16:
+        if (cols >> col) & 1:
+            x = col * 20
+            i = col
+            while True:
+                run = int(run_from(i, hidden, want, board, marks, sf))
+                if run == 0xFFFF:
+                    break
+                i = run & 255
+                end = run >> 8
+                y = (i >> 4) * 20
+                cells = (end - i) >> 4
+                if streams:
+                    display.begin_pixels(x, y, 20, 20 * cells)
+                drawn += cells
+                while i < end:
+                    n = (end - i) >> 4
+                    if n > most:
+                        n = most
+                    todo = int(stack(i, n, want, board, marks, river, sf, sb, sm, held))
+                    k = 0
+                    while todo:
+                        act = todo & 3
+                        if act:
+                            j = i + (k << 4)
+                            if act == 2:
+                                view._paint(fbs[k], j, shown_f[j])
+                            else:  # an empty cell, lit or not, most of the board
+                                fb = fbs[k]
+                                if wet[j]:
+                                    fb.fill(river_c)
+                                    fb.hline(4, 6, 5, wave)
+                                    fb.hline(11, 13, 5, wave)
+                                else:
+                                    fb.fill(land)
+                                    fb.pixel(5, 5, dot)
+                                    fb.pixel(14, 14, dot)
+                                if shown_f[j]:
+                                    fb.blit(corner, 0, 0)
+                                    fb.blit(corner, 15, 0)
+                                    fb.blit(corner, 0, 15)
+                                    fb.blit(corner, 15, 15)
+                        todo >>= 2
+                        k += 1
+                    if streams:
+                        display.pixels(bufs[n - 1])
+                    else:
+                        display.blit(x, y, 20, 20 * n, bufs[n - 1])
+                        y += 20 * n
+                    i += n << 4
+                if streams:
+                    display.end_pixels()
+        col += 1
+    return drawn
+
+
 class BoardView:
     """Keeps what each cell shows now (board value, marks, overlay flags) and redraws a cell only
     when one of the three differs, so a cursor step costs two cells plus outline changes."""
@@ -304,72 +374,16 @@ class BoardView:
                        self.shown_board, self.shown_marks, self.shown_flags, self.want)
 
     def _paint_columns(self, cols):
-        """Paints the cells `want` holds, column by column: each run of them one above the
-        other is one window, sent a stack of cells a write. Returns the number drawn. Which
-        cells and which paint each needs are worked out natively (run_from, stack); only
-        the drawing is done here."""
+        """Paints the cells `want` holds, column by column (paint_runs, native). Returns the
+        number drawn."""
         g = self.flow.game
-        board = g.board
-        marks = g.marks
-        river = g.river
-        sb = self.shown_board
-        sm = self.shown_marks
-        sf = self.shown_flags
-        want = self.want
-        hidden = self.hidden_rows
         held = self.held
         for k in range(4):
             held[k] = _NONE
-        corner = self.corner
-        fbs = self.cell_fbs
-        bufs = self.stack_bufs
-        most = len(fbs)
-        display = self.gfx.display
-        streams = self.streams
-        drawn = 0
-        for col in range(16):
-            if not cols >> col & 1:
-                continue
-            x = col * 20
-            i = col
-            while True:
-                run = run_from(i, hidden, want, board, marks, sf)
-                if run == 0xFFFF:
-                    break
-                i = run & 255
-                end = run >> 8
-                y = (i >> 4) * 20
-                cells = (end - i) >> 4
-                if streams:
-                    display.begin_pixels(x, y, 20, 20 * cells)
-                drawn += cells
-                while i < end:
-                    n = (end - i) >> 4
-                    if n > most:
-                        n = most
-                    todo = stack(i, n, want, board, marks, river, sf, sb, sm, held)
-                    k = 0
-                    while todo:
-                        act = todo & 3
-                        if act:
-                            j = i + (k << 4)
-                            if act == 2:
-                                self._paint(fbs[k], j, sf[j])
-                            else:  # an empty cell, lit or not, most of the board
-                                _ground(fbs[k], river[j])
-                                if sf[j]:
-                                    _brackets(fbs[k], corner)
-                        todo >>= 2
-                        k += 1
-                    if streams:
-                        display.pixels(bufs[n - 1])
-                    else:
-                        display.blit(x, y, 20, 20 * n, bufs[n - 1])
-                        y += 20 * n
-                    i += n << 4
-                if streams:
-                    display.end_pixels()
-        return drawn
+        return paint_runs(cols, self.hidden_rows, len(self.cell_fbs), self.streams, self.want,
+                          g.board, g.marks, g.river, self.shown_flags, self.shown_board,
+                          self.shown_marks, held, self.cell_fbs, self.stack_bufs,
+                          self.gfx.display, self)
 
     def _paint(self, fb, i, flags):
         """Paints cell i's look into fb (a 20x20 cell of the drawing buffer)."""
