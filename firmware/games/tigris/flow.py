@@ -42,8 +42,6 @@ More read-only data for a view (issue 13):
   takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
-from sys import modules
-
 from console.flowbase import Flow, unload
 
 from engine_core.compat import const
@@ -333,23 +331,20 @@ class TigrisFlow(Flow):
     def keys(self):
         """play.py (a person's keys in each mode): loaded while a person decides (after_frame
         loads it ahead of the key), let go while a bot thinks, whose peak does not need it."""
-        play = modules.get("games.tigris.play")  # loaded: found without an import's lookups
-        if play is None:
-            from games.tigris import play
+        from games.tigris import play
+
         return play
 
     def words(self):
         """narrate.py (the log's words, warnings): loaded for an action, dropped after it."""
-        narrate = modules.get("games.tigris.narrate")
-        if narrate is None:
-            from games.tigris import narrate
+        from games.tigris import narrate
+
         return narrate
 
     def book(self):
         """logbook.py (the log file's writes, undo, the turn's end): loaded when used."""
-        logbook = modules.get("games.tigris.logbook")
-        if logbook is None:
-            from games.tigris import logbook
+        from games.tigris import logbook
+
         return logbook
 
     def drop_words(self):
