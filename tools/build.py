@@ -7,9 +7,9 @@ Layout (what `make flash` copies and the simulator runs):
                  plus the fonts' glyph files as they are (/lib/fonts/sans17.bin: read from flash)
 
 mpy-cross runs without -march unless a module uses native code (@micropython.viper or .native):
-bytecode .mpy files run on any port. Two hot loops are native (viper): the text's strip painter
-(firmware/fonts/writer.py paint) and Tigris's board passes (firmware/games/tigris/boardview.py),
-so the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
+bytecode .mpy files run on any port. Three hot paths are native (viper): the text's strip painter
+(firmware/fonts/writer.py paint), Tigris's board passes (firmware/games/tigris/boardview.py) and
+the panel's window (firmware/drivers/panel.py window), so the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
 build, build/sim, with -march=host for the Unix port: the same modules, their native code for the
 other CPU. The sources are plain Python: a function to compile natively has the comment
 `# native: @micropython.viper` on the line before it, which native_source turns into the

@@ -66,6 +66,11 @@ class Flow:
         self.msg = ""
         self.log = []
         self.since_handover = 0
+        # Per seat, the public lines of earlier turns it missed: handed on past it, it saw
+        # neither them happen nor the panel that told them. Its next hand-over tells them too:
+        # a panel tells since_handover + missed[its seat] lines, the newest drawn, the rest
+        # counted (the game log has them all).
+        self.missed = bytearray(game.num_players)
         if note:
             lines = note.split("\n")
             self.log.extend(lines)
@@ -106,8 +111,16 @@ class Flow:
             self.panel_dirty = True
         if self.mode == _HANDOVER:
             if inputs & _CONFIRM:
-                # The hand-over goes; the view redraws what it covered.
-                self.ready = self.game.current_player()
+                # The hand-over goes; the view redraws what it covered. The seat taking the
+                # console has read its lines; the one handing it on saw them happen; every
+                # other seat missed them.
+                seat = self.game.current_player()
+                missed = self.missed
+                for other in range(len(missed)):
+                    if other != seat and other != self.ready:
+                        missed[other] = min(255, missed[other] + self.since_handover)
+                missed[seat] = 0
+                self.ready = seat
                 self.since_handover = 0
                 if self.reveal_held or not self.reveal_fresh:  # the hand needs a fresh press
                     self.reveal_fresh = not self.reveal_held

@@ -76,6 +76,9 @@ class GameMenu(Page):
             from console.pages import KeyTest
 
             return KeyTest(self.app, self, part(play.game_id, play.desc.KEYS).LABELS)
+        # Leaving the game: its view goes first, so the save's modules load into the heap the
+        # board held (a bot's thinking leaves the rest of it in small pieces).
+        play.suspend()
         flow.save_now()
         return self.app.title()
 

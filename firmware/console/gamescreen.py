@@ -85,7 +85,9 @@ class GameScreen:
                 bits >>= 1
                 i += 1
             flow.press(inputs)
-        if self.tick is not None:
+        if self.tick is not None and not pressed & K_MENU:
+            # Not in MENU's pass: a bot let its thinking go for the menu (games/tigris/botturn.py
+            # key), and a step now would take the heap back before the menu's page loads.
             self.tick(now, self.feed)
         elif not pressed:
             return None

@@ -44,7 +44,14 @@ class GameView:
             self.hide_private()
             who, why = self.handover_words()
             log = f.log
-            self.ho.show(who, why, log[len(log) - min(f.since_handover, len(log)):])
+            seat = f.game.current_player()
+            told = f.since_handover + f.missed[seat]
+            recent = log[len(log) - min(told, len(log)):]
+            # Tigris's flow keeps, per seat, the newest line that names it (games/tigris/flow.py)
+            mine = f.about[seat] if hasattr(f, "about") else ""
+            if mine and mine not in recent:
+                recent.insert(0, mine)
+            self.ho.show(who, why, recent)
             self.ho.group.hidden = False
             return True
         self.ho.group.hidden = True

@@ -197,8 +197,10 @@ def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
     assert head[2] >> 2 != 0  # the header's arch field: native code for one CPU
 
 
-# The modules with native code: the text's strip painter and Tigris's board passes.
-NATIVE_MODULES = ("firmware/fonts/writer.py", "firmware/games/tigris/boardview.py")
+# The modules with native code: the panel's window, the text's strip painter and Tigris's board
+# passes.
+NATIVE_MODULES = ("firmware/drivers/panel.py", "firmware/fonts/writer.py",
+                  "firmware/games/tigris/boardview.py")
 
 
 def arch_of(path):

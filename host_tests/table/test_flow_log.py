@@ -167,3 +167,56 @@ def test_a_resumed_game_tells_at_its_first_hand_over_what_happened_since_the_las
     assert resumed.log[-resumed.since_handover:] == untold
     assert "H" not in [line for _owner, line in
                        gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000)]
+
+
+def standing_public(path):
+    """[(seq, text)] of the file's public lines, undone actions' lines taken out."""
+    out = []
+    with open(path) as f:
+        for raw in f:
+            seq, _, rest = raw.rstrip("\n").partition(" ")
+            owner, _, text = rest.partition(" ")
+            if owner == "U":
+                while out and out[-1][0] == int(seq):
+                    out.pop()
+            elif owner == "-":
+                out.append((int(seq), text))
+    return out
+
+
+def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_console(tmp_path):
+    # A play-test's finding: a hand-over told only the lines since the one before, so in a game
+    # of four a player never heard of a war lost two turns ago. Each panel now counts every
+    # public line since its player last held the console (the hand-over that passed it on
+    # ended that), and brings back the newest of them that names the player, however far the
+    # few lines the heap keeps have moved on: both checked against the log file at every panel.
+    path = str(tmp_path / "tigris.log")
+    open(path, "w").close()
+    game = Game.new([0, 1, 2, 3], 1, 7, 99)
+    flow = tflow.new_flow(([0, 1, 2, 3], 1, 7), 99, lambda data: None, path)
+    driver = keydriver.KeyDriver(game, seed=1, swap_bias=0.0)  # a game of many conflicts
+    left_at = [0, 0, 0, 0]  # per seat, the action number when its hold ended
+    panels = older = named = 0
+    while not game.is_over():
+        driver.lines = []
+        driver.step()
+        for line in driver.lines:
+            before = flow.mode
+            holder = flow.ready
+            flowkit.feed(flow, [line])
+            flow.flush_log()
+            if flow.mode == tflow.HANDOVER and before != tflow.HANDOVER:
+                if holder >= 0:
+                    left_at[holder] = flow.log_seq
+                seat = flow.game.current_player()
+                unseen = [(q, t) for q, t in standing_public(path) if q > left_at[seat]]
+                told = flow.since_handover + flow.missed[seat]
+                assert told == len(unseen)
+                mine = [t for _q, t in unseen if tflow.name(flow.game, seat) in t]
+                assert flow.about[seat] == (mine[-1] if mine else "")
+                panels += 1
+                older += told > flow.since_handover
+                named += bool(mine) and mine[-1] not in flow.log
+    assert panels > 20 and older > 10 and named > 0, (panels, older, named)
+    print("%d hand-overs: %d told lines of earlier turns, %d brought back a line naming the "
+          "player that the heap's lines had passed" % (panels, older, named))

@@ -188,6 +188,6 @@ class View:
         gfx.text(4, PANEL_Y, "Pass to %s: %s" % (name(g, seat), PHASE_WORDS[g.phase()]),
                  C.TITLE_TEXT, bg, 0, sans17)
         log = f.log
-        if f.since_handover and log:
+        if f.since_handover + f.missed[seat] and log:
             gfx.text(4, PANEL_Y + LINE, fit(sans17, log[-1], 312), C.TEXT, bg, 0, sans17)
         gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)

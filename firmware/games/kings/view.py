@@ -240,7 +240,8 @@ class View:
         """Its top: over the whose-turn line too when something happened since the last
         hand-over (the newest of it gets a line of its own); the table above stays in view."""
         f = self.flow
-        return INFO_Y if f.since_handover and f.log else SEATS_Y
+        return INFO_Y if f.since_handover + f.missed[f.game.current_player()] and f.log else \
+            SEATS_Y
 
     def draw_handover(self):
         """The hand-over panel under the table: whom to pass to and why, the newest of what
@@ -262,7 +263,7 @@ class View:
         ready = "A when ready"
         if top < SEATS_Y:
             gfx.text(4, SEATS_Y, fit(sans17, f.log[-1], 312), C.TEXT, bg, 0, sans17)
-            more = min(f.since_handover, f.LOG_KEEP) - 1
+            more = min(f.since_handover + f.missed[seat], f.LOG_KEEP) - 1
             if more > 0:
                 ready += "  (%d more: MENU, log)" % more
         gfx.text(4, STRIP_Y + 1, fit(sans17, ready, 312), C.TITLE_TEXT, bg, 0, sans17)

@@ -44,8 +44,10 @@ HOPS = const(5)  # at most this many hops, however far the cell is
 AIM_MS = const(600)  # the aim stays up before the action lands
 LINE_MS = const(1100)  # each public line of the action stays this long
 
+# What a bot's thinking loads (the Hard look-ahead decodes its copies with the codec): let go
+# once it has decided, or when MENU stops it.
 BOT_MODULES = ("engine_core.tigris.bots", "engine_core.tigris.bot_search",
-               "engine_core.tigris.bot_eval")
+               "engine_core.tigris.bot_eval", "engine_core.tigris.codec")
 
 
 def seat_seed(seed, seat):

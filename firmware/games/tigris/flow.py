@@ -140,7 +140,8 @@ class TigrisFlow(Flow):
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
         self.log_seq = seq  # number of the last action told in the log
-        self.undo_marks = []  # per action the engine can still undo: (seq, lines kept, news)
+        # per action the engine can still undo: (seq, lines kept, news, about) as before it
+        self.undo_marks = []
         self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
         self.pending_warning = ""
         self.commit_colour = 0
@@ -151,6 +152,10 @@ class TigrisFlow(Flow):
         self.arg = 0
         self.pending = 0
         self.news = ["" for _ in range(game.num_players)]
+        # Per seat, the newest public line that names it told while another seat held the
+        # console (a war it lost, its leader sent home): its next hand-over tells it even
+        # when newer lines push it out of the few the heap keeps (LOG_KEEP).
+        self.about = ["" for _ in range(game.num_players)]
         if log_path and seq:
             # A resumed game: its first hand-over tells what happened since the last one before
             # the save, as it would have without the save and quit.
@@ -202,6 +207,7 @@ class TigrisFlow(Flow):
             return
         if self.mode == HANDOVER and inputs & I_CONFIRM:
             self.full = True  # the hand-over panel covered the board's lower rows and the strip
+            self.about[self.game.current_player()] = ""  # told by the panel A takes away
             if self.log_path:
                 # Marked in the log: a resume tells what happened since (console/gamelog.py).
                 self.unwritten.append("%d H" % self.log_seq)

@@ -59,13 +59,14 @@ def take_back(flow):
         return
     flow.game.undo()
     flow.end_of_turn_pending = 0
-    seq, kept, news = flow.undo_marks.pop()
+    seq, kept, news, about = flow.undo_marks.pop()
     log = flow.log
     while kept and log:
         log.pop()
         kept -= 1
         flow.since_handover = max(0, flow.since_handover - 1)
     flow.news = list(news)
+    flow.about = list(about)
     # Lines not written yet go at once; an undo mark takes back those already in the file.
     head = "%d " % seq
     flow.unwritten = [line for line in flow.unwritten if not line.startswith(head)]

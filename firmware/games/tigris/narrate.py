@@ -205,26 +205,36 @@ def tell(flow, ctx):
     flow.log_seq += 1
     seq = flow.log_seq
     news = flow.news
+    about = flow.about
     before = tuple(news)
+    told = tuple(about)
+    game = flow.game
     marks = flow.undo_marks
     if len(marks) > 1:
         marks.pop(0)  # a turn has two actions of one's own to take back
     kept = 0
     log = flow.log
     unwritten = flow.unwritten
+    # Whom a line names matters only if the console passes between people: with one person
+    # and bots, nothing is kept.
+    people = flow.seats.count(b"\0") > 1
     for owner, text in lines:
         unwritten.append("%d %s %s" % (seq, "-" if owner < 0 else owner, text))
         if owner < 0:
             log.append(text)
             kept += 1
             flow.msg = text
+            for seat in range(len(about) if people else 0):
+                # A bot's seat is never handed the console: nothing is kept for it.
+                if seat != flow.ready and not flow.seats[seat] and name(game, seat) in text:
+                    about[seat] = text
         elif text[:1] == "+":
             # The newest item of points, whole ("+1 black" of "+1 red +1 black"): the REVEAL
             # panel has room for one beside the counts ("+12 black" at most: 78 px).
             news[owner] = text[text.rfind(" +") + 1:]
     if len(log) > LOG_KEEP:
         flow.log = log = log[-LOG_KEEP:]  # a new list of its size: pop(0) keeps the room
-    marks.append((seq, min(kept, len(log)), before))
+    marks.append((seq, min(kept, len(log)), before, told))
     flow.since_handover += kept
 
 

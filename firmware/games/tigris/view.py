@@ -326,10 +326,15 @@ class View:
         elif ph == PHASE_TREASURE:
             why = "take treasures"
         log = f.log
-        # The heap keeps the newest lines (flow.LOG_KEEP); more may have happened since the
-        # last hand-over: the panel counts them and names the game log (the file has them).
-        shown = common.handover_events(log[len(log) - min(f.since_handover, len(log)):],
-                                       f.since_handover)
+        # The heap keeps the newest lines (flow.LOG_KEEP); more may have happened since this
+        # seat last held the console: the panel counts them and names the game log (the file
+        # has them), but first tells the newest that names this seat.
+        told = f.since_handover + f.missed[seat]
+        recent = log[len(log) - min(told, len(log)):]
+        mine = f.about[seat]
+        if mine and mine not in recent:
+            recent.insert(0, mine)
+        shown = common.handover_events(recent, told)
         top = common.handover_top(len(shown))
         v = self.board
         # The private panel goes first (TE-13), whichever rows it covered; with no board up
