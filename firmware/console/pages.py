@@ -1,8 +1,11 @@
 """Full-screen pages every game shares: text pages (rules), a game's log and the key test."""
 
+from fonts.writer import text_width
+
 from console import colours as C
 from console.common import clear
 from console.compat import const, ticks_diff
+from console.gfx import BODY
 from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
 from console.page import Page
 
@@ -15,9 +18,36 @@ _ROW_STEP = const(19)
 _KEYS_Y = const(221)
 
 
+def screens(page):
+    """A rules page (its heading, then its lines) cut into screens of at most ten lines, each
+    after the first opening with the heading again ("..., continued" where that fits): each
+    cut comes after the last line on the screen that ends a sentence or a paragraph, unless
+    that leaves fewer than three lines, so a screen does not stop mid-sentence and a reader of
+    the second screen still knows its subject."""
+    page = list(page)
+    heading = page[0]
+    again = heading + ", continued"
+    if text_width(BODY, again) > 304:
+        again = heading
+    out = []
+    while page:
+        cut = _ROWS
+        if len(page) > cut:
+            while cut > 3 and not (page[cut - 1].endswith(".") or not page[cut]):
+                cut -= 1
+            if cut == 3:
+                cut = _ROWS
+        out.append(page[:cut])
+        page = page[cut:]
+        while page and not page[0]:
+            page.pop(0)  # a screen does not start with a blank line
+        if page:
+            page.insert(0, again)
+    return out
+
+
 class TextPages(Page):
-    """Pages of text lines, each cut into screens of ten lines: LEFT/RIGHT or UP/DOWN turn
-    them, B back."""
+    """Pages of text lines, each cut into screens of ten lines: the arrows turn them, B back."""
 
     ROWS = _ROWS
 
@@ -58,7 +88,7 @@ class TextPages(Page):
             self.full = False
             clear(gfx, bg)
             gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
-            gfx.line(8, _KEYS_Y, "Page %d of %d  LEFT/RIGHT  B back" % (
+            gfx.line(8, _KEYS_Y, "Page %d of %d  arrows turn  B back" % (
                 self.page + 1, len(self.pages)), C.DIM, bg)
         lines = self.pages[self.page]
         for r in range(len(lines)):
@@ -162,7 +192,8 @@ def rules(app, game_id, back):
     """The rules of a game: `games/<id>/rules_text.py` PAGES."""
     from games import part
 
-    return TextPages(app, "Rules", part(game_id, "rules_text").PAGES, back)
+    return TextPages(app, "Rules", [screen for page in part(game_id, "rules_text").PAGES
+                                    for screen in screens(page)], back)
 
 
 # By position; a game may pass its own names for the function keys (GameMenu does).

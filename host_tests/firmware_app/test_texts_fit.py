@@ -84,3 +84,42 @@ def test_every_rules_line_fits_a_text_page_in_the_body_face():
     assert wide == []
     # No rule ids on screen (issue 13 item 11): "(CK-3)" means nothing at the table.
     assert [text for _g, _w, text in rows if re.search(r"\b(TE|CK|AS)-[0-9]", text)] == []
+
+
+RULES_SCREENS = """
+import json
+from console.pages import screens
+from fonts import sans17, writer
+for game in ("tigris", "kings", "assyria"):
+    pages = __import__("games.%s.rules_text" % game, None, None, ["PAGES"]).PAGES
+    for page in pages:
+        out = screens(page)
+        print(json.dumps([game, list(page), out, [writer.text_width(sans17, s[0]) for s in out]]))
+"""
+
+
+def test_the_rules_are_cut_into_screens_at_a_sentences_end_each_under_its_heading():
+    # A play-test's finding: the rules were cut every ten lines, mid-sentence, and a second
+    # screen began with no word of what it was about. Now each cut follows the last line on
+    # the screen that ends a sentence or a paragraph (unless that would leave fewer than three
+    # lines), and every screen after a page's first opens with the page's heading.
+    out = run_mpy(code=RULES_SCREENS, path=(FIRMWARE, FAKES, REPO), heapsize="1M")
+    cuts = 0
+    for line in out.splitlines():
+        game, page, got, widths = json.loads(line)
+        heading = page[0]
+        assert all(len(screen) <= 10 for screen in got), (game, heading)
+        assert all(w <= 304 for w in widths), (game, heading, widths)
+        body = []
+        for k, screen in enumerate(got):
+            if k:
+                assert screen[0] in (heading, heading + ", continued"), (game, screen[0])
+                screen = screen[1:]
+            body += screen
+            if k + 1 < len(got):
+                cuts += 1
+                ends = screen[-1].endswith(".") or not page[page.index(screen[-1]) + 1]
+                assert ends or len(got[k]) == 10, (game, heading, screen[-1])
+        # Every line of the page, in order; only blank lines that would open a screen go.
+        assert [t for t in body if t] == [t for t in page if t], (game, heading)
+    assert cuts >= 10
