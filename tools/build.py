@@ -9,13 +9,13 @@ Layout (what `make flash` copies and the simulator runs):
 mpy-cross runs without -march unless a module uses native code (@micropython.viper or .native):
 bytecode .mpy files run on any port. Three hot paths are native (viper): the text's strip painter
 (firmware/fonts/writer.py paint), Tigris's board passes (firmware/games/tigris/boardview.py) and
-the panel's window (firmware/drivers/panel.py window), so the device build uses -march=armv6m (the RP2040's Cortex-M0+) and the simulator gets its own
-build, build/sim, with -march=host for the Unix port: the same modules, their native code for the
-other CPU. The sources are plain Python: a function to compile natively has the comment
-`# native: @micropython.viper` on the line before it, which native_source turns into the
-decorator for a build with an arch. A build without one (`arch=None`: the web edition's, the
-bots' portable runs), a plain `mpy-cross FILE` and the Unix port running firmware/ from source
-all take the file as it is, bytecode.
+the panel's window (firmware/drivers/panel.py window), so the device build uses -march=armv6m
+(the RP2040's Cortex-M0+) and the simulator gets its own build, build/sim, with -march=host for
+the Unix port: the same modules, their native code for the other CPU. The sources are plain
+Python: a function to compile natively has the comment `# native: @micropython.viper` on the
+line before it, which native_source turns into the decorator for a build with an arch. A build
+without one (`arch=None`: the web edition's, the bots' portable runs), a plain `mpy-cross FILE`
+and the Unix port running firmware/ from source all take the file as it is, bytecode.
 
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. Tracebacks

@@ -96,10 +96,17 @@ def run_firmware(argv, timeout=TIMEOUT_S, **popen):
 
 def firmware_command(build_dir, heap=HEAP):
     """argv and environment additions that start the firmware from a build tree (its script
-    last: a caller may put another in its place), in the restart loop above. Run it with
-    run_firmware() or start_firmware(), which stop the loop and the firmware together."""
-    env = {"MICROPYPATH": host_hal(build_dir) + os.pathsep + SIM_DIR + os.pathsep +
-           os.path.join(build_dir, "lib")}
+    last: a caller may put another in its place), in the restart loop above, with the build
+    tree as the working folder. Run it with run_firmware() or start_firmware(), which stop the
+    loop and the firmware together.
+
+    The modules are found through paths relative to the tree ("./lib", as the Pico's "/lib"):
+    the interpreter interns every imported module's file path for good (its __file__), so a
+    tree under a long folder, as a test's temporary one is, cost the heap some 25 bytes a module
+    more than the Pico's paths do, and the same firmware measured a different heap from each
+    folder it ran from."""
+    hal_dir = os.path.relpath(host_hal(build_dir), build_dir)
+    env = {"MICROPYPATH": hal_dir + os.pathsep + SIM_DIR + os.pathsep + os.path.join(".", "lib")}
     return ["/bin/sh", "-c", _RESTART_LOOP, "sh", MICROPYTHON, "-X", "heapsize=" + heap,
             "main.py"], env
 
