@@ -42,6 +42,8 @@ More read-only data for a view (issue 13):
   takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
+from sys import modules
+
 from console.flowbase import Flow, unload
 
 from engine_core.compat import const
@@ -337,20 +339,23 @@ class TigrisFlow(Flow):
     def keys(self):
         """play.py (a person's keys in each mode): loaded while a person decides (after_frame
         loads it ahead of the key), let go while a bot thinks, whose peak does not need it."""
-        from games.tigris import play
-
+        play = modules.get("games.tigris.play")  # loaded: found without an import's lookups
+        if play is None:
+            from games.tigris import play
         return play
 
     def words(self):
         """narrate.py (the log's words, warnings): loaded for an action, dropped after it."""
-        from games.tigris import narrate
-
+        narrate = modules.get("games.tigris.narrate")
+        if narrate is None:
+            from games.tigris import narrate
         return narrate
 
     def book(self):
         """logbook.py (the log file's writes, undo, the turn's end): loaded when used."""
-        from games.tigris import logbook
-
+        logbook = modules.get("games.tigris.logbook")
+        if logbook is None:
+            from games.tigris import logbook
         return logbook
 
     def drop_words(self):
