@@ -18,6 +18,7 @@ from engine_core.tigris import (
     ACT_WAR,
     ACT_ZIGGURAT,
     ACT_ZIGGURAT_VP,
+    DYNASTY_NAMES,
     EV_BUILDING,
     EV_GAME_OVER,
     EV_LEADER_RETURNED,
@@ -224,9 +225,13 @@ def tell(flow, ctx):
             log.append(text)
             kept += 1
             flow.msg = text
+            # Names matched in lower case (no word of the log holds one): one string made for
+            # the line, not a capitalised name made for each seat.
+            low = text.lower() if people else ""
             for seat in range(len(about) if people else 0):
                 # A bot's seat is never handed the console: nothing is kept for it.
-                if seat != flow.ready and not flow.seats[seat] and name(game, seat) in text:
+                if seat != flow.ready and not flow.seats[seat] and \
+                        DYNASTY_NAMES[game.dynasties[seat]] in low:
                     about[seat] = text
         elif text[:1] == "+":
             # The newest item of points, whole ("+1 black" of "+1 red +1 black"): the REVEAL
