@@ -189,10 +189,7 @@ def start(app, game_id, request):
     if request[0] == "new":
         seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
         if logged:
-            try:
-                open(log_path, "w").close()  # a new game's log starts empty
-            except OSError:
-                log_path = None  # no room for a log: the game goes on without one
+            # Its log starts afresh with the flow's first write, after the first frame.
             flow = flows.new_flow(request[1], seed, app.saver(game_id), log_path)
         else:
             flow = flows.new_flow(request[1], seed, app.saver(game_id))

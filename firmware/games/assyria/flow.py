@@ -139,7 +139,7 @@ def hexes_of(a):
 def new_flow(options, seed, save):
     """A new game: options = the number of players, from the setup page."""
     flow = AssyriaFlow(Game.new(options, seed), save)
-    flow.save_now()
+    flow.unsaved = True  # saved after the first frame (flush_log), as every action is
     return flow
 
 

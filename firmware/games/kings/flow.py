@@ -162,7 +162,7 @@ def new_flow(options, seed, save):
     """A new game: options = (dynasties, game options bits) from the setup page."""
     dynasties, bits = options
     flow = KingsFlow(Game.new(list(dynasties), seed, bits), save)
-    flow.save_now()
+    flow.unsaved = True  # saved after the first frame (flush_log), as every action is
     return flow
 
 

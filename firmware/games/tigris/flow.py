@@ -105,14 +105,18 @@ def name(game, seat):
 def new_flow(options, seed, save, log_path=None):
     """A new game: options = (dynasties, board side, variant bits[, seat kinds]) from the setup
     page (seat kinds: payload.SEAT_KINDS indices, a person or a bot level per seat; all people
-    if left out); its log goes to the file `log_path` (if any), which the caller starts empty.
-    The bots are seeded from `seed` and their seat (botturn.seat_seed)."""
+    if left out); its log goes to the file `log_path` (if any), started afresh by its first
+    write. The bots are seeded from `seed` and their seat (botturn.seat_seed). Its first save
+    and that write follow the first frame, as every action's do: Start's key waits for no
+    flash."""
     dynasties, board, variants = options[:3]
     game = Game.new(list(dynasties), board, variants, seed)
     # As payload.unpack leaves it on a saved game: who plays each seat, and the bots' seed.
     game.seating = (bytes(options[3]) if len(options) > 3 else HUMANS, seed)
     flow = TigrisFlow(game, save, "", log_path)
-    flow.save_now()
+    if log_path:
+        flow.unwritten.append(None)  # the file starts afresh (logbook.flush)
+    flow._save()
     return flow
 
 

@@ -5,13 +5,15 @@ module loaded for every action (narrate.py) stays small.
 
 
 def flush(flow):
-    """The flow's waiting log lines appended to its file (flow.flush_log)."""
+    """The flow's waiting log lines appended to its file (flow.flush_log); a new game's first
+    lines, after None (flow.new_flow), start the file afresh."""
     lines = flow.unwritten
     flow.unwritten = []
     if flow.log_path:
+        fresh = lines and lines[0] is None
         try:
-            with open(flow.log_path, "a") as f:
-                for line in lines:
+            with open(flow.log_path, "w" if fresh else "a") as f:
+                for line in lines[1:] if fresh else lines:
                     f.write(line)
                     f.write("\n")
         except OSError:
