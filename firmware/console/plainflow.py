@@ -28,7 +28,7 @@ class PlainFlow(Flow):
         if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
             g.undo()
             self.msg = "Last action undone"
-            self.save_now()
+            self.unsaved = True  # saved after the frame (flush_log), as an action is
         else:
             self.msg = "Nothing to undo"
         self.back_from_menu()
