@@ -176,10 +176,6 @@ def paint_runs(cols: int, hidden: int, most: int, streams: int, want, board, mar
     shown_f = ptr8(sf)
     wet = ptr8(river)
     corner = view.corner
-    land = _LAND
-    dot = _LAND_DOT
-    river_c = _RIVER
-    wave = _RIVER_WAVE
     drawn = 0
     col = 0
     while col < 16:
@@ -210,20 +206,9 @@ def paint_runs(cols: int, hidden: int, most: int, streams: int, want, board, mar
                             if act == 2:
                                 view._paint(fbs[k], j, shown_f[j])
                             else:  # an empty cell, lit or not, most of the board
-                                fb = fbs[k]
-                                if wet[j]:
-                                    fb.fill(river_c)
-                                    fb.hline(4, 6, 5, wave)
-                                    fb.hline(11, 13, 5, wave)
-                                else:
-                                    fb.fill(land)
-                                    fb.pixel(5, 5, dot)
-                                    fb.pixel(14, 14, dot)
+                                _ground(fbs[k], wet[j])
                                 if shown_f[j]:
-                                    fb.blit(corner, 0, 0)
-                                    fb.blit(corner, 15, 0)
-                                    fb.blit(corner, 0, 15)
-                                    fb.blit(corner, 15, 15)
+                                    _brackets(fbs[k], corner)
                         todo >>= 2
                         k += 1
                     if streams:
