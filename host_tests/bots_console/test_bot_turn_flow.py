@@ -24,6 +24,7 @@ class Table:
         self.saves = []
         self.flow = flow or tflow.new_flow(([0, 1, 2, 3][: len(kinds)], 0, 0, kinds), seed,
                                            self.saves.append)
+        self.flow.flush_log()  # as the console does once the game's first frame is out
         self.now = 1000
         self.fed = 0
         self.lines = []  # every status line shown, in order, once each
