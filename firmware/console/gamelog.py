@@ -28,7 +28,7 @@ def _parse(line):
     if o == "U":
         return seq, -2, ""
     if o == "H":
-        return seq, -3, ""
+        return seq, -3, line[sp + 3:]  # the seat that took the console ("" in an old log)
     if o == "-":
         owner = -1
     elif "0" <= o <= "3":
@@ -101,10 +101,15 @@ def read_lines(path, lines, first, count):
     return out
 
 
-def since_handover(path, tail=1024):
-    """The public lines told since the last hand-over (`seq H`), undone ones left out: what a
-    resumed game's first hand-over tells. Only the file's last `tail` bytes are read (a whole
-    game's log is read a line at a time only for the log page): a turn's lines fit in them."""
+def since_handover(path, seat=-1, tail=2048):
+    """The public lines told since the last hand-over (`seq H s`), undone ones left out: what a
+    resumed game's first hand-over tells. With `seat`, those told since that seat last held the
+    console (its hold ends at the next seat's mark; none while it holds it). Only the file's
+    last `tail` bytes are read, a line at a time (a whole game's log is read only for the log
+    page): a round's lines fit in them (a round of four with wars: about 1.2 KB), and a seat
+    not seen holding the console in them is told all they hold."""
+    mine = "%d" % seat
+    holding = False
     out = []  # (seq, text)
     try:
         f = open(path, "rb")
@@ -117,11 +122,16 @@ def since_handover(path, tail=1024):
             f.readline()  # the line the window's edge cut
         for _offset, seq, owner, text in _records(f):  # offsets from the window's start
             if owner == -3:
-                out = []
+                if text == mine:
+                    holding = True
+                    out = []
+                elif holding or seat < 0 or not text:
+                    holding = False
+                    out = []
             elif owner == -2:
                 while out and out[-1][0] == seq:
                     out.pop()
-            elif owner == -1:
+            elif owner == -1 and not holding:
                 out.append((seq, text))
     return [text for _seq, text in out]
 

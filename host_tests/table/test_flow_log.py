@@ -190,13 +190,15 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
     # public line since its player last held the console (the hand-over that passed it on
     # ended that), and brings back the newest of them that names the player, however far the
     # few lines the heap keeps have moved on: both checked against the log file at every panel.
+    # A second play-test found Continue lost the counts: a flow resumed at every fourth panel
+    # gets each seat's back from the log's marks (`seq H seat`).
     path = str(tmp_path / "tigris.log")
     open(path, "w").close()
     game = Game.new([0, 1, 2, 3], 1, 7, 99)
     flow = tflow.new_flow(([0, 1, 2, 3], 1, 7), 99, lambda data: None, path)
     driver = keydriver.KeyDriver(game, seed=1, swap_bias=0.0)  # a game of many conflicts
     left_at = [0, 0, 0, 0]  # per seat, the action number when its hold ended
-    panels = older = named = 0
+    panels = older = named = resumed = 0
     while not game.is_over():
         driver.lines = []
         driver.step()
@@ -217,6 +219,19 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
                 panels += 1
                 older += told > flow.since_handover
                 named += bool(mine) and mine[-1] not in flow.log
-    assert panels > 20 and older > 10 and named > 0, (panels, older, named)
+                if panels % 4 == 0:
+                    # Saved and quit here, then Continue: every seat's count comes back from
+                    # the log's marks (the first panel tells at most the newest seven).
+                    again = tflow.resume(flowkit.copy(flow.game), lambda data: None, "", path,
+                                         os.path.getsize(path))
+                    counts = [len([1 for q, _t in standing_public(path) if q > left_at[s]])
+                              for s in range(4)]
+                    assert again.since_handover + again.missed[seat] == min(counts[seat], 7)
+                    assert [again.missed[s] for s in range(4) if s != seat] == \
+                        [counts[s] for s in range(4) if s != seat], (counts, list(again.missed))
+                    assert again.log[-1:] == [t for _q, t in unseen[-1:]]
+                    resumed += 1
+    assert panels > 20 and older > 10 and named > 0 and resumed > 5, (panels, older, named)
     print("%d hand-overs: %d told lines of earlier turns, %d brought back a line naming the "
-          "player that the heap's lines had passed" % (panels, older, named))
+          "player that the heap's lines had passed; %d resumed" % (panels, older, named,
+                                                                   resumed))

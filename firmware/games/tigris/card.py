@@ -29,6 +29,8 @@ def card(game, log_path):
         why = "take treasures"
     from console import gamelog
 
-    told = gamelog.since_handover(log_path)[-_TOLD_AGAIN:]
+    # As the resumed flow tells them: what this seat had not seen, else what it had done.
+    told = (gamelog.since_handover(log_path, seat) or gamelog.since_handover(log_path))[
+        -_TOLD_AGAIN:]
     dynasty = game.dynasties[seat]
     return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol"]

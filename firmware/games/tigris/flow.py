@@ -162,17 +162,35 @@ class TigrisFlow(Flow):
         # console (a war it lost, its leader sent home): its next hand-over tells it even
         # when newer lines push it out of the few the heap keeps (LOG_KEEP).
         self.about = ["" for _ in range(game.num_players)]
+        unseen = None
         if log_path and seq:
-            # A resumed game: its first hand-over tells what happened since the last one before
-            # the save, as it would have without the save and quit.
+            # A resumed game: its first hand-over tells its player what they had not seen
+            # before the save (or, if they held the console then, what they had done since
+            # taking it), and every seat keeps its count of lines it missed (the log's marks).
             from console import gamelog
 
-            told = gamelog.since_handover(log_path)[-_TOLD_AGAIN:]
+            seat = game.current_player()
+            told = gamelog.since_handover(log_path, seat)
+            held = not told
+            if held:
+                told = gamelog.since_handover(log_path)
+            unseen = [len(gamelog.since_handover(log_path, s)) for s in range(game.num_players)]
+            told = told[-_TOLD_AGAIN:]
             unload(("console.gamelog",))
             gamelog = None
             if told:
                 note = "\n".join(told + ([note] if note else []))
         Flow.__init__(self, game, save, note)
+        if unseen is not None:
+            # As the flow had them: the lines now told count for this seat; the others keep
+            # theirs, less those the next hand-over credits them when this seat held it.
+            told = self.since_handover
+            for s in range(len(unseen)):
+                if s != seat:
+                    self.missed[s] = min(255, max(0, unseen[s] - (told if held else 0)))
+            if not held:
+                self.missed[seat] = told
+                self.since_handover = 0
         if self.mode != BOT:
             # A person's keys are loaded with the game, not by its first key: Continue builds
             # the flow in a pass of its own (console/resumepage.py), and a new game finds them
@@ -215,8 +233,9 @@ class TigrisFlow(Flow):
             self.full = True  # the hand-over panel covered the board's lower rows and the strip
             self.about[self.game.current_player()] = ""  # told by the panel A takes away
             if self.log_path:
-                # Marked in the log: a resume tells what happened since (console/gamelog.py).
-                self.unwritten.append("%d H" % self.log_seq)
+                # Marked in the log with the seat taking the console: a resume tells each
+                # player what happened since they last held it (console/gamelog.py).
+                self.unwritten.append("%d H %d" % (self.log_seq, self.game.current_player()))
         if self.handover_key(inputs):
             return
         self.keys().play(self, inputs)  # the modes of a person's turn (play.py)
