@@ -101,16 +101,19 @@ def read_lines(path, lines, first, count):
     return out
 
 
-def since_handover(path, seat=-1, tail=2048):
+def since_handover(path, seat=-1, missed=None, tail=2048):
     """The public lines told since the last hand-over (`seq H s`), undone ones left out: what a
     resumed game's first hand-over tells. With `seat`, those told since that seat last held the
-    console (its hold ends at the next seat's mark; none while it holds it). Only the file's
+    console (its hold ends at the next seat's mark; none while it holds it). With `missed`, a
+    byte per seat, each seat's count of those lines too, in the same reading. Only the file's
     last `tail` bytes are read, a line at a time (a whole game's log is read only for the log
     page): a round's lines fit in them (a round of four with wars: about 1.2 KB), and a seat
     not seen holding the console in them is told all they hold."""
     mine = "%d" % seat
     holding = False
     out = []  # (seq, text)
+    held = -1  # the seat holding the console, by the last mark read
+    told = []  # (seq, lines) of the holder's actions since its mark: what an undo takes back
     try:
         f = open(path, "rb")
     except OSError:
@@ -128,11 +131,33 @@ def since_handover(path, seat=-1, tail=2048):
                 elif holding or seat < 0 or not text:
                     holding = False
                     out = []
+                if missed is not None:
+                    held = int(text) if text else -1
+                    told = []
+                    if held < 0:  # an old log's mark names no seat: all start again
+                        for s in range(len(missed)):
+                            missed[s] = 0
+                    else:
+                        missed[held] = 0
             elif owner == -2:
                 while out and out[-1][0] == seq:
                     out.pop()
-            elif owner == -1 and not holding:
-                out.append((seq, text))
+                if told and told[-1][0] == seq:  # only the holder undoes, its own actions
+                    n = told.pop()[1]
+                    for s in range(len(missed)):
+                        if s != held:
+                            missed[s] -= min(n, missed[s])
+            elif owner == -1:
+                if not holding:
+                    out.append((seq, text))
+                if missed is not None:
+                    for s in range(len(missed)):
+                        if s != held and missed[s] < 255:
+                            missed[s] += 1
+                    if told and told[-1][0] == seq:
+                        told[-1][1] += 1
+                    else:
+                        told.append([seq, 1])
     return [text for _seq, text in out]
 
 

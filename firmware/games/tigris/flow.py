@@ -167,14 +167,21 @@ class TigrisFlow(Flow):
             # A resumed game: its first hand-over tells its player what they had not seen
             # before the save (or, if they held the console then, what they had done since
             # taking it), and every seat keeps its count of lines it missed (the log's marks).
+            # The save's modules go first, as Flow.__init__ lets them go: the log is read into
+            # the heap they held.
+            if self.PAYLOAD[0] in modules:
+                import gc
+
+                unload(self.PAYLOAD)
+                gc.collect()
             from console import gamelog
 
             seat = game.current_player()
-            told = gamelog.since_handover(log_path, seat)
+            unseen = bytearray(game.num_players)
+            told = gamelog.since_handover(log_path, seat, unseen)
             held = not told
             if held:
                 told = gamelog.since_handover(log_path)
-            unseen = [len(gamelog.since_handover(log_path, s)) for s in range(game.num_players)]
             told = told[-_TOLD_AGAIN:]
             unload(("console.gamelog",))
             gamelog = None
@@ -187,7 +194,7 @@ class TigrisFlow(Flow):
             told = self.since_handover
             for s in range(len(unseen)):
                 if s != seat:
-                    self.missed[s] = min(255, max(0, unseen[s] - (told if held else 0)))
+                    self.missed[s] = max(0, unseen[s] - (told if held else 0))
             if not held:
                 self.missed[seat] = told
                 self.since_handover = 0
