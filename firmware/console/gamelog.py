@@ -28,7 +28,8 @@ def _parse(line):
     if o == "U":
         return seq, -2, ""
     if o == "H":
-        return seq, -3, line[sp + 3:]  # the seat that took the console ("" in an old log)
+        seat = line[sp + 3:]  # the seat that took the console ("" in an old log)
+        return seq, -3, seat if len(seat) == 1 and "0" <= seat <= "3" else ""
     if o == "-":
         owner = -1
     elif "0" <= o <= "3":

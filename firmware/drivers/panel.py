@@ -51,10 +51,12 @@ def rgb565(r, g, b):
 
 # native: @micropython.viper
 def window(self, x: int, y: int, w: int, h: int):
+    """Sets panel `self`'s window to w x h at (x, y) and starts its pixels (RAMWR)."""
     # Caller holds CS low; leaves DC high so pixel data can follow RAMWR at once. A range
     # equal to the one the panel holds is not sent again: 4 of the 13 bus calls per range.
     # Native (viper): this runs for every window, and in bytecode its arithmetic and
-    # stores cost more than its bus calls.
+    # stores cost more than its bus calls. The two ranges are written out in full, not
+    # through a helper: a call per range would cost more than the rest of it.
     dc = self.dc
     write = self._write
     cmd = ptr8(self._cmd)
