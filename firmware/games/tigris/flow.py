@@ -191,12 +191,12 @@ class TigrisFlow(Flow):
         if unseen is not None:
             # As the flow had them: the lines now told count for this seat; the others keep
             # theirs, less those the next hand-over credits them when this seat held it.
-            told = self.since_handover
+            shown = self.since_handover  # the lines the first hand-over tells again
             for s in range(len(unseen)):
                 if s != seat:
-                    self.missed[s] = max(0, unseen[s] - (told if held else 0))
+                    self.missed[s] = max(0, unseen[s] - (shown if held else 0))
             if not held:
-                self.missed[seat] = told
+                self.missed[seat] = shown
                 self.since_handover = 0
         if self.mode != BOT:
             # A person's keys are loaded with the game, not by its first key: Continue builds
