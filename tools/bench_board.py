@@ -109,12 +109,15 @@ print("nothing changed", fastest(same, view.refresh))
 """
 
 
-def probe(lib, repeat):
+def probe(tree, repeat):
+    """The probe's rows on the build in `tree` (an image's probe runs with its short names)."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(PROBE % repeat)
     try:
-        proc = subprocess.run([headless.MICROPYTHON, "-X", "heapsize=" + headless.HEAP, f.name],
-                              env=dict(os.environ, MICROPYPATH=lib), capture_output=True,
+        program = headless.image_program(tree, f.name)
+        proc = subprocess.run([headless.MICROPYTHON, "-X", "heapsize=" + headless.HEAP, program],
+                              env=dict(os.environ, MICROPYPATH=os.path.join(tree, "lib")),
+                              capture_output=True,
                               text=True, timeout=headless.TIMEOUT_S)
     finally:
         os.unlink(f.name)
@@ -131,10 +134,10 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args(argv)
-    native = os.path.join(build.build_sim(), "lib")
+    native = build.build_sim()
     with tempfile.TemporaryDirectory() as tmp:
         build.compile_all(tmp, arch=None)
-        plain = probe(os.path.join(tmp, "lib"), args.repeat)
+        plain = probe(tmp, args.repeat)
     fast = probe(native, args.repeat)
     print("Tigris's board refresh (fastest of %d, -X heapsize=%s), the panel a stand-in;\n"
           "device ms (ESTIMATE) = us x %d" % (args.repeat, headless.HEAP, bench_keys.PICO_FACTOR))

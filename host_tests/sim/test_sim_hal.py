@@ -59,7 +59,7 @@ def run_mp(sim_build, tmp_path, program, env, heap=headless.HEAP, timeout=30):
     path = tmp_path / "prog.py"
     path.write_text(program)
     argv, base_env = headless.firmware_command(sim_build, heap)
-    argv = argv[:-1] + [str(path)]
+    argv = argv[:-1] + [headless.image_program(sim_build, str(path))]
     return headless.run_firmware(argv, timeout=timeout, cwd=sim_build,
                                  env=dict(os.environ, **base_env, **env))
 
@@ -116,7 +116,7 @@ def test_live_keys_arrive_through_the_fifo_and_eof_ends_the_firmware(sim_build, 
     prog = tmp_path / "live.py"
     prog.write_text(LIVE)
     argv, env = headless.firmware_command(sim_build)
-    argv = argv[:-1] + [str(prog)]
+    argv = argv[:-1] + [headless.image_program(sim_build, str(prog))]
     env.update(SIM_MODE="live", SIM_IN=fifo)
     proc = headless.start_firmware(argv, cwd=sim_build, env=dict(os.environ, **env),
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -199,10 +199,11 @@ def test_a_timeout_ends_the_firmware_with_its_restart_loop(sim_build, tmp_path):
     with pytest.raises(subprocess.TimeoutExpired):
         run_mp(sim_build, tmp_path, "while True:\n    pass\n",
                {"SIM_MODE": "script", "TMPDIR": str(temp)}, timeout=1)
+    program = headless.image_program(sim_build, str(tmp_path / "prog.py"))  # what ran
     deadline = time.monotonic() + 5
-    while firmware_processes(tmp_path / "prog.py") and time.monotonic() < deadline:
+    while firmware_processes(program) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert firmware_processes(tmp_path / "prog.py") == []
+    assert firmware_processes(program) == []
     assert list(temp.iterdir()) == []
 
 
@@ -246,6 +247,6 @@ def test_panel_chip_comes_from_the_pinmap_and_a_misspelt_one_is_refused(sim_buil
                                                         "SIM_PINMAP": str(path),
                                                         "SIM_SAVE_DIR": str(tmp_path / "saves")})
         assert proc.returncode == 0, proc.stderr
-        seen[panel] = proc.stdout.strip()
+        seen[panel] = headless.source_names(sim_build, proc.stdout.strip())
     assert seen == {"st7789": "ST7789", "ili9341": "ILI9341",
                     "ili9342": "refused: unknown panel 'ili9342'"}

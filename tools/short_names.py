@@ -1,0 +1,268 @@
+"""Shorter interned names for the device's build: the project's own names renamed, module by module.
+
+MicroPython keeps every global, attribute, function, class and parameter name of a loaded .mpy in
+its pool of interned strings (qstrs) for as long as it runs: on the Unix port here about 10 bytes
+of text a name plus an entry in a pool block, and the blocks double (a Tigris game holds some
+1,150 names, six blocks, the last 640 entries, 7 KB). Names the interpreter's own image already
+holds (`append`, `width`, `blit`...) cost nothing: they live in its ROM table, on the Pico in
+flash. So the build renames each name the project defines to such a ROM name that the project
+never uses, and the rest to one- or two-letter names; the text of a name is gone from the heap,
+and with it most of the pool's entries.
+
+The renaming is one mapping for the whole tree (engine_core/, firmware/ and the simulator's hal,
+which stands in for firmware/hal.py), applied to every token of the source before mpy-cross, so
+every use of a name follows its definition. It leaves alone:
+- names the interpreter or the Pico's API may look up from C (anything in the ROM table, any name
+  of the Pico's stubs: `write`, `readinto`, `baudrate`...), and dunder names;
+- module and package names (files keep their names; imports find them by path);
+- any name a string of the tree spells (`getattr(x, "scratch")`, "games.tigris.flow", a module's
+  entry point named in a descriptor): a name looked up by its text must keep that text.
+
+ROM names to reuse come from tools/rom_names.txt: the names both in the Unix port's ROM table and
+in the Pico's stubs (micropython-rp2-rpi-pico-stubs), so a renamed module costs the same few
+bytes on both (`tools/short_names.py --rom` makes the list again, after an interpreter upgrade).
+The build writes the mapping beside the tree (build/device.names.json for build/device: never
+copied to the Pico); tools/sim/headless.py renames the simulator's hal and any program run in the
+image by it, and `tools/short_names.py --explain BUILD_DIR < TRACE` puts the source names back
+into a traceback from the device.
+
+Not renamed: builds without a CPU (`compile_all(arch=None)`: the web edition, the bots' portable
+runs), which run on other interpreters with other ROM tables, and every run from source.
+"""
+
+import ast
+import io
+import json
+import keyword
+import os
+import re
+import subprocess
+import sys
+import tokenize
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROM_LIST = os.path.join(ROOT, "tools", "rom_names.txt")
+STUBS = os.path.join(ROOT, ".venv", "pico-stubs")
+MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+SIM_HAL = os.path.join("tools", "sim", "hal.py")
+# ROM names go first to the names Tigris & Euphrates loads, the game with the fullest heap (its
+# bots' game holds the most names); a name only Contest of Kings or Assyria loads comes after.
+LATER_GAMES = ("/kings/", "/assyria/")
+# Top-level packages and modules of the image (anything else imported is the interpreter's).
+PROJECT_PACKAGES = ("engine_core", "console", "drivers", "fonts", "games", "hal")
+_EXCEPTION_ENDINGS = ("Error", "Exception", "Exit", "Interrupt", "Iteration", "Warning")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_SHORT = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _tokens(text):
+    return list(tokenize.generate_tokens(io.StringIO(text).readline))
+
+
+def interned_names(tree):
+    """Names the module defines that the interpreter interns: defs, classes, parameters (a call
+    may name them), attributes it sets, globals it assigns and names it imports. A function's
+    other locals live in slots and cost nothing; neither does a module's `_NAME = const(...)`,
+    which the compiler folds away."""
+    names = set()
+    for node in tree.body:
+        for target in _module_targets(node):
+            names.add(target)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+            if isinstance(node, ast.ClassDef):  # class attributes live in its dict
+                names.update(n for stmt in node.body for n in _module_targets(stmt))
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.attr)
+        elif isinstance(node, ast.alias):
+            names.add(node.asname or node.name.split(".")[0])
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+    return names
+
+
+def _module_targets(node):
+    """Names a module- or class-level statement binds (not a folded `_NAME = const(...)`)."""
+    if isinstance(node, ast.Assign):
+        value = node.value
+        folded = (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                  and value.func.id == "const")
+        for target in node.targets:
+            for n in ast.walk(target):
+                if isinstance(n, ast.Name) and not (folded and n.id.startswith("_")):
+                    yield n.id
+    elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and isinstance(node.target, ast.Name):
+        yield node.target.id
+    elif isinstance(node, (ast.For, ast.With, ast.If, ast.Try, ast.While)):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.stmt, ast.ExceptHandler)):
+                yield from _module_targets(child)
+            elif isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store):
+                yield child.id
+    elif isinstance(node, ast.ExceptHandler):
+        for child in node.body:
+            yield from _module_targets(child)
+
+
+def spelled_names(tree):
+    """Identifiers a string of the module spells, whole or as a dotted/colon-separated part, and
+    the modules it imports (with the names it takes from the interpreter's own modules)."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            for part in re.split(r"[.:/]", node.value):
+                if _IDENT.match(part):
+                    names.add(part)
+        elif isinstance(node, ast.JoinedStr):
+            raise ValueError("f-strings are not renamed: use % formatting")
+        elif isinstance(node, ast.Import):  # modules, the interpreter's own ones among them
+            for alias in node.names:
+                names.update(alias.name.split("."))
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.update(node.module.split("."))
+            if not node.level and node.module.split(".")[0] not in PROJECT_PACKAGES:
+                names.update(alias.name for alias in node.names)  # from time import ticks_ms
+    return names
+
+
+def stub_names(params=True):
+    """The API the Pico's stubs declare: functions, classes, constants and attributes, and with
+    `params` the parameters too (a C function may take them by keyword). Names the device's C
+    code may look up; without parameters, names its ROM table holds."""
+    names = set()
+    for folder, _dirs, files in os.walk(STUBS):
+        for name in files:
+            if name.endswith(".pyi"):
+                with open(os.path.join(folder, name), encoding="utf-8", errors="ignore") as f:
+                    tree = ast.parse(f.read())
+                for node in ast.walk(tree):
+                    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        names.add(node.name)
+                    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                        names.add(node.id)
+                    elif isinstance(node, ast.arg) and params:
+                        names.add(node.arg)
+                    elif isinstance(node, ast.alias):
+                        names.add(node.asname or node.name.split(".")[0])
+                names.add(name.split(".")[0])  # the module's own name
+    return names
+
+
+def rom_names():
+    with open(ROM_LIST, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def module_names(paths):
+    """Each file's and folder's name (module and package names are found by path)."""
+    names = set()
+    for path in paths:
+        for part in path[:-3].replace(os.sep, "/").split("/"):
+            names.add(part)
+    return names
+
+
+def mapping(sources):
+    """{name: new name} for the tree: `sources` maps a path (from ROOT) to its text."""
+    used, defined, kept, common = set(), set(), set(), set()
+    for path, text in sorted(sources.items()):
+        try:
+            tree = ast.parse(text, path)
+        except SyntaxError:
+            continue  # mpy-cross will name the file and the fault (build.py BuildError)
+        names = interned_names(tree)
+        defined |= names
+        if not any(game in path.replace(os.sep, "/") for game in LATER_GAMES):
+            common |= names
+        kept |= spelled_names(tree)
+        used |= {t.string for t in _tokens(text) if t.type == tokenize.NAME}
+    kept |= module_names(sources) | stub_names() | set(keyword.kwlist)
+    rom = rom_names()
+    kept |= set(rom)
+    names = sorted((n for n in defined if n not in kept and not n.startswith("__")),
+                   key=lambda n: (n not in common, -len(n), n))
+    # Not the exception classes' names: a traceback names them itself, and must read as it is.
+    free = [n for n in rom if n not in used and not n.startswith("_") and len(n) > 2
+            and not n.endswith(_EXCEPTION_ENDINGS)]
+    out = dict(zip(names, free, strict=False))  # more names than ROM names: the rest below
+    short = (a + b for b in [""] + list(_SHORT + "0123456789") for a in _SHORT)
+    for name in names[len(free):]:
+        new = next(short)
+        while new in used or new in kept:
+            new = next(short)
+        out[name] = new
+    return out
+
+
+def rename(text, names):
+    """The source with every name token in `names` replaced; strings, comments and layout kept."""
+    lines = text.splitlines(keepends=True)
+    edits = [t for t in _tokens(text) if t.type == tokenize.NAME and t.string in names]
+    for t in reversed(edits):  # right to left, so earlier columns stay valid
+        row, col = t.start
+        line = lines[row - 1]
+        lines[row - 1] = line[:col] + names[t.string] + line[col + len(t.string):]
+    return "".join(lines)
+
+
+def map_path(build_dir):
+    """Where a build's mapping is kept: beside its folder, not in it."""
+    return os.path.normpath(build_dir) + ".names.json"
+
+
+def load_map(build_dir):
+    """The build's {name: new name}, or {} for a build that kept the source's names."""
+    try:
+        with open(map_path(build_dir), encoding="utf-8") as f:
+            return json.load(f)
+    except FileNotFoundError:
+        return {}
+
+
+def explain(text, names):
+    """A traceback or log with each renamed name put back."""
+    back = {new: old for old, new in names.items()}
+    return re.sub(r"\b[A-Za-z_][A-Za-z0-9_]*\b", lambda m: back.get(m.group(0), m.group(0)), text)
+
+
+def write_rom_list():
+    """tools/rom_names.txt: stub names the Unix port's ROM already interns (interning one of them
+    again adds no entry to the pool)."""
+    candidates = sorted(n for n in stub_names(params=False)
+                        if not keyword.iskeyword(n) and len(n) > 2)
+    probe = ("import micropython\nq=micropython.qstr_info\nclass T: pass\nt=T()\n"
+             "for s in open(%r).read().split():\n print('=', s)\n q()\n getattr(t, s, 0)\n q()\n")
+    path = ROM_LIST + ".in"
+    with open(path, "w") as f:
+        f.write("\n".join(candidates))
+    try:
+        out = subprocess.run([MICROPYTHON, "-X", "heapsize=8M", "-c", probe % path],
+                             capture_output=True, text=True, check=True).stdout.splitlines()
+    finally:
+        os.remove(path)
+    counts = [int(re.search(r"n_qstr=(\d+)", line).group(1)) for line in out if "n_qstr" in line]
+    words = [line[2:] for line in out if line.startswith("= ")]
+    rom = [w for w, a, b in zip(words, counts[::2], counts[1::2], strict=True) if a == b]
+    with open(ROM_LIST, "w") as f:
+        f.write("# Names both in the Unix port's ROM table and in the Pico's stubs: "
+                "tools/short_names.py --rom\n")
+        f.write("\n".join(rom) + "\n")
+    return rom
+
+
+def main(argv):
+    if argv[:1] == ["--rom"]:
+        print("%d names in %s" % (len(write_rom_list()), os.path.relpath(ROM_LIST, ROOT)))
+        return 0
+    if len(argv) == 2 and argv[0] == "--explain":
+        sys.stdout.write(explain(sys.stdin.read(), load_map(argv[1])))
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
