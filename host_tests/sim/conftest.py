@@ -6,7 +6,9 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _p in (os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "sim")):
+# tools/ and tools/sim/ (the build, the simulator), host_tests/ (mpy_run)
+for _p in (os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "sim"),
+           os.path.join(ROOT, "host_tests")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 

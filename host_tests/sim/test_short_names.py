@@ -7,6 +7,7 @@ import subprocess
 
 import headless
 import short_names
+from mpy_run import FAKES, FIRMWARE, run_mpy
 
 build = headless.build
 
@@ -113,3 +114,24 @@ def test_the_rom_names_given_back_cost_nothing_in_the_interpreters_pool(tmp_path
                          check=True).stdout
     before, after = re.findall(r"n_qstr=(\d+)", out)
     assert before == after
+
+
+def test_the_images_device_hal_drives_the_pico_as_the_source_does(sim_build, tmp_path):
+    # firmware/hal.py runs only on the Pico, where the image's short names meet the C API:
+    # with the recording `machine` stand-in, the image's hal (renamed) and the source's make the
+    # same calls, in the same order, with the same arguments, and read the same keys.
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    code = ("import machine, hal\n"
+            "board = hal.setup(%r, %r)\n"
+            "board.watchdog.start(2000)\n"
+            "board.watchdog.feed()\n"
+            "keys = [board.take_key() for _ in range(3)]\n"
+            "print(repr((machine.log, keys, board.battery_mv(), board.safe_boot_held())))\n"
+            % (os.path.join(sim_build, "pinmap.json"), str(saves)))
+    source = run_mpy(code, path=(FIRMWARE, FAKES), heapsize="2M")
+    names = short_names.load_map(sim_build)
+    image = run_mpy(short_names.rename(code, names),
+                    path=(os.path.join(sim_build, "lib"), FAKES), heapsize="2M")
+    assert short_names.explain(image, names) == source
+    assert len(source) > 1000  # the log holds the whole start-up
