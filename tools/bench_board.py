@@ -1,12 +1,13 @@
 """`make bench-keys`, the board alone: Tigris's board redraws, native passes against bytecode.
 
 The board view (firmware/games/tigris/boardview.py) decides per cell what to draw in native code
-(viper). This times its refresh under the MicroPython Unix port with the Pico's
-heap, twice in the same run: the simulator's build (the passes native, as on the device) and the
-portable build (the same source as bytecode, as the web edition runs it: the baseline). The
-display is a stand-in that takes the bytes and does nothing, so the figures are the firmware's
-Python and native work alone (bench_keys.py times whole keys, bus and panel included). Per case,
-the fastest of many refreshes, in us, and the device ESTIMATE with bench_keys.py's factor.
+(viper, firmware/games/tigris/boardpasses.py). This times its refresh under the MicroPython Unix
+port with the Pico's heap, twice in the same run: the simulator's build (the passes native, as
+on the device) and the portable build (the same source as bytecode, as the web edition runs it:
+the baseline). The display is a stand-in that takes the bytes and does nothing, so the figures
+are the firmware's Python and native work alone (bench_keys.py times whole keys, bus and panel
+included). Per case, the fastest of many refreshes, in us, and the device ESTIMATE with
+bench_keys.py's factor.
 
   tools/bench_board.py [--repeat N]
 """

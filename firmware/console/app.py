@@ -28,11 +28,18 @@ PAGE_MODULES = ("console.title", "console.shelfcheck", "console.pages", "console
 
 
 def unload(names):
-    """Drops modules from sys.modules (and their parent package), so their heap can be freed."""
+    """Drops modules from sys.modules (and their parent package), so their heap can be freed.
+
+    A module with native code (its RESIDENT is True) stays: the Pico's MicroPython keeps the
+    machine code of every native function it loaded alive for good (it lists each block, so
+    the GC never takes code a function may still run), so a native module let go and loaded
+    again would leave its code in the heap each time, a few KB a page visit."""
     import sys
 
     for name in names:
-        if sys.modules.pop(name, None) is not None:
+        mod = sys.modules.get(name)
+        if mod is not None and not getattr(mod, "RESIDENT", False):
+            del sys.modules[name]
             parent, _, child = name.rpartition(".")
             if parent in sys.modules:
                 try:

@@ -18,6 +18,7 @@ class GameScreen:
     # True once Continue's page (console/resumepage.py) has entered this screen and had it draw
     # its first frame: the loop's enter() then keeps that frame.
     ahead = False
+    busy = False  # the game's BUSY_VIEW draws: its flow is busy (follow_busy)
 
     def __init__(self, app, game_id, desc, flow):
         self.app = app
@@ -35,11 +36,13 @@ class GameScreen:
         self.feed = app.board.watchdog.feed
         self.build_view()
 
-    def build_view(self):
+    def build_view(self, busy=False):
         import sys
 
         before = set(sys.modules)
-        view = self.view = part(self.game_id, self.desc.VIEW).View(self.flow, self.app.gfx)
+        module = self.desc.BUSY_VIEW if busy else self.desc.VIEW
+        view = self.view = part(self.game_id, module).View(self.flow, self.app.gfx)
+        self.busy = busy
         self.view_modules = tuple(m for m in sys.modules if m not in before)
         view.status = self.app  # the strip's battery warning follows the console's
         self.render = view.render  # the only place the game screen sends pixels: its view
@@ -50,6 +53,23 @@ class GameScreen:
         pages would otherwise be the firmware's peak); enter() builds them again."""
         self.view = self.render = None
         unload(self.view_modules)
+
+    def follow_busy(self, busy):
+        """A flow with work of its own may be `busy` (Tigris: a bot thinks, its line up). The
+        game's BUSY_VIEW then draws, and the full view's modules leave the heap to that work:
+        swapped in before the pass that starts the work (the full view has drawn all up to
+        it), and out after the pass that ends it, whose frame the full view draws whole."""
+        if getattr(self.flow, "busy", False) != busy or self.busy == busy:
+            return
+        import gc
+
+        self.suspend()
+        gc.collect()
+        self.build_view(busy)
+        if busy:
+            self.view.enter()
+        else:  # the board as it was: drawn again whole, the reveal state left as it is
+            self.flow.full = self.flow.changed = True
 
     def enter(self):
         if self.view is None:
@@ -88,7 +108,9 @@ class GameScreen:
         if self.tick is not None and not pressed & K_MENU:
             # Not in MENU's pass: a bot let its thinking go for the menu (games/tigris/botturn.py
             # key), and a step now would take the heap back before the menu's page loads.
+            self.follow_busy(True)
             self.tick(now, self.feed)
+            self.follow_busy(False)
         elif not pressed:
             return None
         if flow.is_over():

@@ -16,6 +16,9 @@ import framebuf
 from console.compat import ptr8
 from micropython import const
 
+# Native code: the console never lets this module go (console/app.py unload).
+RESIDENT = True
+
 # MIPI DCS commands shared by both controllers (same codes in both datasheets).
 _SWRESET = const(0x01)  # software reset
 SLPOUT = const(0x11)  # sleep out

@@ -28,6 +28,8 @@ import framebuf
 from micropython import const
 
 ELLIPSIS = "\u2026"
+# Native code: the console never lets this module go (console/app.py unload).
+RESIDENT = True
 # Ink reaches at most this far beyond a glyph's pen or advance (tools/fontgen.py checks it).
 OVERHANG = const(4)
 _HEAD = const(8)  # the glyph file's header: magic, length, checksum

@@ -16,6 +16,8 @@ from engine_core.tigris import Game
 
 PANEL_BG = rgb565(48, 16, 64)  # console/LAYOUT.md: only ever the private panel
 HANDOVER_BG = rgb565(0, 60, 50)
+STRIP_BG = rgb565(24, 24, 48)
+WARN = rgb565(240, 228, 66)
 HEAP = "192K"  # the Pico's figure; test_bots_game_by_keys.py says what a Hard bot thinking needs
 SEED = 7  # a game whose first turn is seat 0's, the person's
 KINDS = b"\0\3\3\3"
@@ -103,3 +105,47 @@ def test_setup_seats_a_bot_and_changes_a_dynasty_by_keys(tmp_path):
     assert list(game.dynasties) == [0, 2]
     assert game.seating == (b"\0\2\0\0", game.seating[1])
     assert payload.players(data) == "Archer, Pot: 1 bot"
+
+
+# Counts, over every frame of the run, the frames drawn while a bot thinks (its modules loaded)
+# and which view drew them (console/gamescreen.py follow_busy).
+THINK_PROBE = """
+import sys
+import hal
+from console import app
+counts = [0, 0, 0]
+_frame = hal.Board.frame
+def _probe(self, ticks):
+    m = sys.modules
+    if "engine_core.tigris.bots" in m:
+        counts[0] += 1
+        counts[1] += "games.tigris.view" in m
+        counts[2] += "games.tigris.busyview" in m
+    return _frame(self, ticks)
+hal.Board.frame = _probe
+try:
+    app.run()
+finally:
+    print("thinking:", *counts)
+"""
+
+
+def test_while_a_bot_thinks_the_boards_view_is_out_of_the_heap(tmp_path):
+    # The frames of the bots' thinking are the busy view's (the strip's progress alone): the
+    # full view's modules leave their heap to the bot, and come back to play each action out.
+    folder = str(tmp_path / "saves")
+    game = start(folder)
+    n = bots_after_a_pass(game)
+    script = ["wait 100", "press a", "press a", "press pass", "press a", "shot thinking",
+              "wait %d" % (n * botdriver.PACED_MS)]
+    probe = tmp_path / "probe.py"
+    probe.write_text(THINK_PROBE)
+    run = simrun.run(script, folder, heap=HEAP, program=str(probe))
+    assert run.returncode == 0, run.output
+    assert keydriver.game_from_save_dir(folder).to_text() == game.to_text()
+    line = [w for w in run.output.splitlines() if w.startswith("thinking:")][-1]
+    thinking, with_view, with_busy = (int(w) for w in line.split()[1:])
+    assert thinking > 20 and with_view == 0 and with_busy == thinking
+    # The strip says who thinks, in the warning ink on the strip's ground (LAYOUT.md).
+    frame = run.frame_at(simrun.shot_times(script)["thinking"])
+    assert {STRIP_BG, WARN} <= frame.colours(24, 221, 296, 18)

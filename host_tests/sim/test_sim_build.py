@@ -203,7 +203,7 @@ def test_native_code_gets_the_pico_arch(tmp_path, monkeypatch):
 # The modules with native code: the panel's window, the text's strip painter and Tigris's board
 # passes.
 NATIVE_MODULES = ("firmware/drivers/panel.py", "firmware/fonts/writer.py",
-                  "firmware/games/tigris/boardview.py")
+                  "firmware/games/tigris/boardpasses.py")
 
 
 def arch_of(path):

@@ -174,4 +174,4 @@ def test_the_flash_refuses_a_micropython_that_cannot_load_the_native_code(tmp_pa
     assert deploy.native_mismatch(version | (sub - 1) << 8 | arch << 10, armv6m)
     # A build of bytecode alone loads anywhere: nothing to check.
     assert deploy.native_header([p for p in device if "writer" not in p and
-                                 "boardview" not in p and "panel" not in p]) is None
+                                 "boardpasses" not in p and "panel" not in p]) is None

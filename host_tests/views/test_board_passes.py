@@ -1,4 +1,4 @@
-"""The board's native passes (firmware/games/tigris/boardview.py) under the real MicroPython.
+"""The board's native passes (firmware/games/tigris/boardpasses.py) under the real MicroPython.
 
 Three versions run on the same random boards and must agree on every return value and every
 byte they write: the viper one (tools/build.py native_source, as the device and the simulator
@@ -13,7 +13,7 @@ from mpy_run import REPO, run_mpy
 sys.path.insert(0, str(REPO / "tools"))
 import build  # noqa: E402  (tools/build.py, after its folder is on the path)
 
-BOARDVIEW = "firmware/games/tigris/boardview.py"
+PASSES = "firmware/games/tigris/boardpasses.py"
 
 REFERENCE = '''
 def changed(first, end, label, cursor, supported, board, marks, region, hl, sup, sb, sm, sf,
@@ -87,7 +87,7 @@ DRIVER = '''
 import random
 import native
 import reference
-from games.tigris import boardview as portable
+from games.tigris import boardpasses as portable
 
 random.seed(%(seed)d)
 MODS = (native, portable, reference)
@@ -166,7 +166,7 @@ print("ok", checks)
 
 
 def test_native_portable_and_plain_passes_agree_on_random_boards(tmp_path):
-    (tmp_path / "native.py").write_text(build.native_source(BOARDVIEW))
+    (tmp_path / "native.py").write_text(build.native_source(PASSES))
     (tmp_path / "reference.py").write_text(REFERENCE)
     (tmp_path / "drive.py").write_text(DRIVER % {"seed": 7, "trials": 400})
     out = run_mpy(script=tmp_path / "drive.py", extra_path=(tmp_path,),

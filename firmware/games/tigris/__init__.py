@@ -1,7 +1,8 @@
 """Tigris & Euphrates on the console: the descriptor the title shelf and the console read.
 
 Cheap to import (no engine, no drawing). Everything else of the game lives in this folder:
-flow.py (the game flow, no pixels or keys), view.py (+ boardview, hud, glyphs: the drawing),
+flow.py (the game flow, no pixels or keys), view.py (+ boardview, hud, glyphs: the drawing;
+busyview.py draws alone while a bot thinks),
 setup.py (the new-game page), final.py (final scores), payload.py (the save payload),
 inputs.py (the flow's inputs and the key map), keycaps.py (the keys' names), narrate.py (each
 action in words, warnings), logbook.py (the log file, undo, the turn's end), botturn.py (a bot
@@ -21,6 +22,9 @@ SETUP_OPTIONS = ("players", "dynasty per seat", "board side", "english", "buildi
 # The game's modules, by role (console/launch.py, console/gamescreen.py, console/pages.py).
 FLOW = "flow"  # new_flow(options, seed, save), resume(game, save, note)
 VIEW = "view"  # View(flow, gfx) with enter(), render(), battery_low
+# The view while the flow is `busy` (a bot thinks): View(flow, gfx) drawing the strip's line
+# alone, so that the board's drawing code gives the bot its heap (console/gamescreen.py).
+BUSY_VIEW = "busyview"
 SETUP = "setup"  # Setup(app), a page
 FINAL = "final"  # Final(app, game), a page
 PAYLOAD = "payload"  # pack(game), unpack(data) -> game or None, in_progress(data)

@@ -127,6 +127,7 @@ class BotTurn:
             self.shown = False
 
     def drop_bot(self):
+        self.flow.busy = False  # the board's view comes back (console/gamescreen.py)
         self.steps = None
         for module in BOT_MODULES:
             let_go(module)
@@ -157,6 +158,7 @@ class BotTurn:
         f = self.flow
         if not self.shown:  # this pass draws the line; the first step comes on the next
             self.shown = True
+            f.busy = True  # after this frame, the board's view may leave the heap
             return
         if self.steps is None:
             from engine_core.tigris.bots import LEVELS, Bot
