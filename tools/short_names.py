@@ -132,7 +132,11 @@ def spelled_names(tree):
 def stub_names(params=True):
     """The API the Pico's stubs declare: functions, classes, constants and attributes, and with
     `params` the parameters too (a C function may take them by keyword). Names the device's C
-    code may look up; without parameters, names its ROM table holds."""
+    code may look up; without parameters, names its ROM table holds. Without the stubs the
+    build would rename names the Pico's C code looks up: it stops instead."""
+    if not os.path.isdir(STUBS):
+        raise FileNotFoundError("%s is missing: `make .venv/.installed` installs the Pico's "
+                                "stubs, which the build's short names need" % STUBS)
     names = set()
     for folder, _dirs, files in os.walk(STUBS):
         for name in files:

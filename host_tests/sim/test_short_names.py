@@ -6,6 +6,7 @@ import re
 import subprocess
 
 import headless
+import pytest
 import short_names
 from mpy_run import FAKES, FIRMWARE, run_mpy
 
@@ -135,3 +136,10 @@ def test_the_images_device_hal_drives_the_pico_as_the_source_does(sim_build, tmp
                     path=(os.path.join(sim_build, "lib"), FAKES), heapsize="2M")
     assert short_names.explain(image, names) == source
     assert len(source) > 1000  # the log holds the whole start-up
+
+
+def test_without_the_picos_stubs_the_build_stops_rather_than_rename_its_api(monkeypatch,
+                                                                           tmp_path):
+    monkeypatch.setattr(short_names, "STUBS", str(tmp_path / "no-stubs"))
+    with pytest.raises(FileNotFoundError, match="make .venv/.installed"):
+        short_names.mapping(TREE)
