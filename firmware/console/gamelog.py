@@ -8,6 +8,14 @@ happened since then is what the next hand-over tells, also after a resume). The 
 during a game and starts empty with the next.
 """
 
+from console.compat import const
+
+# Lines held past the newest `keep` while the log is read: an undo mark takes back its action's
+# lines from the end (a conflict's outcome and its points: up to about eight), and a player may
+# take back two actions in a row; a resumed hand-over never needs more than its `keep`.
+_UNDO_ROOM = const(16)
+
+
 def path_of(store):
     """The log file of a save slot (console/savestore.py), next to its save."""
     folder = store.folder
@@ -102,14 +110,16 @@ def read_lines(path, lines, first, count):
     return out
 
 
-def since_handover(path, seat=-1, missed=None, tail=2048):
-    """The public lines told since the last hand-over (`seq H s`), undone ones left out: what a
-    resumed game's first hand-over tells. With `seat`, those told since that seat last held the
-    console (its hold ends at the next seat's mark; none while it holds it). With `missed`, a
-    byte per seat, each seat's count of those lines too, in the same reading. Only the file's
-    last `tail` bytes are read, a line at a time (a whole game's log is read only for the log
-    page): a round's lines fit in them (a round of four with wars: about 1.2 KB), and a seat
-    not seen holding the console in them is told all they hold."""
+def since_handover(path, keep, seat=-1, missed=None, tail=2048):
+    """The newest `keep` public lines told since the last hand-over (`seq H s`), undone ones
+    left out: what a resumed game's first hand-over tells. No more than those (and room for
+    undos) are held while reading: a game with bots, whose log has no hand-over, would else
+    list a whole window's lines in the boot's heap. With `seat`, those told since that seat
+    last held the console (its hold ends at the next seat's mark; none while it holds it).
+    With `missed`, a byte per seat, each seat's count of those lines too, in the same reading.
+    Only the file's last `tail` bytes are read, a line at a time (a whole game's log is read
+    only for the log page): a round's lines fit in them (a round of four with wars: about
+    1.2 KB), and a seat not seen holding the console in them is told all they hold."""
     mine = "%d" % seat
     holding = False
     out = []  # (seq, text)
@@ -151,6 +161,8 @@ def since_handover(path, seat=-1, missed=None, tail=2048):
             elif owner == -1:
                 if not holding:
                     out.append((seq, text))
+                    if len(out) > keep + _UNDO_ROOM:
+                        out.pop(0)
                 if missed is not None:
                     for s in range(len(missed)):
                         if s != held and missed[s] < 255:
@@ -159,7 +171,7 @@ def since_handover(path, seat=-1, missed=None, tail=2048):
                         told[-1][1] += 1
                     else:
                         told.append([seq, 1])
-    return [text for _seq, text in out]
+    return [text for _seq, text in out[-keep:]]
 
 
 def recent(path, keep):

@@ -235,3 +235,24 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
     print("%d hand-overs: %d told lines of earlier turns, %d brought back a line naming the "
           "player that the heap's lines had passed; %d resumed" % (panels, older, named,
                                                                    resumed))
+
+
+def test_a_log_without_hand_overs_is_read_for_its_newest_lines_only(tmp_path):
+    # A game of one person and bots marks no hand-over, so everything in the file's window is
+    # "since the last hand-over": the resumed game's card (games/tigris/card.py) once listed
+    # the whole window in the boot's heap and found no 1 KB block at -X heapsize=160K. The
+    # reading holds only the newest `keep` lines (and room for undos), and still takes undone
+    # actions' lines out: the last two actions, of three and four lines, are undone here.
+    path = str(tmp_path / "tigris.log")
+    with open(path, "w") as f:
+        for seq in range(1, 41):
+            for n in range(1 + seq % 4):
+                f.write("%d - line %d.%d\n" % (seq, seq, n))
+            if seq % 5 == 0:
+                f.write("%d 2 +1 red\n" % seq)  # a private line: never told to the table
+        f.write("40 U\n39 U\n")
+    standing = [text for _seq, text in standing_public(path)]
+    assert standing[-1] == "line 38.2"
+    for keep in (1, 7, 30):
+        assert gamelog.since_handover(path, keep) == standing[-keep:]
+    assert gamelog.since_handover(path, 7, seat=2) == standing[-7:]  # seat 2 never held it

@@ -30,7 +30,7 @@ def card(game, log_path):
     from console import gamelog
 
     # As the resumed flow tells them: what this seat had not seen, else what it had done.
-    told = (gamelog.since_handover(log_path, seat) or gamelog.since_handover(log_path))[
-        -_TOLD_AGAIN:]
+    told = (gamelog.since_handover(log_path, _TOLD_AGAIN, seat)
+            or gamelog.since_handover(log_path, _TOLD_AGAIN))
     dynasty = game.dynasties[seat]
     return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol"]

@@ -181,11 +181,10 @@ class TigrisFlow(Flow):
 
             seat = game.current_player()
             unseen = bytearray(game.num_players)
-            told = gamelog.since_handover(log_path, seat, unseen)
+            told = gamelog.since_handover(log_path, _TOLD_AGAIN, seat, unseen)
             held = not told
             if held:
-                told = gamelog.since_handover(log_path)
-            told = told[-_TOLD_AGAIN:]
+                told = gamelog.since_handover(log_path, _TOLD_AGAIN)
             unload(("console.gamelog",))
             gamelog = None
             if told:
