@@ -7,6 +7,7 @@ What is needed only now and then (refusals, results, the registry, Rng) stays in
 its own, loaded on demand.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 import sys
 
 if sys.implementation.name not in ("micropython", "circuitpython"):

@@ -7,6 +7,7 @@ place that drops a module from `sys.modules` (`let_go`, also used for other rare
 CPython has room and keeps it.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 import sys
 
 _DEVICE = sys.implementation.name == "micropython"

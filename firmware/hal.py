@@ -5,6 +5,7 @@
 MicroPython Unix port with host_tests/fakes (the recording `machine` stand-in) on MICROPYPATH.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 import json
 import time
 

@@ -20,7 +20,9 @@ and the Unix port running firmware/ from source all take the file as it is, byte
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. The names
 the project defines are made short before mpy-cross sees them (tools/short_names.py: about 6 KB
-less heap in a game, the interpreter's own names reused). Tracebacks still name the package
+less heap in a game, the interpreter's own names reused). A module that stays loaded all through
+a game has its string constants interned, when its source says so (tools/mpy_strings.py).
+Tracebacks still name the package
 (see source_name) and the function by its short name: `tools/short_names.py --explain
 build/device < trace.txt` puts the source's names back; for the file and the line, run the same
 code from source under the Unix port (`.venv/bin/micropython tools/te.py ...`, or the host
@@ -44,6 +46,7 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 
 import gen_keypos
+import mpy_strings
 import short_names
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -149,6 +152,14 @@ def _compile(src, dest, arch, text=None, names=None):
     if proc.returncode != 0:
         message = (proc.stderr or proc.stdout).strip()
         raise BuildError("%s: %s" % (src, message))
+    if text is None:
+        with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+            text = f.read()
+    if mpy_strings.asks(text):
+        try:
+            mpy_strings.intern_file(dest)
+        except mpy_strings.MpyError as err:
+            raise BuildError("%s: its strings cannot be interned: %s" % (src, err)) from None
     return dest
 
 

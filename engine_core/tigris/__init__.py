@@ -5,6 +5,7 @@ one dictionary of their names, not two; engine modules use private const() copie
 """
 
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 RED = const(0)
 BLUE = const(1)
 GREEN = const(2)

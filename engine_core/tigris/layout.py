@@ -9,6 +9,7 @@ module costs its object, its globals dictionary and the names it imports (MEM-4)
 """
 
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 # Shared constants as private const() copies: MicroPython inlines them, so they cost no
 # heap (host_tests/engine_unit/test_constants.py checks them against __init__.py/state.py).
 _CELLS = const(176)

@@ -1,5 +1,6 @@
 """Legality of actions (TE-5, TE-7.3, TE-8, TE-9..12): check() and legal_actions()."""
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 from . import conflicts
 from .layout import (
     CANDIDATES,

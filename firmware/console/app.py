@@ -6,6 +6,7 @@ build it with, so the loop can drop the pages' modules first (a game takes the h
 `render()` is the only place that sends pixels; it returns True if it drew.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 import gc
 
 from console.compat import const, ticks_diff

@@ -4,6 +4,7 @@ Levels use hysteresis: a level is left upwards only once the smoothed voltage is
 above the threshold that entered it, so a cell sagging under load does not flicker the warning.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 from console.compat import const
 
 OK = const(0)

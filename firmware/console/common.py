@@ -3,6 +3,7 @@
 What only the menus draw (lists, "charge me") is in console/page.py, loaded with the pages.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 from console import colours as C
 from console.compat import const
 

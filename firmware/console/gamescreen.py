@@ -4,6 +4,7 @@ Generic for every game on the shelf: the game's package gives the flow and the v
 console/launch.py), the final page (`Final`) and the key map (`KEYMAP` of its INPUTS module).
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 from games import part
 
 from console.app import unload

@@ -15,6 +15,7 @@ MicroPython process with a fresh heap (headless.py firmware_command's restart lo
 streams and the virtual clock going on.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 import gc
 import os
 import struct

@@ -9,6 +9,7 @@ action in words, warnings), logbook.py (the log file, undo, the turn's end), bot
 seat's thinking and its action played out), rules_text.py (the rules pages).
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 ID = "tigris"  # the save slot (tigris.bin) and the folder name
 NAME = "Tigris & Euphrates"
 TITLE = "Tigris&Euphrates"  # fits the title page's double-size line

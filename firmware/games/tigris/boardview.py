@@ -1,6 +1,7 @@
 """The board: 16x11 cells of 20x20 px, redrawn cell by cell only where something changed; which
 cells, and which paint each needs, worked out in native code (boardpasses.py)."""
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 import framebuf
 from console import colours as C
 from console.compat import const

@@ -42,6 +42,7 @@ More read-only data for a view (issue 13):
   takes back action seq's lines), written by `flush_log()` after the frame, not on the key path.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 from sys import modules
 
 from console.flowbase import Flow, unload

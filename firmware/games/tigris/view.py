@@ -7,6 +7,7 @@ leaving it redraws only the rows it covered. `render()` is the one place the gam
 pixels; it clears the flow's change flags as it draws them.
 """
 
+# build: intern strings (loaded all through a game: tools/mpy_strings.py)
 from console import colours as C
 from console import common
 from console.app import unload
