@@ -17,7 +17,7 @@ CELL_BYTES = 20 * 20 * 2
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The goal is 120 KB of this 64-bit port's heap for a whole game; today's Tigris build with
 # the readable fonts, the game log, the shared engine kernel and the bots' seats peaks near
-# 131 KB (134,176 bytes), the in-game menu's page included (the Pico's 32-bit objects need
+# 125 KB (127,712 bytes), the in-game menu's page included (the Pico's 32-bit objects need
 # about 0.71 of it, ~93 KB of its ~241 KB). The simulator runs the modules from "./lib", as
 # the Pico does from "/lib": the interpreter keeps every imported module's path, and the
 # tests' temporary folders had cost some 1.3 KB more (tools/sim/headless.py firmware_command).
@@ -27,8 +27,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # ~1,150 (27 KB) to ~880 (20 KB; six blocks still, the last of 640 entries). The board's native
 # passes then went into a module of their own that is never let go (boardpasses.py; a native
 # module loaded again leaks its code on the Pico): ~800 bytes more, for ~10 KB less while a
-# bot thinks (host_tests/bots_console/test_bots_game_by_keys.py).
-# Of the peak, 4.4 KB are the action's words (narrate.py), kept loaded while a player chooses
+# bot thinks (host_tests/bots_console/test_bots_game_by_keys.py). The modules loaded all
+# through a game have their strings interned (tools/mpy_strings.py): a text of more than 10
+# characters had been a str object of 64-96 bytes, and costs a byte over its length in the
+# pool's slots that were there already; that took the peak from 134,176 bytes to 127,712.
+# Of the peak, ~5 KB are the action's words (narrate.py), kept loaded while a player chooses
 # an action so that the key which confirms it does not load them (games/tigris/flow.py
 # after_frame); the save store's module and the engine's codec come only to save.
 # The native functions (games/tigris/boardpasses.py's passes and column painter,
@@ -36,7 +39,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # this port keeps native code outside its heap, the Pico in it (about 6 KB of Thumb code,
 # which the 0.71 above leaves room for). Until the console is frozen into the firmware image,
 # this limit stops the peak growing.
-PEAK_BUDGET = 132 * 1024
+PEAK_BUDGET = 126 * 1024
 
 
 def colours(frame, box):
@@ -184,8 +187,8 @@ def test_heap_during_a_four_player_game(tmp_path):
     print("peak heap in use, 4 players, -X heapsize=160K: %d bytes" % peak)
     # Every run finished at a 160 KB heap without a MemoryError (asserted above), from
     # the .mpy build, and each F record is the live heap (the app collects before each frame).
-    # Where the ~130 KB go on this 64-bit port (each module's import measured in turn, names
-    # included): the console's modules (app, input, fonts, drawing, battery) ~29 KB; the panel
+    # Where ~130 KB went on this 64-bit port before the strings were interned (each module's
+    # import measured in turn, names included): the console's modules (app, input, fonts, drawing, battery) ~29 KB; the panel
     # driver ~12 KB; the host hal, its board and the panel with its stripe buffer ~15 KB (the
     # device hal ~11.5 KB, measured with a stand-in `machine`); the engine's modules ~29 KB and
     # the game ~5 KB; the game screen's modules (flow, keys, words, view, board) ~38 KB. Of it
