@@ -231,7 +231,11 @@ def baseline_build(rev, work):
         if proc.returncode != 0:
             raise RuntimeError("building %s failed:\n%s" % (rev, proc.stderr))
         out = os.path.join(work, "baseline-build")
-        shutil.copytree(proc.stdout.split()[-1], out)
+        built = proc.stdout.split()[-1]
+        shutil.copytree(built, out)
+        names = build.short_names.map_path(built)  # its short names (tools/short_names.py)
+        if os.path.exists(names):
+            shutil.copyfile(names, build.short_names.map_path(out))
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", src], cwd=ROOT,
                        capture_output=True)

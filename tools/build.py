@@ -22,11 +22,10 @@ about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB 
 the project defines are made short before mpy-cross sees them (tools/short_names.py: about 6 KB
 less heap in a game, the interpreter's own names reused). A module that stays loaded all through
 a game has its string constants interned, when its source says so (tools/mpy_strings.py).
-Tracebacks still name the package
-(see source_name) and the function by its short name: `tools/short_names.py --explain
-build/device < trace.txt` puts the source's names back; for the file and the line, run the same
-code from source under the Unix port (`.venv/bin/micropython tools/te.py ...`, or the host
-tests).
+Tracebacks still name the package (see source_name) and the function by its short name:
+`tools/short_names.py --explain build/device < trace.txt` puts the source's names back; for the
+file and the line, run the same code from source under the Unix port (`.venv/bin/micropython
+tools/te.py ...`, or the host tests).
 
 firmware/console/keypos.py (where the key test draws each key) is made afresh from
 hardware/layout.json by tools/gen_keypos.py for every build, so a key moved there moves on the

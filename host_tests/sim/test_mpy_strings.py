@@ -3,6 +3,7 @@ the build compiles it; it behaves the same under the real MicroPython, costs les
 loaded, and only text the interpreter can intern is added to its table of names."""
 
 import os
+import shutil
 import sys
 
 import pytest
@@ -93,3 +94,35 @@ def test_a_native_module_cannot_ask(tmp_path):
     with pytest.raises(build.BuildError, match="native code"):
         build._compile("firmware/strprobe.py", str(tmp_path / "strprobe.mpy"),
                        build.HOST_ARCH, text=text)
+
+
+def test_the_image_interns_the_strings_of_the_modules_that_ask_and_of_no_other(sim_build, tmp_path):
+    # Every module of the image whose source asks has each text it can intern among its names;
+    # a module that does not ask (the title's, whose strings go with it) keeps them objects.
+    # The simulator's hal asks as the device's does, so the two weigh alike.
+    import headless
+
+    tree = str(tmp_path / "build")  # a copy: the host hal is compiled into the tree
+    shutil.copytree(sim_build, tree)
+    names_map = build.short_names.map_path
+    shutil.copyfile(names_map(sim_build), names_map(tree))
+    modules = [(src, os.path.join(tree, dest)) for src, dest in build.sources()
+               if dest.endswith(".mpy")]
+    modules.append(("tools/sim/hal.py", os.path.join(headless.host_hal(tree), "hal.mpy")))
+    asked = 0
+    for src, mpy in modules:
+        with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+            asks = mpy_strings.asks(f.read())
+        with open(mpy, "rb") as f:
+            data = f.read()
+        if data[2] >> 2:
+            assert not asks, src  # native code: the build refuses it (the test above)
+            continue
+        names, texts, _end = mpy_strings.tables(data)
+        loose = [t for t in texts if t not in names and len(t) <= 255]
+        if asks:
+            asked += 1
+            assert loose == [], src
+        elif src == "firmware/console/title.py":
+            assert loose, src
+    assert asked >= 15

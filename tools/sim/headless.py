@@ -45,10 +45,14 @@ def host_hal(build_dir):
         # Its source name is the device hal's ("hal"): no name of its own in the string pool.
         proc = subprocess.run([build.MPY_CROSS, "-O3", "-s", "hal", "-o", part, src],
                               capture_output=True, text=True)
+        with open(src, encoding="utf-8") as f:
+            interned = build.mpy_strings.asks(f.read())  # as the build does the device's hal
         if src.startswith(part):
             os.remove(src)
         if proc.returncode != 0:
             raise build.BuildError("tools/sim/hal.py: " + (proc.stderr or proc.stdout).strip())
+        if interned:
+            build.mpy_strings.intern_file(part)
         os.replace(part, target)
     return folder
 
