@@ -44,7 +44,7 @@ FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final 
 #   once the hand-over kept each seat's count of lines it missed, a Hard try found no 2 KB
 #   block in the heap's pieces. It needed 176K while payload.py and a person's keys stayed,
 #   192K with the seventh block, 208K before the bots were trimmed.
-# The Pico's 32-bit objects need about 0.71 of these figures (~96 KB of its ~241 KB). Both
+# The Pico's 32-bit objects need about 0.71 of these figures (~94 KB of its ~241 KB). Both
 # limits below are ratchets at today's figures: lower them as the console and the bots shrink.
 BOT_PEAK_BUDGET = 131 * 1024
 HEAP = "160K"

@@ -18,7 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # The goal is 120 KB of this 64-bit port's heap for a whole game; today's Tigris build with
 # the readable fonts, the game log, the shared engine kernel and the bots' seats peaks near
 # 125 KB (127,712 bytes), the in-game menu's page included (the Pico's 32-bit objects need
-# about 0.71 of it, ~93 KB of its ~241 KB). The simulator runs the modules from "./lib", as
+# about 0.71 of it, ~91 KB of its ~241 KB). The simulator runs the modules from "./lib", as
 # the Pico does from "/lib": the interpreter keeps every imported module's path, and the
 # tests' temporary folders had cost some 1.3 KB more (tools/sim/headless.py firmware_command).
 # The image's names are made short (tools/short_names.py): each global, attribute and
