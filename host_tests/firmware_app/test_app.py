@@ -188,12 +188,13 @@ def test_heap_during_a_four_player_game(tmp_path):
     # Every run finished at a 160 KB heap without a MemoryError (asserted above), from
     # the .mpy build, and each F record is the live heap (the app collects before each frame).
     # Where ~130 KB went on this 64-bit port before the strings were interned (each module's
-    # import measured in turn, names included): the console's modules (app, input, fonts, drawing, battery) ~29 KB; the panel
-    # driver ~12 KB; the host hal, its board and the panel with its stripe buffer ~15 KB (the
-    # device hal ~11.5 KB, measured with a stand-in `machine`); the engine's modules ~29 KB and
-    # the game ~5 KB; the game screen's modules (flow, keys, words, view, board) ~38 KB. Of it
-    # ~20 KB are interned names (never freed). The Pico's 32-bit objects and pool entries are
-    # smaller, so this is an upper bound of what the device uses.
+    # import measured in turn, names included): the console's modules (app, input, fonts,
+    # drawing, battery) ~29 KB; the panel driver ~12 KB; the host hal, its board and the panel
+    # with its stripe buffer ~15 KB (the device hal ~11.5 KB, measured with a stand-in
+    # `machine`); the engine's modules ~29 KB and the game ~5 KB; the game screen's modules
+    # (flow, keys, words, view, board) ~38 KB. Of it ~20 KB are interned names (never freed).
+    # The Pico's 32-bit objects and pool entries are smaller, so this is an upper bound of
+    # what the device uses.
     assert peak < PEAK_BUDGET
 
 
