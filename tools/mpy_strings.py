@@ -10,10 +10,11 @@ adding a constant's text to that table makes the constant an interned string: it
 the interpreter's pool, a byte over its length, and the pool's slot. MicroPython's own freezer
 does the same for short strings (tools/mpy-tool.py, PERSISTENT_STR_INTERN_THRESHOLD).
 
-An interned string is never freed, so this pays only for a module that stays loaded while the
-heap is at its highest: a module asks for it with a line `# build: intern strings` (and why)
-in its source, and tools/build.py applies it to that module's .mpy. Its names are appended at
-the table's end: the bytecode refers to the table's entries by index, and none of them moves.
+An interned string is never freed, so this pays for a module that stays loaded while the heap
+is at its highest, or one loaded again and again (the next load finds its texts interned): a
+module asks for it with a line `# build: intern strings` (and why) in its source, and
+tools/build.py applies it to that module's .mpy. Its names are appended at the table's end:
+the bytecode refers to the table's entries by index, and none of them moves.
 Bytecode-only modules only (a native module's header carries more; none asks). Texts of 256
 bytes and more stay objects (an interned name's length is one byte on the Pico and here).
 """
@@ -79,7 +80,14 @@ def _object(data, pos, texts):
 def tables(data):
     """(names, str constants, where the names end) of a bytecode-only .mpy: each name's bytes
     (None for one of the compiler's static names), each str constant's bytes."""
-    if data[:1] != b"M" or data[1] != MPY_VERSION:
+    try:
+        return _tables(data)
+    except IndexError:
+        raise MpyError("the file ends too soon") from None
+
+
+def _tables(data):
+    if data[:1] != b"M" or len(data) < 4 or data[1] != MPY_VERSION:
         raise MpyError("not a version %d .mpy file" % MPY_VERSION)
     if data[2] >> 2:
         raise MpyError("a module with native code")

@@ -8,13 +8,6 @@ happened since then is what the next hand-over tells, also after a resume). The 
 during a game and starts empty with the next.
 """
 
-from console.compat import const
-
-# Lines held past the newest `keep` while the log is read: an undo mark takes back its action's
-# lines from the end (a conflict's outcome and its points: up to about eight), and a player may
-# take back two actions in a row; a resumed hand-over never needs more than its `keep`.
-_UNDO_ROOM = const(16)
-
 
 def path_of(store):
     """The log file of a save slot (console/savestore.py), next to its save."""
@@ -112,17 +105,19 @@ def read_lines(path, lines, first, count):
 
 def since_handover(path, keep, seat=-1, missed=None, tail=2048):
     """The newest `keep` public lines told since the last hand-over (`seq H s`), undone ones
-    left out: what a resumed game's first hand-over tells. No more than those (and room for
-    undos) are held while reading: a game with bots, whose log has no hand-over, would else
-    list a whole window's lines in the boot's heap. With `seat`, those told since that seat
-    last held the console (its hold ends at the next seat's mark; none while it holds it).
-    With `missed`, a byte per seat, each seat's count of those lines too, in the same reading.
-    Only the file's last `tail` bytes are read, a line at a time (a whole game's log is read
-    only for the log page): a round's lines fit in them (a round of four with wars: about
-    1.2 KB), and a seat not seen holding the console in them is told all they hold."""
+    left out: what a resumed game's first hand-over tells. No more than those are held while
+    reading: a game with bots, whose log has no hand-over, would else list a whole window's
+    lines in the boot's heap. So the window is read twice: first for the actions taken back
+    (`seq U`; an action's number is never used again), then for the lines, those actions'
+    skipped. With `seat`, those told since that seat last held the console (its hold ends at
+    the next seat's mark; none while it holds it). With `missed`, a byte per seat, each seat's
+    count of those lines too, in the second reading. Only the file's last `tail` bytes are
+    read, a line at a time (a whole game's log is read only for the log page): a round's lines
+    fit in them (a round of four with wars: about 1.2 KB), and a seat not seen holding the
+    console in them is told all they hold."""
     mine = "%d" % seat
     holding = False
-    out = []  # (seq, text)
+    out = []  # the newest `keep` lines
     held = -1  # the seat holding the console, by the last mark read
     told = []  # (seq, lines) of the holder's actions since its mark: what an undo takes back
     try:
@@ -134,6 +129,9 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
         f.seek(size - tail if size > tail else 0)
         if size > tail:
             f.readline()  # the line the window's edge cut
+        start = f.tell()
+        undone = [seq for _offset, seq, owner, _text in _records(f) if owner == -2]
+        f.seek(start)
         for _offset, seq, owner, text in _records(f):  # offsets from the window's start
             if owner == -3:
                 if text == mine:
@@ -151,17 +149,15 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                     else:
                         missed[held] = 0
             elif owner == -2:
-                while out and out[-1][0] == seq:
-                    out.pop()
                 if told and told[-1][0] == seq:  # only the holder undoes, its own actions
                     n = told.pop()[1]
                     for s in range(len(missed)):
                         if s != held:
                             missed[s] -= min(n, missed[s])
             elif owner == -1:
-                if not holding:
-                    out.append((seq, text))
-                    if len(out) > keep + _UNDO_ROOM:
+                if not holding and seq not in undone:
+                    out.append(text)
+                    if len(out) > keep:
                         out.pop(0)
                 if missed is not None:
                     for s in range(len(missed)):
@@ -171,7 +167,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                         told[-1][1] += 1
                     else:
                         told.append([seq, 1])
-    return [text for _seq, text in out[-keep:]]
+    return out
 
 
 def recent(path, keep):

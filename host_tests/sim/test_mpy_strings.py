@@ -86,6 +86,11 @@ def test_a_module_that_asks_loads_its_strings_interned_and_behaves_the_same(tmp_
     assert LONG.encode() not in added
     assert b"Archer placed a red tile" in added
     assert len(added) == len(set(added)) == len({t for t in texts if len(t) <= 255})
+    # A file cut short is refused in words (the build turns them into a BuildError).
+    data = (plain / "strprobe.mpy").read_bytes()
+    for cut in (3, 40, len(data) // 3):
+        with pytest.raises(mpy_strings.MpyError):
+            mpy_strings.tables(data[:cut])
 
 
 def test_a_native_module_cannot_ask(tmp_path):

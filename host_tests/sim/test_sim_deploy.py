@@ -8,6 +8,7 @@ import subprocess
 
 import deploy
 import headless
+import pytest
 
 build = deploy.build  # tools/build.py (the import sorter ranks a bare `build` by folder)
 
@@ -47,6 +48,7 @@ def build_files():
     return sorted(out)
 
 
+@pytest.mark.xdist_group("build_device")  # rebuilds build/device: see tools/check.py
 def test_dry_run_copies_exactly_the_build():
     commands = dry_run()
     wanted = build_files()
@@ -86,6 +88,7 @@ def test_dry_run_copies_exactly_the_build():
     assert len(execs) == 4 and "sys.implementation._mpy" in execs[1]
 
 
+@pytest.mark.xdist_group("build_device")  # rebuilds build/device: see tools/check.py
 def test_dry_run_names_the_port():
     for argv in dry_run("--port", "/dev/ttyACM0"):
         assert argv[1:3] == ["connect", "/dev/ttyACM0"]

@@ -237,22 +237,32 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
                                                                    resumed))
 
 
+def write_log(path, actions, undone=()):
+    """A log of `actions` (lines per action) told to everyone, a private line now and then,
+    and the actions numbered in `undone` taken back at the end, newest first."""
+    with open(path, "w") as f:
+        for seq, lines in enumerate(actions, 1):
+            for n in range(lines):
+                f.write("%d - line %d.%d\n" % (seq, seq, n))
+            if seq % 5 == 0:
+                f.write("%d 2 +1 red\n" % seq)  # a private line: never told to the table
+        for seq in sorted(undone, reverse=True):
+            f.write("%d U\n" % seq)
+
+
 def test_a_log_without_hand_overs_is_read_for_its_newest_lines_only(tmp_path):
     # A game of one person and bots marks no hand-over, so everything in the file's window is
     # "since the last hand-over": the resumed game's card (games/tigris/card.py) once listed
     # the whole window in the boot's heap and found no 1 KB block at -X heapsize=160K. The
-    # reading holds only the newest `keep` lines (and room for undos), and still takes undone
-    # actions' lines out: the last two actions, of three and four lines, are undone here.
+    # reading holds only the newest `keep` lines, and still leaves undone actions' lines out,
+    # however many: here the last two actions, of 3 and 4 lines, and then two of 9 lines each
+    # after 30 of one line (more than a few lines of room past `keep` would have held).
     path = str(tmp_path / "tigris.log")
-    with open(path, "w") as f:
-        for seq in range(1, 41):
-            for n in range(1 + seq % 4):
-                f.write("%d - line %d.%d\n" % (seq, seq, n))
-            if seq % 5 == 0:
-                f.write("%d 2 +1 red\n" % seq)  # a private line: never told to the table
-        f.write("40 U\n39 U\n")
-    standing = [text for _seq, text in standing_public(path)]
-    assert standing[-1] == "line 38.2"
-    for keep in (1, 7, 30):
-        assert gamelog.since_handover(path, keep) == standing[-keep:]
-    assert gamelog.since_handover(path, 7, seat=2) == standing[-7:]  # seat 2 never held it
+    for actions, undone in (([1 + seq % 4 for seq in range(1, 41)], (39, 40)),
+                            ([1] * 30 + [9, 9], (31, 32))):
+        write_log(path, actions, undone)
+        standing = [text for _seq, text in standing_public(path)]
+        assert standing[-1] == "line %d.%d" % (len(actions) - 2, actions[-3] - 1)
+        for keep in (0, 1, 7, 30):
+            assert gamelog.since_handover(path, keep) == (standing[-keep:] if keep else [])
+        assert gamelog.since_handover(path, 7, seat=2) == standing[-7:]  # 2 never held it

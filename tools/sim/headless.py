@@ -52,7 +52,11 @@ def host_hal(build_dir):
         if proc.returncode != 0:
             raise build.BuildError("tools/sim/hal.py: " + (proc.stderr or proc.stdout).strip())
         if interned:
-            build.mpy_strings.intern_file(part)
+            try:
+                build.mpy_strings.intern_file(part)
+            except build.mpy_strings.MpyError as err:
+                os.remove(part)
+                raise build.BuildError("tools/sim/hal.py: %s" % err) from None
         os.replace(part, target)
     return folder
 

@@ -16,7 +16,7 @@ Nothing private is shown while a bot decides (flow._show_panel), and a bot's own
 its private news like anyone's, which no screen shows while the game runs (TE-13).
 """
 
-# build: intern strings (loaded all through the bots' turns: tools/mpy_strings.py)
+# build: intern strings (loaded for each run of the bots' turns: tools/mpy_strings.py)
 import gc
 
 from engine_core.compat import const

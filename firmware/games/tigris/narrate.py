@@ -6,7 +6,7 @@ Loaded for each action and dropped again (flow.py), so it stays out of the resid
 Words only: no rule ids, cell names or shorthand reach the screen from here.
 """
 
-# build: intern strings (loaded all through a game: tools/mpy_strings.py)
+# build: intern strings (loaded again for every action: tools/mpy_strings.py)
 from engine_core.tigris import (
     ACT_BUILDING,
     ACT_CATASTROPHE,

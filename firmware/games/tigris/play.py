@@ -7,7 +7,7 @@ turn comes up, off any key's path. Functions of the flow object, under the flow'
 names, so they intern no names of their own.
 """
 
-# build: intern strings (loaded all through a game: tools/mpy_strings.py)
+# build: intern strings (loaded whenever a person decides: tools/mpy_strings.py)
 from engine_core.compat import const
 from engine_core.tigris import action_arg, action_cell, action_kind, make_action
 
