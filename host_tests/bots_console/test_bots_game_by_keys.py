@@ -13,7 +13,7 @@ FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final 
 # The heap with Hard bots on the console, measured on this 64-bit port. The goal is a
 # peak of 120 KB under -X heapsize=160K; today it is not met, and this test holds what is:
 # - the live heap after gc.collect at each frame (the figure test_app.py reads) peaks at
-#   ~129 KB (132,480 bytes), while a Hard bot thinks after a person's turn; it was 154,528
+#   ~128 KB (131,296 bytes), while a Hard bot thinks after a person's turn; it was 154,528
 #   bytes before the image's names were made short (tools/short_names.py: 148,096), the
 #   board's view left a bot's thinking (below: 135,104) and the modules loaded all through a
 #   game had their strings interned (tools/mpy_strings.py). While
@@ -44,7 +44,7 @@ FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final 
 #   once the hand-over kept each seat's count of lines it missed, a Hard try found no 2 KB
 #   block in the heap's pieces. It needed 176K while payload.py and a person's keys stayed,
 #   192K with the seventh block, 208K before the bots were trimmed.
-# The Pico's 32-bit objects need about 0.71 of these figures (~94 KB of its ~241 KB). Both
+# The Pico's 32-bit objects need about 0.71 of these figures (~91 KB of its ~241 KB). Both
 # limits below are ratchets at today's figures: lower them as the console and the bots shrink.
 BOT_PEAK_BUDGET = 131 * 1024
 HEAP = "160K"

@@ -17,8 +17,8 @@ CELL_BYTES = 20 * 20 * 2
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The goal is 120 KB of this 64-bit port's heap for a whole game; today's Tigris build with
 # the readable fonts, the game log, the shared engine kernel and the bots' seats peaks near
-# 125 KB (127,712 bytes), the in-game menu's page included (the Pico's 32-bit objects need
-# about 0.71 of it, ~91 KB of its ~241 KB). The simulator runs the modules from "./lib", as
+# 124 KB (127,072 bytes), the in-game menu's page included (the Pico's 32-bit objects need
+# about 0.71 of it, ~88 KB of its ~241 KB). The simulator runs the modules from "./lib", as
 # the Pico does from "/lib": the interpreter keeps every imported module's path, and the
 # tests' temporary folders had cost some 1.3 KB more (tools/sim/headless.py firmware_command).
 # The image's names are made short (tools/short_names.py): each global, attribute and
@@ -30,7 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # bot thinks (host_tests/bots_console/test_bots_game_by_keys.py). The modules loaded all
 # through a game have their strings interned (tools/mpy_strings.py): a text of more than 10
 # characters had been a str object of 64-96 bytes, and costs a byte over its length in the
-# pool's slots that were there already; that took the peak from 134,176 bytes to 127,712.
+# pool's slots that were there already; that took the peak from 134,176 bytes to 127,072 (the
+# simulator's hal is interned as the device's is).
 # Of the peak, ~5 KB are the action's words (narrate.py), kept loaded while a player chooses
 # an action so that the key which confirms it does not load them (games/tigris/flow.py
 # after_frame); the save store's module and the engine's codec come only to save.
