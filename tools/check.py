@@ -58,9 +58,10 @@ def step_pytest():
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "junit.xml")
         # `-n auto`: a worker per core; each worker builds its own images (session fixtures in
-        # temporary folders). The few tests that rebuild the repository's own build/sim or
-        # build/device (the simulator's and the flash's command lines) share an xdist_group,
-        # which `--dist loadgroup` runs on one worker, one after the other.
+        # temporary folders). The few tests that rebuild and run the repository's own build/sim
+        # or build/device (the simulator's and the flash's command lines, headless.run_script
+        # without a build folder) share an xdist_group, which `--dist loadgroup` runs on one
+        # worker, one after the other.
         cmd = [os.path.join(BIN, "python"), "-m", "pytest", "-p", "no:cacheprovider",
                "-n", "auto", "--dist", "loadgroup", "--junitxml=" + report]
         print("$ " + " ".join(cmd), flush=True)

@@ -10,9 +10,11 @@ import re
 
 import demo
 import headless
+import pytest
 import screen_facts as sf
 
 
+@pytest.mark.xdist_group("build_sim")  # runs build/sim: see tools/check.py
 def test_continue_starts_the_game_without_another_reset(tmp_path):
     folder = str(tmp_path / "saves")
     demo.prepare(folder)
