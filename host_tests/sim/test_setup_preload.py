@@ -36,7 +36,7 @@ def heap_after(run, t_ms):
     return next(f.heap_used for f in run.frames if f.ticks >= t_ms)
 
 
-@pytest.mark.xdist_group("build_sim")  # runs build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_quiet_setup_page_loads_the_game_and_the_title_lets_it_go(tmp_path):
     script = "\n".join([
         "wait 100",
@@ -60,7 +60,7 @@ def test_quiet_setup_page_loads_the_game_and_the_title_lets_it_go(tmp_path):
     assert late - title > PRELOADED_AT_LEAST, (late, title)
 
 
-@pytest.mark.xdist_group("build_sim")  # runs build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_start_after_a_quiet_setup_page_plays(tmp_path):
     run = headless.run_script("\n".join(SETUP_LOADED + START) + "\n",
                               save_dir=str(tmp_path / "saves"))
@@ -69,7 +69,7 @@ def test_start_after_a_quiet_setup_page_plays(tmp_path):
     assert board_is_up(run.shots["board"])
 
 
-@pytest.mark.xdist_group("build_sim")  # runs build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_back_from_a_loaded_setup_page_is_at_once_and_the_next_start_begins_afresh(tmp_path):
     # B on the setup page once it has loaded the game: the title at once, no restart of the
     # console (console/app.py leave_play). The names the game's modules interned stay, so the

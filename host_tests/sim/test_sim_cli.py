@@ -58,7 +58,7 @@ def test_script_language_compiles_to_the_timeline():
         timeline.compile_script("jump 3\n")
 
 
-@pytest.mark.xdist_group("build_sim")  # rebuilds build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_headless_script_writes_its_shots(tmp_path):
     script = tmp_path / "s.txt"
     script.write_text("wait 400\nshot title\npress down\nshot moved\n")
@@ -134,7 +134,7 @@ def test_live_window_shows_the_firmware_and_sends_held_keys(sim_build, tmp_path,
     assert re.search(r"\d+ fps - heap in use \d+\.\d KB", grabs["caption"])
 
 
-@pytest.mark.xdist_group("build_sim")  # rebuilds build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_make_demo_writes_every_screenshot_and_the_final_position(tmp_path):
     out = tmp_path / "shots"
     proc = subprocess.run([PYTHON, "tools/sim.py", "--headless", "--demo", "--out", str(out)],

@@ -48,7 +48,7 @@ def build_files():
     return sorted(out)
 
 
-@pytest.mark.xdist_group("build_device")  # rebuilds build/device: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/device
 def test_dry_run_copies_exactly_the_build():
     commands = dry_run()
     wanted = build_files()
@@ -88,7 +88,7 @@ def test_dry_run_copies_exactly_the_build():
     assert len(execs) == 4 and "sys.implementation._mpy" in execs[1]
 
 
-@pytest.mark.xdist_group("build_device")  # rebuilds build/device: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/device
 def test_dry_run_names_the_port():
     for argv in dry_run("--port", "/dev/ttyACM0"):
         assert argv[1:3] == ["connect", "/dev/ttyACM0"]

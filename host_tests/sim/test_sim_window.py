@@ -129,7 +129,7 @@ def test_idle_window_sleeps_on_events_and_wakes_for_keys(display, sim_build, tmp
     assert seen["key"] and seen["fps"]
 
 
-@pytest.mark.xdist_group("build_sim")  # rebuilds build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_idle_cpu_flag_measures_an_untouched_window():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", DISPLAY=os.environ.get("DISPLAY", ":0"))
     proc = subprocess.run([PYTHON, "tools/sim.py", "--idle-cpu", "1.5"], cwd=ROOT, env=env,

@@ -14,7 +14,7 @@ import pytest
 import screen_facts as sf
 
 
-@pytest.mark.xdist_group("build_sim")  # runs build/sim: see tools/check.py
+@pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_continue_starts_the_game_without_another_reset(tmp_path):
     folder = str(tmp_path / "saves")
     demo.prepare(folder)
