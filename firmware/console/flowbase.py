@@ -44,6 +44,9 @@ class Flow:
     panel_dirty = False
     unsaved = False  # a save waiting for flush_log(), after the frame
     seating = ()  # what the payload's pack() takes after the game (Tigris: its seats)
+    # True while the game works in passes of its own (Tigris: a bot thinks, its line already on
+    # the strip): the game screen draws with the game's BUSY_VIEW meanwhile (gamescreen.py).
+    busy = False
     KEEP_MODES: tuple = ()  # modes the in-game menu goes back to as they were
 
     def __init__(self, game, save, note=""):

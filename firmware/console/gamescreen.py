@@ -60,7 +60,7 @@ class GameScreen:
         game's BUSY_VIEW then draws, and the full view's modules leave the heap to that work:
         swapped in before the pass that starts the work (the full view has drawn all up to
         it), and out after the pass that ends it, whose frame the full view draws whole."""
-        if getattr(self.flow, "busy", False) != busy or self.busy == busy:
+        if self.busy == busy or self.flow.busy != busy:
             return
         import gc
 

@@ -133,9 +133,6 @@ class TigrisFlow(Flow):
     # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
     KEEP_MODES = (END_TURN, BOT)
     table = False  # True while every player's public counts cover the board (TE-13)
-    # True while a bot thinks, its line already on the strip: the game screen draws with the
-    # game's BUSY view meanwhile, the board's drawing code out of the heap (botturn.py).
-    busy = False
     targets_at = -1  # the history length after_frame last worked the board's targets out at
 
     def __init__(self, game, save, note="", log_path=None, seq=0):
