@@ -44,6 +44,7 @@ import tempfile
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
 
+import const_fold
 import gen_keypos
 import mpy_strings
 import short_names
@@ -132,8 +133,8 @@ def _compile(src, dest, arch, text=None, names=None):
     """mpy-cross one module; with `text`, that source instead of the file (a generated module).
     With an arch, a module with native functions is compiled from its native source; with
     `names`, its names are renamed (short_names.py)."""
-    if text is None and arch and uses_native(src):
-        text = native_source(src)
+    if arch and uses_native(src):
+        text = native_source(src) if text is None else _NATIVE.sub(r"\1", text)
     if names:
         if text is None:
             with open(os.path.join(ROOT, src), encoding="utf-8") as f:
@@ -178,7 +179,13 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     os.makedirs(out_dir)
     pairs = sources()
     generated = {os.path.normpath(gen_keypos.OUT_REL): gen_keypos.current_text(layout)}
-    names = tree_names(generated) if arch else None
+    names, folded = None, {}
+    if arch:  # an image for an interpreter: constants folded, then names made short
+        texts = tree_texts(generated)
+        folded = const_fold.plan(texts)
+        generated = {src: const_fold.fold(text, const_fold.module_name(src), folded, src)
+                     for src, text in texts.items()}
+        names = short_names.mapping(generated)
     arch = arch if needs_arch() else None
     jobs = []
     for src, dest in pairs:
@@ -187,12 +194,12 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
         if dest.endswith(".mpy"):
             jobs.append((src, target, generated.get(src)))
         elif names and dest in ROOT_SOURCES:
-            with open(os.path.join(ROOT, src), encoding="utf-8") as f:
-                text = short_names.rename(f.read(), names)
+            text = short_names.rename(generated[src], names)
             with open(target, "w", encoding="utf-8") as f:
                 f.write(text)
         else:
             shutil.copyfile(os.path.join(ROOT, src), target)
+    const_fold.save(out_dir, folded)
     names_file = short_names.map_path(out_dir)
     if names:
         with open(names_file, "w", encoding="utf-8") as f:
@@ -207,8 +214,9 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     return [os.path.join(out_dir, dest) for src, dest in pairs]
 
 
-def tree_names(generated):
-    """short_names.mapping over every module of the image and the simulator's hal."""
+def tree_texts(generated):
+    """{source path: text} of every module of the image and of the simulator's hal (`generated`
+    gives the text of a module made by the build)."""
     texts = {}
     for src, _dest in sources() + [(short_names.SIM_HAL, None)]:
         if src.endswith(".py") and (src in generated or os.path.exists(os.path.join(ROOT, src))):
@@ -217,7 +225,7 @@ def tree_names(generated):
             else:
                 with open(os.path.join(ROOT, src), encoding="utf-8") as f:
                     texts[src] = f.read()
-    return short_names.mapping(texts)
+    return texts
 
 
 def build_device():

