@@ -133,8 +133,11 @@ def _compile(src, dest, arch, text=None, names=None):
     """mpy-cross one module; with `text`, that source instead of the file (a generated module).
     With an arch, a module with native functions is compiled from its native source; with
     `names`, its names are renamed (short_names.py)."""
-    if arch and uses_native(src):
-        text = native_source(src) if text is None else _NATIVE.sub(r"\1", text)
+    if arch:
+        if text is None and uses_native(src):
+            text = native_source(src)
+        elif text is not None:
+            text = _NATIVE.sub(r"\1", text)
     if names:
         if text is None:
             with open(os.path.join(ROOT, src), encoding="utf-8") as f:
@@ -212,6 +215,16 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
         # Results in source order, so the first failure reported is the first file that fails.
         [future.result() for future in futures]
     return [os.path.join(out_dir, dest) for src, dest in pairs]
+
+
+def copy_image(build_dir, dest):
+    """A copy of a build with what is kept beside it (its short names, its folded constants):
+    a test that adds to a tree (the host hal, a probe) works on a copy of its own."""
+    shutil.copytree(build_dir, dest)
+    for beside in (short_names.map_path, const_fold.plan_path):
+        if os.path.exists(beside(build_dir)):
+            shutil.copyfile(beside(build_dir), beside(dest))
+    return dest
 
 
 def tree_texts(generated):

@@ -175,10 +175,13 @@ def _tree_facts(modules):
     """Names no constant may have: attributes of the tree, and what its strings spell."""
     attributes, spelled = set(), set()
     for mod in modules:
+        # A string standing as a statement (a docstring) is never looked up.
+        idle = {id(n.value) for n in ast.walk(mod.tree) if isinstance(n, ast.Expr)}
         for node in ast.walk(mod.tree):
             if isinstance(node, ast.Attribute):
                 attributes.add(node.attr)
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                    id(node) not in idle:
                 for part in re.split(r"[^A-Za-z0-9_]", node.value):
                     if _IDENT.match(part):
                         spelled.add(part)

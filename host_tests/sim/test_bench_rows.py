@@ -1,7 +1,6 @@
 """tools/bench_keys.py's baseline column: each key's figure beside the same key's in the baseline,
 also when one build draws a key's first frame apart (a page up at once) and the other does not."""
 
-import shutil
 
 import bench_keys
 from bench_keys import FIRST_FRAME
@@ -67,9 +66,7 @@ def test_a_hal_without_the_writes_count_has_every_call_taken_as_a_pins():
 def test_the_excess_is_measured_with_the_builds_own_stand_ins(sim_build, tmp_path):
     # A copy: running it adds the host hal to the build folder, which the build test checks.
     build = str(tmp_path / "build")
-    shutil.copytree(sim_build, build)
-    names = bench_keys.headless.build.short_names
-    shutil.copyfile(names.map_path(sim_build), names.map_path(build))  # its short names
+    bench_keys.headless.build.copy_image(sim_build, build)
     pin, write = bench_keys.standin_excess(build)
     # Host call costs in us: never below nothing, and far from the microseconds that would mean
     # the loop timed something else.

@@ -3,7 +3,6 @@ the build compiles it; it behaves the same under the real MicroPython, costs les
 loaded, and only text the interpreter can intern is added to its table of names."""
 
 import os
-import shutil
 import sys
 
 import pytest
@@ -108,9 +107,7 @@ def test_the_image_interns_the_strings_of_the_modules_that_ask_and_of_no_other(s
     import headless
 
     tree = str(tmp_path / "build")  # a copy: the host hal is compiled into the tree
-    shutil.copytree(sim_build, tree)
-    names_map = build.short_names.map_path
-    shutil.copyfile(names_map(sim_build), names_map(tree))
+    build.copy_image(sim_build, tree)
     modules = [(src, os.path.join(tree, dest)) for src, dest in build.sources()
                if dest.endswith(".mpy")]
     modules.append(("tools/sim/hal.py", os.path.join(headless.host_hal(tree), "hal.mpy")))

@@ -4,7 +4,6 @@ its code in the heap each time (console/app.py unload)."""
 
 import os
 import re
-import shutil
 import subprocess
 
 import headless
@@ -38,9 +37,7 @@ def test_every_native_module_says_it_stays():
 def test_a_page_visit_leaves_the_heap_as_it_found_it(sim_build, tmp_path):
     # A copy of the build: running in it adds the host hal, which the build test checks for.
     tree = str(tmp_path / "build")
-    shutil.copytree(sim_build, tree)
-    names = headless.build.short_names
-    shutil.copyfile(names.map_path(sim_build), names.map_path(tree))
+    headless.build.copy_image(sim_build, tree)
     probe = tmp_path / "rounds.py"
     probe.write_text(PAGE_ROUNDS)
     argv, env = headless.firmware_command(tree)
