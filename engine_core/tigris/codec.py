@@ -13,7 +13,8 @@ _R_UNIF = const(17)
 _ST_SIZE = const(30)
 
 _VERSION = const(1)
-_LENGTH = const(6 + _ST_SIZE + 16 + 40 + 4 + 4 + 4 + 6 + _CELLS)  # 286 bytes
+_BOARD_AT = const(6 + _ST_SIZE + 16 + 40 + 4 + 4 + 4 + 6)  # the header, registers, counters
+_LENGTH = const(_BOARD_AT + _CELLS)  # 286 bytes
 
 
 def encode(g):
@@ -48,39 +49,15 @@ def encode(g):
     return bytes(out)
 
 
-# The part of the state each notation word of validate.problem() names, as fields of the bytes.
-_FIELDS = {
-    "grid": "board",
-    "monument": "monuments",
-    "hand": "hands",
-    "score": "scores",
-    "catastrophes": "catastrophes left",
-    "bag": "bag and tiles out of the game",
-    "seed": "RNG state",
-    "turn": "turn registers",
-    "doing": "action registers",
-    "unification": "unification register",
-    "conflict": "conflict registers",
-    "commit": "commitment registers",
-    "ask": "phase register",
-    "refill": "refill register",
-    "bagout": "bag-failed register",
-}
-
-
-def _bad(field, why):
-    raise ValueError("encoded game, %s: %s" % (field, why))
-
-
 def decode(data, check=True):
     """A Game from encode()'s bytes (a fresh game: no undo history).
 
     Refuses with a ValueError naming the field anything that is not a state the engine can
-    reach (validate.py): a save may carry a good checksum and still come from another layout.
-    `check=False` is only for bytes made by this engine's own encode() and changed in ways that
-    keep them a reachable state (the Hard bot's look-ahead copy: the hidden tiles dealt anew
-    from the same totals): the field checks stay, the checker (validate.py, ~16 KB of
-    this port's heap while loaded) is not loaded, and the regions are labelled as it would.
+    reach (codec_checks.py, validate.py): a save may carry a good checksum and still come from
+    another layout. `check=False` is only for bytes made by this engine's own encode() and
+    changed in ways that keep them a reachable state (the Hard bot's look-ahead copy: the
+    hidden tiles dealt anew from the same totals): the checkers (~17 KB of this port's heap
+    while loaded) are not loaded, and the regions are labelled as they would leave them.
     """
     from . import Game
 
@@ -90,26 +67,13 @@ def decode(data, check=True):
         from ..refusals import let_go
 
         loaded = "engine_core.tigris.validate" in sys.modules
+        from .codec_checks import FIELDS, bad, check_bytes
         from .validate import problem
 
-    if not isinstance(data, (bytes, bytearray)) or len(data) != _LENGTH:
-        _bad("length", "not %d bytes" % _LENGTH)
-    if data[0] != _VERSION:
-        _bad("version", "version %d, this engine reads %d" % (data[0], _VERSION))
+        check_bytes(data, _LENGTH, _VERSION, _BOARD_AT, 6 + _R_UNIF)
     head = data[1]
     n = head & 7
-    if not 2 <= n <= 4:
-        _bad("players", "%d players; 2 to 4 play (TE-2.2)" % n)
-    if head >> 7:
-        _bad("variants", "unknown variant bits")
-    dyn = list(data[2 : 2 + n])
-    for d in dyn:
-        if d > 3 or dyn.count(d) > 1:
-            _bad("dynasties", "unknown or repeated dynasty %d" % d)
-    for k in range(2 + n, 6):
-        if data[k] != 255:
-            _bad("dynasties", "a dynasty for a seat that is not in the game")
-    game = Game(dyn, (head >> 3) & 1, head >> 4)
+    game = Game(list(data[2 : 2 + n]), (head >> 3) & 1, head >> 4)
     k = 6
     for arr, size in (
         (game.st, _ST_SIZE),
@@ -125,23 +89,16 @@ def decode(data, check=True):
     board = game.board
     marks = game.marks
     lcell = game.lcell
+    dynasties = game.dynasties
     treasures = bytearray()
     for i in range(_CELLS):
         b = data[k + i]
         v = b & 31
-        if v >= 24:
-            _bad("board", "unknown piece at cell %d" % i)
         if v >= 8:
             v += 8
-            d = (v - _LEADER_BASE) >> 2
-            if d not in game.dynasties:
-                _bad("board", "a leader of no player at cell %d" % i)
             # index(bytes): MicroPython before 1.28 (the WebAssembly port, older Picos) has no
             # bytes.index(int).
-            j = game.dynasties.index(bytes((d,))) * 4 + (v & 3)
-            if lcell[j] != 255:
-                _bad("board", "a leader on the board twice (cell %d)" % i)
-            lcell[j] = i
+            lcell[dynasties.index(bytes(((v - _LEADER_BASE) >> 2,))) * 4 + (v & 3)] = i
         board[i] = v
         m = 0
         if b & 32:
@@ -154,18 +111,17 @@ def decode(data, check=True):
         marks[i] = m
     u = game.st[_R_UNIF]
     if u != 255:
-        if u >= _CELLS:
-            _bad("unification register", "no cell %d" % u)
         marks[u] |= _MARK_UNIFICATION
     game.treasure_cells = bytes(treasures)
     if not check:
         game.relabel()  # what the checker's pass leaves behind: the regions labelled
         return game
-    bad = problem(game)
+    wrong = problem(game)
     if not loaded:
         # The console decodes a save once, at resume, and never loads the notation (which
-        # keeps the checker): it goes again right after, so that play keeps its heap.
+        # keeps the checker): the checkers go again right after, so that play keeps its heap.
         let_go("engine_core.tigris.validate")
-    if bad is not None:
-        _bad(_FIELDS[bad[0]], bad[1])
+        let_go("engine_core.tigris.codec_checks")
+    if wrong is not None:
+        bad(FIELDS[wrong[0]], wrong[1])
     return game
