@@ -14,7 +14,7 @@ from engine_core.tigris import NO_CELL, Game, action_cell
 from engine_core.tigris.bots import Bot
 
 # Virtual time a bot decision may take on the console: paced (thinking, the cursor's hops, the
-# aim, up to six told lines) or hurried with A (thinking only). Bounds, from botturn.py's
+# aim, up to six told lines) or hurried with A (thinking only). Bounds, from botshow.py's
 # constants, with room: a script that waits too little would type into the bots' turn.
 PACED_MS = 9000
 HURRIED_MS = 400

@@ -7,7 +7,7 @@ import sys
 
 import botdriver
 import pytest
-from games.tigris import botturn, payload
+from games.tigris import botshow, botturn, payload
 from games.tigris import flow as tflow
 
 from engine_core.tigris import ACT_PASS, NO_CELL, Game, action_cell, make_action
@@ -93,13 +93,13 @@ def test_a_bots_turn_thinks_then_plays_out_step_by_step():
         if f.cursor != cursors[-1]:
             cursors.append(f.cursor)
             hops_at.append(t.now)
-    assert cursors[-1] == cell and 1 <= len(cursors) - 1 <= botturn.HOPS
-    assert all(b - a >= botturn.HOP_MS for a, b in zip(hops_at, hops_at[1:], strict=False))
+    assert cursors[-1] == cell and 1 <= len(cursors) - 1 <= botshow.HOPS
+    assert all(b - a >= botshow.HOP_MS for a, b in zip(hops_at, hops_at[1:], strict=False))
     assert f.bot.stage == botturn.AIM and f.highlight[cell] == 1
     assert f.msg.startswith("Bull ")
-    t.run(botturn.AIM_MS - 30)
+    t.run(botshow.AIM_MS - 30)
     assert f.game.encode() == before  # still only aimed
-    t.run(botturn.AIM_MS + 20, until=lambda: f.game.encode() != before)
+    t.run(botshow.AIM_MS + 20, until=lambda: f.game.encode() != before)
     assert f.game.encode() != before
     assert payload.unpack(t.saves[-1]).encode() == f.game.encode()  # saved as it landed
     # The action's public lines follow one by one on the status line, each for LINE_MS; then
@@ -108,9 +108,9 @@ def test_a_bots_turn_thinks_then_plays_out_step_by_step():
     assert shown[0].startswith("Bull ") and set(shown) <= set(f.log)
     landed = t.now
     t.lines = []
-    assert t.run(len(shown) * botturn.LINE_MS + 100,
+    assert t.run(len(shown) * botshow.LINE_MS + 100,
                  until=lambda: f.mode != tflow.BOT or f.bot.stage == botturn.THINK)
-    assert t.now - landed >= (len(shown) - 1) * botturn.LINE_MS
+    assert t.now - landed >= (len(shown) - 1) * botshow.LINE_MS
     assert t.lines[: len(shown) - 1] == shown[1:]
 
 
@@ -196,8 +196,10 @@ def test_save_and_resume_in_the_middle_of_a_bots_turn_replays_the_same_game():
 def test_the_bots_turn_uses_the_engines_numbers():
     import engine_core.tigris as engine
 
-    for const in [n[1:] for n in dir(botturn) if n.startswith(("_ACT_", "_NO_"))]:
-        assert getattr(botturn, "_" + const) == getattr(engine, const), const
+    names = [n[1:] for n in dir(botshow) if n.startswith(("_ACT_", "_NO_"))]
+    assert len(names) == 8
+    for const in names:
+        assert getattr(botshow, "_" + const) == getattr(engine, const), const
 
 
 def test_a_seat_kind_names_the_bots_level():

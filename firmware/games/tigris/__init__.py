@@ -6,7 +6,7 @@ busyview.py draws alone while a bot thinks),
 setup.py (the new-game page), final.py (final scores), payload.py (the save payload),
 inputs.py (the flow's inputs and the key map), keycaps.py (the keys' names), narrate.py (each
 action in words, warnings), logbook.py (the log file, undo, the turn's end), botturn.py (a bot
-seat's thinking and its action played out), rules_text.py (the rules pages).
+seat's thinking), botshow.py (its action played out), rules_text.py (the rules pages).
 """
 
 # build: intern strings (loaded all through a game: tools/mpy_strings.py)

@@ -362,6 +362,7 @@ class TigrisFlow(Flow):
             from engine_core.refusals import let_go
 
             let_go("games.tigris.botturn")
+            let_go("games.tigris.botshow")
             self.reveal_fresh = not self.reveal_held
 
     # -- applying actions ----------------------------------------------------------------------
