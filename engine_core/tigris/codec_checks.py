@@ -1,4 +1,4 @@
-"""What decode() checks of a save's bytes: each impossible field named, loaded only with the checker.
+"""What decode() checks of a save's bytes, each impossible field named: loaded with the checker.
 
 The bots' look-ahead decodes copies made by this engine's own encode() (bot_search.py copy): it
 skips these checks, so it keeps neither them nor their words in the heap while a bot thinks.
