@@ -4,6 +4,7 @@ Every screen has `enter()`, `update(pressed, held, now)` and `render()`. A scree
 way only: `update` returns the next screen, or a `Go` that names a module and a callable to
 build it with, so the loop can drop the pages' modules first (a game takes the heap they held).
 `render()` is the only place that sends pixels; it returns True if it drew.
+A change that needs the heap first (to the title, into a game) is console/screenchange.py's.
 """
 
 # build: intern strings (loaded all through a game: tools/mpy_strings.py)
@@ -49,20 +50,6 @@ def unload(names):
                     pass
 
 
-def unload_pages_of_games():
-    """A game's setup, rules and final pages are not needed while it is played."""
-    import sys
-
-    unload([m for m in sys.modules if m.startswith("games.") and
-            m.rpartition(".")[2] in ("setup", "rules_text", "final", "keycaps")])
-
-
-def unload_prefix(prefix):
-    import sys
-
-    unload([m for m in sys.modules if m.startswith(prefix)])
-
-
 def replay_keys(board, keys):
     """The board's take_key() gives `keys` (key edges given back to the loop: those typed
     ahead across a soft reset, a key for the game a page has loaded) before its own: an
@@ -77,25 +64,6 @@ def replay_keys(board, keys):
         return own()
 
     board.take_key = take_key
-
-
-class Go:
-    """A screen to build once the loop has freed the heap: `module.name(app, *args)`. `keep`:
-    page modules the build uses, which stay loaded (a page may have loaded them ahead);
-    `sweep`: False for a build that sweeps the heap itself before it needs it."""
-
-    def __init__(self, module, name, *args):
-        self.module = module
-        self.name = name
-        self.args = args
-        self.keep = (module,)
-        self.sweep = True
-
-    def build(self, app):
-        mod = __import__(self.module)
-        for part in self.module.split(".")[1:]:
-            mod = getattr(mod, part)
-        return getattr(mod, self.name)(app, *self.args)
 
 
 class App:
@@ -118,10 +86,14 @@ class App:
 
     def title(self, note=""):
         """The title shelf (games, rules, key test), built after the game's modules are gone."""
+        from console.screenchange import Go
+
         return Go("console.title", "title", note)
 
     def play(self, game_id, request):
         """A game screen: request is ("new", options) or ("resume",); see console/launch.py."""
+        from console.screenchange import Go
+
         go = Go("console.launch", "start", game_id, request)
         if len(request) > 1 and request[0] == "resume" and request[1]:
             # With the title's card, Continue's page goes up first and sweeps the heap in the
@@ -129,27 +101,6 @@ class App:
             go.keep = CONTINUE_MODULES
             go.sweep = False
         return go
-
-    def leave_play(self, note=""):
-        """Back to the title. After a game, a board that can soft-reset (the device, the
-        simulator) restarts the interpreter, so the next game starts on the heap as at
-        power-up, not on one a game left fragmented (console/launch.py restart_to_title);
-        otherwise the game's modules are dropped. So are those a setup page loaded ahead
-        (B on it): the title comes at once, and since their names stay interned the next game
-        starts afresh instead (console/launch.py start)."""
-        import sys
-
-        loaded = [m for m in sys.modules if m.startswith("engine_core")]
-        if loaded and getattr(self, "engines_loaded", False) and \
-                getattr(self.board, "soft_reset", None) is not None:
-            from console.launch import restart_to_title
-
-            restart_to_title(self, note)  # does not return
-        if loaded:
-            self.engines_loaded = True
-        unload_prefix("games.")
-        unload_prefix("engine_core")
-        unload(("console.gamescreen", "console.gamemenu", "console.finalmenu", "console.finalpage"))
 
     def store(self, game_id):
         """The save slot of one game (a file per game id)."""
@@ -199,34 +150,12 @@ class App:
             return True
         return False
 
-    def charge_wait(self):
-        """Critical battery: the game is saved; wait on the 'charge me' screen until it rises."""
-        from console.battery import CRITICAL
-        from console.page import charge
-
-        charge(self.gfx)
-        self.board.end_frame()
-        board = self.board
-        while self.battery.update(board.battery_mv()) == CRITICAL:
-            board.watchdog.feed()
-            board.sleep_ms(200)
-            while board.take_key() >= 0:
-                pass  # keys pressed on this screen mean nothing to the game
-        self.held = 0
-        self.screen.enter()
-
     def switch(self, nxt):
         self.screen = None
-        if isinstance(nxt, Go):
-            if nxt.module == "console.title":
-                self.leave_play(*nxt.args)
-            else:
-                unload([m for m in PAGE_MODULES if m not in nxt.keep])
-                unload_pages_of_games()
-            if nxt.sweep:
-                gc.collect()
-            nxt = nxt.build(self)
-            unload(("console.launch",))  # used once per game: not kept in the heap
+        if getattr(nxt, "go", False):
+            from console import screenchange
+
+            nxt = screenchange.build(self, nxt)
         elif getattr(nxt, "is_play", False):
             unload(PAGE_MODULES)  # back from the in-game menu: its pages go again
         # No sweep here: what the old screen leaves goes with the one after the new screen's
@@ -270,7 +199,9 @@ class App:
         if ticks_diff(now, self._last_battery) >= _BATTERY_EVERY_MS:
             self._last_battery = now
             if self.check_battery():
-                self.charge_wait()
+                from console.page import charge_wait
+
+                charge_wait(self)
         event = board.take_key()
         if event < 0:
             pressed = 0

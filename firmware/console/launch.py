@@ -166,7 +166,8 @@ def start(app, game_id, request):
 
         return ResumePage(app, game_id, request)
     # This interpreter now holds the game's names (its engine loads below): leaving it, a
-    # next start (its final scores, another game) begins on a fresh one (app.py leave_play).
+    # next start (its final scores, another game) begins on a fresh one (screenchange.py
+    # leave_play).
     app.engines_loaded = True
     desc = load(game_id)
     if request[0] == "result":
@@ -174,9 +175,10 @@ def start(app, game_id, request):
         game = best(app, game_id)[1]
         if game is not None and game.is_over():
             return part(game_id, desc.FINAL).Final(app, game)
+        from console.screenchange import leave_play
         from console.title import title
 
-        app.leave_play("No finished game")
+        leave_play(app, "No finished game")
         return title(app, "No finished game")
     flows = part(game_id, desc.FLOW)
     store = app.store(game_id)
@@ -212,9 +214,10 @@ def start(app, game_id, request):
             flow = flows.resume(game, app.saver(game_id), note)
         game = None
         if flow is None:
+            from console.screenchange import leave_play
             from console.title import title
 
-            app.leave_play(note or "No saved game")
+            leave_play(app, note or "No saved game")
             return title(app, note or "No saved game")
     # Only the running game's modules stay in memory: the title read every game's descriptor
     # and save header, and they would otherwise ride along for the whole game.

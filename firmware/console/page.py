@@ -5,6 +5,7 @@ board's heap does not carry it.
 """
 
 from console import colours as C
+from console.app import unload
 from console.common import clear
 from console.compat import const
 from console.keys import K_DOWN, K_UP
@@ -87,6 +88,24 @@ def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
             gfx.line(16, y, label, C.TEXT, row_bg, _VALUE_X - 16 + _VALUE_W)
         if mark is not None:
             mark(i, y)
+
+
+def charge_wait(app):
+    """Critical battery: the game is saved; wait on the 'charge me' screen until it rises
+    (console/app.py check_battery), then the screen comes back as it was."""
+    from console.battery import CRITICAL
+
+    charge(app.gfx)
+    board = app.board
+    board.end_frame()
+    while app.battery.update(board.battery_mv()) == CRITICAL:
+        board.watchdog.feed()
+        board.sleep_ms(200)
+        while board.take_key() >= 0:
+            pass  # keys pressed on this screen mean nothing to the game
+    app.held = 0
+    app.screen.enter()
+    unload(("console.page",))  # a page's module, back in the heap only for pages
 
 
 def charge(gfx):

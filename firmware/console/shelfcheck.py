@@ -19,8 +19,9 @@ def shelf(app, game_id):
 
     from games import load, part
 
-    from console.app import unload, unload_prefix
+    from console.app import unload
     from console.savestore import crc32
+    from console.screenchange import unload_prefix
 
     data, game, note = launch.best(app, game_id)
     if game is not None or note:

@@ -54,7 +54,7 @@ def title(app, note=""):
     if shelf is None:
         from console import launch, shelfcheck
 
-        # Names a setup page's preload interned (console/app.py leave_play) make the next
+        # Names a setup page's preload interned (console/screenchange.py leave_play) make the next
         # game start afresh anyway: the title does not restart for them.
         held = getattr(app, "engines_loaded", False)
         offers = []

@@ -72,8 +72,9 @@ def test_start_after_a_quiet_setup_page_plays(tmp_path):
 @pytest.mark.usefixtures("repo_build")  # rebuilds build/sim
 def test_back_from_a_loaded_setup_page_is_at_once_and_the_next_start_begins_afresh(tmp_path):
     # B on the setup page once it has loaded the game: the title at once, no restart of the
-    # console (console/app.py leave_play). The names the game's modules interned stay, so the
-    # next Start restarts the console first (console/launch.py start) and the game plays.
+    # console (console/screenchange.py leave_play). The names the game's modules interned
+    # stay, so the next Start restarts the console first (console/launch.py start) and the
+    # game plays.
     script = SETUP_LOADED + ["press b          # back to the title", "wait 100", "shot title",
                              "press a          # New game again", "wait 300"] + START
     run = headless.run_script("\n".join(script) + "\n", save_dir=str(tmp_path / "saves"))

@@ -38,7 +38,8 @@ class Setup(Page):
 
     def idle(self):
         """A quiet pass (console/app.py): the next game module is imported. It stays in
-        sys.modules for console/launch.py; leaving for the title unloads it (App.leave_play)."""
+        sys.modules for console/launch.py; leaving for the title unloads it
+        (console/screenchange.py leave_play)."""
         if self.preloaded < len(PRELOAD):
             __import__(PRELOAD[self.preloaded])
             self.preloaded += 1
