@@ -97,6 +97,9 @@ class _Module:
         self.star = set()  # modules imported with *
         self.bindings = {}  # name -> number of places that bind it (defs, imports, args...)
         self.first_use = {}  # name -> first line it is read on
+        self.aliases = {}  # local name -> (dotted name, line) of a top-level import that may be
+        # a module (`from games.tigris import flow as M`, `import a.b as M`)
+        self.reads = []  # (alias, NAME, node) of each `alias.NAME` read
         known = {}
         package = _is_package(path)
         top = set()
@@ -118,6 +121,12 @@ class _Module:
                     if alias.name != "*":
                         self.imports[alias.asname or alias.name] = (source, alias.name,
                                                                     stmt.lineno)
+                        self.aliases[alias.asname or alias.name] = (
+                            source + "." + alias.name, stmt.end_lineno)
+            elif isinstance(stmt, ast.Import) and self._alone(stmt):
+                for alias in stmt.names:
+                    if alias.asname:
+                        self.aliases[alias.asname] = (alias.name, stmt.end_lineno)
         for node in ast.walk(self.tree):
             if isinstance(node, ast.ImportFrom):
                 source = _absolute(node, self.name, package)
@@ -138,6 +147,10 @@ class _Module:
                         self.first_use[node.id] = node.lineno
                 else:
                     self._bind(node.id)
+            elif isinstance(node, ast.Attribute):
+                if isinstance(node.value, ast.Name) and isinstance(node.ctx, ast.Load) and \
+                        node.value.id in self.aliases:
+                    self.reads.append((node.value.id, node.attr, node))
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 self._bind(node.name)
             elif isinstance(node, ast.arg):
@@ -163,6 +176,17 @@ class _Module:
         after = body[i + 1].lineno if i + 1 < len(body) else None
         return before < stmt.lineno and (after is None or after > stmt.end_lineno)
 
+    def module_reads(self, modules):
+        """(module, NAME, node) of each read of a module's global through an alias: the alias
+        is bound once, by its top-level import of a module of the tree, above the read."""
+        out = []
+        for alias, name, node in self.reads:
+            target, line = self.aliases[alias]
+            if target in modules and self.bindings.get(alias, 0) == 1 and \
+                    node.lineno > line and node.lineno == node.end_lineno:
+                out.append((target, name, node))
+        return out
+
     def holds(self, name, line):
         """True if `name`, bound once (by its const or its import, on `line`), is only read
         below that line: a private const there would mean the same."""
@@ -172,13 +196,16 @@ class _Module:
 
 
 def _tree_facts(modules):
-    """Names no constant may have: attributes of the tree, and what its strings spell."""
+    """Names no constant may have: attributes of the tree (but a module's global read through
+    its alias, `M.NAME`, which folds as an import does), and what its strings spell."""
     attributes, spelled = set(), set()
+    names = {mod.name for mod in modules}
     for mod in modules:
+        read = {id(node) for _m, _n, node in mod.module_reads(names)}
         # A string standing as a statement (a docstring) is never looked up.
         idle = {id(n.value) for n in ast.walk(mod.tree) if isinstance(n, ast.Expr)}
         for node in ast.walk(mod.tree):
-            if isinstance(node, ast.Attribute):
+            if isinstance(node, ast.Attribute) and id(node) not in read:
                 attributes.add(node.attr)
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
                     id(node) not in idle:
@@ -291,6 +318,26 @@ def fold(text, module, folded, path="<module>"):
         body = new[:span - 1] + ["; ".join(new[span - 1:])] if len(new) > span else new
         body += [""] * (span - len(body))
         lines[stmt.lineno - 1: stmt.end_lineno] = [line + "\n" for line in body]
+    # Reads `M.NAME` of a folded constant: a private copy of its own, declared at the end of
+    # the line that imports M, each read replaced in place (columns are UTF-8 offsets).
+    declared = {}
+    edits = {}
+    for target, name, node in mod.module_reads(set(folded)):
+        value = folded[target].get(name)
+        if value is None:
+            continue
+        alias = node.value.id
+        local = "%s%s_%s" % (PREFIX, alias, name)
+        declared.setdefault(mod.aliases[alias][1], {})[local] = value
+        edits.setdefault(node.lineno, []).append((node.col_offset, node.end_col_offset, local))
+    for row, spans in edits.items():
+        line = lines[row - 1].encode()
+        for start, end, local in sorted(spans, reverse=True):
+            line = line[:start] + local.encode() + line[end:]
+        lines[row - 1] = line.decode()
+    for row, consts in declared.items():
+        extra = "".join("; %s = const(%d)" % item for item in sorted(consts.items()))
+        lines[row - 1] = lines[row - 1].rstrip("\n") + extra + "\n"
     text = "".join(lines)
     return _rename(text, {name: PREFIX + name for name in renamed})
 

@@ -28,6 +28,7 @@ TREE = {
         "INSIDE = const(15)\n"
         "BIG = const(1 << 40)\n"
         "NOT_CONST = 17\n"
+        "THROUGH = const(21)\n"
         "def early():\n"
         "    return LATE_DEFINED\n"
         "LATE_DEFINED = const(19)\n"
@@ -41,8 +42,12 @@ TREE = {
         "def total():\n"
         "    from engine_core.pk import INSIDE\n"
         "    return KIND_A * 100 + KB * 10 + NOT_CONST + INSIDE + BIG - BIG\n"
+        "class Box:\n"
+        "    pass\n"
         "def spelled():\n"
-        "    return getattr(pk, 'LOOKED_UP') + pk.ATTRIBUTED\n"
+        "    box = Box()\n"
+        "    box.ATTRIBUTED = 2\n"
+        "    return getattr(pk, 'LOOKED_UP') + box.ATTRIBUTED + ATTRIBUTED + pk.THROUGH\n"
     ),
     "engine_core/pk/reexport.py": "from .user import KB\nTWICE = KB * 2\n",
     "engine_core/pk/only.py": (
@@ -57,12 +62,13 @@ TREE = {
 
 def test_only_constants_nothing_could_look_up_by_name_are_folded():
     folded = const_fold.plan(TREE)
-    assert folded["engine_core.pk"] == {"KIND_A": 1, "KIND_B": 6}
+    # THROUGH is read as an attribute of its module (pk.THROUGH): that read folds too.
+    assert folded["engine_core.pk"] == {"KIND_A": 1, "KIND_B": 6, "THROUGH": 21}
     # Importers hold their copies, a re-export among them.
     assert folded["engine_core.pk.user"] == {"KIND_A": 1, "KB": 6}
     assert folded["engine_core.pk.reexport"] == {"KB": 6}
     assert folded["engine_core.pk.only"] == {"KIND_A": 1, "KIND_B": 6}
-    # Kept: a name a string spells (getattr), an attribute (pk.ATTRIBUTED), one imported inside
+    # Kept: a name a string spells (getattr), an attribute of an object (box), one imported inside
     # a function, one read above its definition (early), no small int, a plain global.
     kept = ("LOOKED_UP", "ATTRIBUTED", "INSIDE", "LATE_DEFINED", "BIG", "NOT_CONST")
     for names in folded.values():
@@ -74,7 +80,7 @@ def test_a_constant_one_holder_cannot_fold_stays_everywhere():
     tree["engine_core/pk/reexport.py"] = "from .user import KB\nKB = KB + 1\n"  # bound again
     folded = const_fold.plan(tree)
     assert "KIND_B" not in folded["engine_core.pk"] and "KB" not in folded["engine_core.pk.user"]
-    assert folded["engine_core.pk"] == {"KIND_A": 1}
+    assert folded["engine_core.pk"] == {"KIND_A": 1, "THROUGH": 21}
 
 
 def test_the_folded_tree_runs_the_same_under_micropython(tmp_path):
@@ -92,6 +98,8 @@ def test_the_folded_tree_runs_the_same_under_micropython(tmp_path):
         target.with_suffix(".py").unlink()
     only = const_fold.fold(TREE["engine_core/pk/only.py"], "engine_core.pk.only", folded)
     assert "import" not in only  # nothing left to import: the statements are gone
+    user = const_fold.fold(TREE["engine_core/pk/user.py"], "engine_core.pk.user", folded)
+    assert "pk.THROUGH" not in user and "box.ATTRIBUTED" in user
     code = (
         "import sys\n"
         "from engine_core.pk import user, reexport, kinds\n"
@@ -102,7 +110,7 @@ def test_the_folded_tree_runs_the_same_under_micropython(tmp_path):
         "print(sorted(k for k in dir(user) if k.isupper()))\n"
     )
     printed = run_mpy(code, path=(out,), cwd=str(tmp_path)).split("\n")
-    assert printed[0] == "192 20 12 7 7"  # 1*100 + 6*10 + 17 + 15; 9 + 11; 6*2; 1+6; 1+6
+    assert printed[0] == "192 43 12 7 7"  # 1*100 + 6*10 + 17 + 15; 9 + 2 + 11 + 21; 6*2; 1+6
     # The folded names are no globals of their modules any more; the kept ones are.
     assert printed[1] == str(["ATTRIBUTED", "BIG", "INSIDE", "LATE_DEFINED", "LOOKED_UP",
                               "NOT_CONST"])
