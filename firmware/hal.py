@@ -1,4 +1,5 @@
-"""Pico hardware setup: the only module that names pins, all of them read from /pinmap.json.
+"""Pico hardware: the only modules that name pins (this one and halsetup.py, its start-up, run
+once), all of them read from /pinmap.json.
 
 `setup()` returns the one `Board` (firmware/README.md lists its members). On the host, pass
 `pinmap_path` (e.g. hardware/pinmap.json) or set `hal.PINMAP_PATH`, and run it under the
@@ -6,14 +7,11 @@ MicroPython Unix port with host_tests/fakes (the recording `machine` stand-in) o
 """
 
 # build: intern strings (loaded all through a game: tools/mpy_strings.py)
-import json
 import time
 
 import machine
 import micropython
-from console.battery import Battery
 from console.debounce import SCAN_MS, KeyLatch
-from drivers.keymatrix import KeyMatrix, gpio_in_reader, pin_reader
 from micropython import const
 
 PINMAP_PATH = "/pinmap.json"
@@ -50,84 +48,13 @@ class Watchdog:
         return machine.reset_cause() == machine.WDT_RESET
 
 
-def load_pinmap(path):
-    with open(path) as f:
-        return json.load(f)
-
-
-def _panel_class(name):
-    # Import only the driver this box has: each module costs heap.
-    if name == "ili9341":
-        from drivers.ili9341 import ILI9341
-
-        return ILI9341
-    if name == "st7789":
-        from drivers.st7789 import ST7789
-
-        return ST7789
-    raise ValueError("unknown panel %r" % (name,))
-
-
-def _key_bit(matrix, name):
-    keys = matrix["keys"]
-    for row in range(len(keys)):
-        if name in keys[row]:
-            return 1 << (row * 4 + keys[row].index(name))
-    raise ValueError("no key %r in the matrix" % (name,))
-
-
-def _make_keys(matrix):
-    Pin = machine.Pin
-    rows = [Pin(g, Pin.OUT, value=1) for g in matrix["rows"]]
-    cols = [Pin(g, Pin.IN, Pin.PULL_UP) for g in matrix["cols"]]
-    first = matrix["cols"][0]
-    if list(matrix["cols"]) == list(range(first, first + 4)):
-        read = gpio_in_reader(machine.mem32, first)
-    else:
-        read = pin_reader(cols)
-    return KeyMatrix(rows, read)
-
-
-def _make_display(disp):
-    Pin = machine.Pin
-    # SPI last-but-one: its pins only switch to the SPI function once the clocks are right.
-    cs = Pin(disp["cs"], Pin.OUT, value=1)
-    dc = Pin(disp["dc"], Pin.OUT, value=0)
-    rst = Pin(disp["rst"], Pin.OUT, value=1)
-    bl = Pin(disp["bl"], Pin.OUT, value=0) if disp.get("bl") is not None else None
-    spi_args = {
-        "baudrate": disp["baudrate"],
-        "polarity": 0,
-        "phase": 0,
-        "sck": Pin(disp["sck"]),
-        "mosi": Pin(disp["mosi"]),
-    }
-    if disp.get("miso") is not None:
-        spi_args["miso"] = Pin(disp["miso"])
-    spi = machine.SPI(disp["spi"], **spi_args)
-    panel = _panel_class(disp.get("panel", "st7789"))
-    display = panel(spi, cs, dc, rst, bl, 320, 240, rotation=disp.get("rotation", 0))
-    display.fill_rect(0, 0, display.width, display.height, 0)  # panel RAM powers up as noise
-    display.set_backlight(True)
-    return display
-
-
 class Board:
     """The hardware as the application sees it (firmware/README.md, "The hal contract")."""
 
     def __init__(self, pinmap, save_dir=SAVE_DIR):
-        # Clocks first: an SPI made before clk_peri is raised would keep a 24 MHz divider.
-        machine.freq(CLOCK_HZ, CLOCK_HZ)
-        matrix = pinmap["matrix"]
-        self.keys = _make_keys(matrix)
-        self._safe_boot_bit = _key_bit(matrix, pinmap["safe_boot_key"])
-        self.display = _make_display(pinmap["display"])
-        bat = pinmap["battery"]
-        adc = machine.ADC(bat["adc_pin"])
-        self.battery = Battery(
-            adc.read_u16, bat["divider_ratio"], bat["warn_mv"], bat["critical_mv"]
-        )
-        self._battery_limits = (bat["warn_mv"], bat["critical_mv"])
+        from halsetup import build
+
+        build(self, pinmap, CLOCK_HZ)  # keys, display, battery, safe_boot_bit, limits
         self._latch = None
         self._timer = None
         self.save_dir = save_dir
@@ -140,7 +67,7 @@ class Board:
 
     def battery_limits(self):
         """(warn_mv, critical_mv) from the pin map's battery section."""
-        return self._battery_limits
+        return self.limits
 
     def sleep_ms(self, ms):
         """Sleeps up to ms, in 1 ms steps that end as soon as the scan has latched a key edge:
@@ -189,7 +116,7 @@ class Board:
         machine.soft_reset()
 
     def safe_boot_held(self):
-        bit = self._safe_boot_bit
+        bit = self.safe_boot_bit
         if not self.keys.scan() & bit:
             return False
         time.sleep_ms(_SAFE_BOOT_GAP_MS)  # a second look, so a bounce cannot skip the game
@@ -206,5 +133,11 @@ def setup(pinmap_path=None, save_dir=None):
     """
     global _board
     if _board is None:
+        import sys
+
+        from halsetup import load_pinmap
+
         _board = Board(load_pinmap(pinmap_path or PINMAP_PATH), save_dir or SAVE_DIR)
+        load_pinmap = None
+        sys.modules.pop("halsetup", None)  # run once: its heap goes back (halsetup.py)
     return _board

@@ -231,7 +231,7 @@ def tree_texts(generated):
     """{source path: text} of every module of the image and of the simulator's hal (`generated`
     gives the text of a module made by the build)."""
     texts = {}
-    for src, _dest in sources() + [(short_names.SIM_HAL, None)]:
+    for src, _dest in sources() + [(path, None) for path in short_names.SIM_MODULES]:
         if src.endswith(".py") and (src in generated or os.path.exists(os.path.join(ROOT, src))):
             if src in generated:
                 texts[src] = generated[src]

@@ -45,7 +45,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROM_LIST = os.path.join(ROOT, "tools", "rom_names.txt")
 STUBS = os.path.join(ROOT, ".venv", "pico-stubs")
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
-SIM_HAL = os.path.join("tools", "sim", "hal.py")
+# The simulator's stand-ins for firmware/hal.py and firmware/halsetup.py (tools/sim/headless.py).
+SIM_MODULES = (os.path.join("tools", "sim", "hal.py"), os.path.join("tools", "sim", "halsetup.py"))
 # ROM names go first to the names Tigris & Euphrates loads, the game with the fullest heap (its
 # bots' game holds the most names); a name only Contest of Kings or Assyria loads comes after.
 LATER_GAMES = ("/kings/", "/assyria/")

@@ -12,6 +12,7 @@ PINMAP_FILE = REPO / "hardware" / "pinmap.json"
 DISP = json.loads(PINMAP_FILE.read_text())["display"]
 MODULES = [
     "hal.py",
+    "halsetup.py",
     "main.py",
     "console/__init__.py",
     "console/compat.py",

@@ -28,37 +28,47 @@ TIMEOUT_S = 120
 
 
 def host_hal(build_dir):
-    """The folder holding the host hal (tools/sim/hal.py) compiled to .mpy next to the build,
-    as the device's own hal.py is: run from source it would intern every local name of the
-    simulator's machinery too, which the device's interpreter never holds (a heap figure
-    taken here must be the firmware's). A build whose names were made short (tools/short_names.py)
-    gets its hal renamed by the same mapping."""
+    """The folder holding the host hal (tools/sim/hal.py, and halsetup.py, its start-up)
+    compiled to .mpy next to the build, as the device's own are: run from source they would
+    intern every local name of the simulator's machinery too, which the device's interpreter
+    never holds (a heap figure taken here must be the firmware's). A build whose names were
+    made short (tools/short_names.py) gets them renamed by the same mapping."""
     folder = os.path.join(build_dir, "hosthal")
-    target = os.path.join(folder, "hal.mpy")
-    src = os.path.join(SIM_DIR, "hal.py")
-    if not os.path.exists(target) or os.path.getmtime(target) < os.path.getmtime(src):
-        os.makedirs(folder, exist_ok=True)
-        part = target + ".%d" % os.getpid()  # runs in parallel never read a half-written file
-        names = build.short_names.load_map(build_dir)
-        if names:
-            src = _renamed_copy(src, part + ".py", build_dir, "hal")
-        # Its source name is the device hal's ("hal"): no name of its own in the string pool.
-        proc = subprocess.run([build.MPY_CROSS, "-O3", "-s", "hal", "-o", part, src],
-                              capture_output=True, text=True)
-        with open(src, encoding="utf-8") as f:
-            interned = build.mpy_strings.asks(f.read())  # as the build does the device's hal
-        if src.startswith(part):
-            os.remove(src)
-        if proc.returncode != 0:
-            raise build.BuildError("tools/sim/hal.py: " + (proc.stderr or proc.stdout).strip())
-        if interned:
-            try:
-                build.mpy_strings.intern_file(part)
-            except build.mpy_strings.MpyError as err:
-                os.remove(part)
-                raise build.BuildError("tools/sim/hal.py: %s" % err) from None
-        os.replace(part, target)
+    for module in HOST_MODULES:
+        _compile_host(build_dir, folder, module)
     return folder
+
+
+HOST_MODULES = ("hal", "halsetup")  # tools/sim/ modules that stand in for firmware/'s
+
+
+def _compile_host(build_dir, folder, module):
+    target = os.path.join(folder, module + ".mpy")
+    src = os.path.join(SIM_DIR, module + ".py")
+    if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(src):
+        return
+    os.makedirs(folder, exist_ok=True)
+    part = target + ".%d" % os.getpid()  # runs in parallel never read a half-written file
+    names = build.short_names.load_map(build_dir)
+    if names:
+        src = _renamed_copy(src, part + ".py", build_dir, module)
+    # Its source name is the device hal's ("hal"): no name of its own in the string pool.
+    proc = subprocess.run([build.MPY_CROSS, "-O3", "-s", "hal", "-o", part, src],
+                          capture_output=True, text=True)
+    with open(src, encoding="utf-8") as f:
+        interned = build.mpy_strings.asks(f.read())  # as the build does the device's hal
+    if src.startswith(part):
+        os.remove(src)
+    where = "tools/sim/%s.py" % module
+    if proc.returncode != 0:
+        raise build.BuildError(where + ": " + (proc.stderr or proc.stdout).strip())
+    if interned:
+        try:
+            build.mpy_strings.intern_file(part)
+        except build.mpy_strings.MpyError as err:
+            os.remove(part)
+            raise build.BuildError("%s: %s" % (where, err)) from None
+    os.replace(part, target)
 
 
 def _renamed_copy(src, dest, build_dir, module):
