@@ -24,7 +24,7 @@ _QUIET_MS = const(700)  # no key for this long: a screen may do slow work ahead 
 # Pages that are not needed while a game runs: dropped from memory when the board is up.
 # What Continue runs (console/launch.py, then console/resumepage.py's page): the title loads them
 # while it waits for a key (title.py idle), so the key only puts the page up.
-CONTINUE_MODULES = ("console.launch", "console.resumepage")
+CONTINUE_MODULES = ("console.screenchange", "console.launch", "console.resumepage")
 PAGE_MODULES = ("console.title", "console.shelfcheck", "console.pages", "console.gamemenu",
                 "console.page", "console.launch", "console.finalmenu", "console.resumepage")
 

@@ -49,8 +49,15 @@ class ResumePage:
         if screen is None:
             if not (self.drawn or pressed):
                 return None
+            import sys
+
             from console import launch
 
+            # What drawing the card loaded of the game (its symbols' modules) goes first: the
+            # view loads them itself, and lets them go with it while its game is busy
+            # (console/gamescreen.py suspend: a bot thinking right after Continue).
+            mine = "games.%s." % self.game_id
+            unload([m for m in sys.modules if m.startswith(mine)])
             gc.collect()  # the game loads on a swept heap, as it does straight from the title
             screen = self.screen = launch.start(self.app, self.game_id,
                                                 ("resume", None, self.checked))
@@ -79,11 +86,8 @@ class ResumePage:
         if self.drawn:
             return False
         self.drawn = True
-        import sys
-
         gfx = self.app.gfx
         card = self.card
-        before = set(sys.modules)
         module, _, function = card[-1].rpartition(".")
         draw = getattr(part(self.game_id, module), function)
         if isinstance(card[0], int):
@@ -93,17 +97,14 @@ class ResumePage:
             common.symbol(gfx, draw, which, 296, top, bg)
             for x, y, text, ink in lines:
                 gfx.line(x, y, text, getattr(C, ink), bg)
+            # The game's view draws its own mark: the page's may go (the heap is the game's).
+            unload(("games.%s.%s" % (self.game_id, module),))
         else:
             # The console's own panel (console/common.py handover), its top set by its lines.
             who, why, which, told = card[:4]
             shown = common.handover_events(told, len(told))
             top = common.handover_top(len(shown))
             common.handover(gfx, top, who, why, shown, draw, which)
-        # The game's view draws its own marks: what drawing this one loaded goes (the heap is
-        # the game's), so the view loads them itself and lets them go with it while its game
-        # is busy (console/gamescreen.py suspend: a bot thinking right after Continue).
-        draw = None
-        unload([m for m in sys.modules if m not in before and m.startswith("games.")])
         gfx.fill(0, 0, 320, top, C.SCREEN_BG)  # the table's ground, the table to come
         self.top = top
         return True
