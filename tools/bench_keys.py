@@ -232,10 +232,7 @@ def baseline_build(rev, work):
             raise RuntimeError("building %s failed:\n%s" % (rev, proc.stderr))
         out = os.path.join(work, "baseline-build")
         built = proc.stdout.split()[-1]
-        shutil.copytree(built, out)
-        names = build.short_names.map_path(built)  # its short names (tools/short_names.py)
-        if os.path.exists(names):
-            shutil.copyfile(names, build.short_names.map_path(out))
+        build.copy_image(built, out)  # with its short names and folded constants
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", src], cwd=ROOT,
                        capture_output=True)

@@ -12,7 +12,7 @@ from games.tigris.glyphs import dynasty_symbol
 # the game: in import order, each a step of a few tens of ms on the Pico.
 PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.play", "games.tigris.glyphs",
            "games.tigris.boardview", "games.tigris.hud", "games.tigris.view",
-           "console.gamescreen")
+           "console.gamescreen", "console.screenchange")
 # engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
 # Who plays a seat, by payload.SEAT_KINDS index (0 a person, then the bots' levels).
