@@ -21,7 +21,10 @@ Every module is compiled with -O3: the bytecode then carries no line-number tabl
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. The names
 the project defines are made short before mpy-cross sees them (tools/short_names.py: about 6 KB
 less heap in a game, the interpreter's own names reused). A module that stays loaded all through
-a game has its string constants interned, when its source says so (tools/mpy_strings.py).
+a game has its string constants interned, when its source says so (tools/mpy_strings.py). Before
+the names, a public `const()` that other modules only import by name or read through the module's
+alias is folded into each of them (tools/const_fold.py: about 4 KB less heap in a game); the
+folded names are kept beside the tree (`<out_dir>.consts.json`) for programs run in the image.
 Tracebacks still name the package (see source_name) and the function by its short name:
 `tools/short_names.py --explain build/device < trace.txt` puts the source's names back; for the
 file and the line, run the same code from source under the Unix port (`.venv/bin/micropython
@@ -172,7 +175,8 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     `arch` is used only if some module has native code. A build for a CPU (the Pico's, or the
     host's for the simulator) is a MicroPython firmware image, and its names are made short
     (short_names.py; the mapping is written beside the tree, `<out_dir>.names.json`, so it is
-    never copied to the Pico); `arch=None` builds keep the source's names. The key test's map
+    never copied to the Pico) after its constants are folded (const_fold.py, beside it too:
+    `<out_dir>.consts.json`); `arch=None` builds keep the source's names and constants. The key test's map
     comes from `layout` (a layout.json path; hardware/layout.json by default). Raises
     BuildError on the first failure (in source order) with the file name and the compiler's
     message.
