@@ -350,17 +350,17 @@ def _rename(text, names):
 
 
 def plan_path(build_dir):
-    """Where a build's folded constants are kept: beside its folder, not in it."""
-    return os.path.normpath(build_dir) + ".consts.json"
+    """Where a build's folded constants are kept: beside its folder (short_names.beside)."""
+    from short_names import beside
+
+    return beside(build_dir, "consts")
 
 
 def load(build_dir):
     """The build's {module: {name: value}}, or {} for a build that folded none."""
-    try:
-        with open(plan_path(build_dir), encoding="utf-8") as f:
-            return json.load(f)
-    except FileNotFoundError:
-        return {}
+    from short_names import read_beside
+
+    return read_beside(build_dir, "consts")
 
 
 def save(build_dir, folded):

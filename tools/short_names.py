@@ -214,18 +214,29 @@ def rename(text, names):
     return "".join(lines)
 
 
+def beside(build_dir, what):
+    """Where a build keeps a file of its own (`what`: "names", "consts"): beside its folder, not
+    in it, so it is never copied to the Pico."""
+    return os.path.normpath(build_dir) + "." + what + ".json"
+
+
+def read_beside(build_dir, what):
+    """The JSON a build keeps beside its folder, or {} if it kept none."""
+    try:
+        with open(beside(build_dir, what), encoding="utf-8") as f:
+            return json.load(f)
+    except FileNotFoundError:
+        return {}
+
+
 def map_path(build_dir):
-    """Where a build's mapping is kept: beside its folder, not in it."""
-    return os.path.normpath(build_dir) + ".names.json"
+    """Where a build's mapping is kept."""
+    return beside(build_dir, "names")
 
 
 def load_map(build_dir):
     """The build's {name: new name}, or {} for a build that kept the source's names."""
-    try:
-        with open(map_path(build_dir), encoding="utf-8") as f:
-            return json.load(f)
-    except FileNotFoundError:
-        return {}
+    return read_beside(build_dir, "names")
 
 
 def explain(text, names):
