@@ -176,8 +176,8 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     host's for the simulator) is a MicroPython firmware image, and its names are made short
     (short_names.py; the mapping is written beside the tree, `<out_dir>.names.json`, so it is
     never copied to the Pico) after its constants are folded (const_fold.py, beside it too:
-    `<out_dir>.consts.json`); `arch=None` builds keep the source's names and constants. The key test's map
-    comes from `layout` (a layout.json path; hardware/layout.json by default). Raises
+    `<out_dir>.consts.json`); `arch=None` builds keep the source's names and constants. The
+    key test's map comes from `layout` (a layout.json path; hardware/layout.json by default). Raises
     BuildError on the first failure (in source order) with the file name and the compiler's
     message.
     """
