@@ -70,7 +70,13 @@ def decode(data, check=True):
         from .codec_checks import FIELDS, bad, check_bytes
         from .validate import problem
 
-        check_bytes(data, _LENGTH, _VERSION, _BOARD_AT, 6 + _R_UNIF)
+        if not isinstance(data, (bytes, bytearray)) or len(data) != _LENGTH:
+            bad("length", "not %d bytes" % _LENGTH)
+        if data[0] != _VERSION:
+            bad("version", "version %d, this engine reads %d" % (data[0], _VERSION))
+        check_bytes(data, _BOARD_AT, 6 + _R_UNIF)
+    elif len(data) != _LENGTH:  # bytes of this engine's own encode(), all the same length
+        raise ValueError("encoded game, length: not %d bytes" % _LENGTH)
     head = data[1]
     n = head & 7
     game = Game(list(data[2 : 2 + n]), (head >> 3) & 1, head >> 4)

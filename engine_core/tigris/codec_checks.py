@@ -31,14 +31,11 @@ def bad(field, why):
     raise ValueError("encoded game, %s: %s" % (field, why))
 
 
-def check_bytes(data, length, version, board_at, unif_at):
-    """Raises a ValueError naming the field if `data` cannot be encode()'s bytes of any game:
-    its length and version, the seats, the pieces on the board (cells from `board_at`), the
-    unification register (at `unif_at`). The state itself is validate.problem()'s to judge."""
-    if not isinstance(data, (bytes, bytearray)) or len(data) != length:
-        bad("length", "not %d bytes" % length)
-    if data[0] != version:
-        bad("version", "version %d, this engine reads %d" % (data[0], version))
+def check_bytes(data, board_at, unif_at):
+    """Raises a ValueError naming the field if `data` (encode()'s length and version: codec.py
+    checks them) cannot be the bytes of any game: the seats, the pieces on the board (cells from
+    `board_at`), the unification register (at `unif_at`). The state itself is
+    validate.problem()'s to judge."""
     head = data[1]
     n = head & 7
     if not 2 <= n <= 4:

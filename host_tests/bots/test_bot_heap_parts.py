@@ -83,7 +83,7 @@ def test_decode_without_the_checker_loads_no_checker(monkeypatch):
     codec.decode(data, False)
     assert "engine_core.tigris.validate" not in sys.modules
     assert "engine_core.tigris.validate_pending" not in sys.modules
-    # Its field checks stay: bytes of another length are still refused.
+    # Its length check stays: bytes of another length are still refused, by name.
     try:
         codec.decode(data[:-1], False)
     except ValueError as e:
