@@ -41,8 +41,10 @@ _ACT_TILE = const(1)
 
 LEVELS = ("easy", "normal", "hard")
 
-# How widely Easy's choices spread around the heuristic's best, in VP units.
-_EASY_NOISE = 2.0
+# How widely Easy's choices spread around the heuristic's best, in VP units: Easy still beats a
+# random player in every 2-player game of tools/arena.py's 200, and Normal beats Easy in ~70% of
+# them at 2, 3 and 4 players (the issue asks 95% and 65%; at 2.0, 3-player tables gave 61%).
+_EASY_NOISE = 4.0
 # Scoring yields to the watchdog after this many actions.
 _STEP_ACTIONS = const(64)
 
