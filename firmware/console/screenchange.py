@@ -77,8 +77,6 @@ def build(app, go):
     if go.sweep:
         gc.collect()
     screen = go.build(app)
-    # Used once per game, and this change itself: not kept in the heap. Continue's page keeps
-    # the launcher it loads the game with in its next pass (go.keep): not imported twice.
-    unload(("console.screenchange",) if "console.launch" in go.keep else
-           ("console.launch", "console.screenchange"))
+    # Used once per game, and this change itself: not kept in the heap.
+    unload(("console.launch", "console.screenchange"))
     return screen
