@@ -99,3 +99,61 @@ def check_keys_while_loading(folder, heap=HEAP):
         assert run.frame_at(times["menu"]).memory == menu, delay
         assert run.frame_at(times["back"]).memory == own.frame_at(theirs["handover"]).memory, delay
         assert run.frame_at(times["board"]).memory == own.frame_at(theirs["board"]).memory, delay
+
+
+# Start on a new game (console/launch.py first_card): the game is dealt and its first hand-over
+# goes up at once, from the game's card as Continue's; its flow and view are built in the next
+# pass, which draws the table around the panel.
+def start_steps(setup):
+    """The setup page's keys up to Start (`setup` ends with its press and a wait), then the
+    first hand-over's frames: Start's, A's."""
+    return setup[:-1] + ["wait 1000", "shot handover", "press a", "wait 300", "shot board"]
+
+
+def check_start(setup, folder, top, heap=HEAP):
+    """Start puts up the first hand-over's panel at once, where the game draws it, on the
+    table's ground; the frame after it (the game built meanwhile) draws the table around it.
+    Both are the game's own first hand-over, pixel for pixel, as a resume of the game's first
+    save draws it, and so is A's frame. Returns the run."""
+    steps = start_steps(setup)
+    run = simrun.run(steps, folder, heap=heap)
+    assert run.returncode == 0, run.output
+    own_steps = ["wait 1000", "shot handover", "press a", "wait 300", "shot board"]
+    own = direct_resume(folder, own_steps, heap)
+    mine, theirs = simrun.shot_times(steps), simrun.shot_times(own_steps)
+    for name in ("handover", "board"):
+        assert run.frame_at(mine[name]).memory == own.frame_at(theirs[name]).memory, name
+    presses = [t for t, mask in run.script.events if mask]
+    between = [f for f in run.frames if presses[-2] <= f.ticks < presses[-1]]
+    assert len(between) == 2, [f.ticks for f in between]  # the panel, then the table around it
+    page, table = between
+    hand = own.frame_at(theirs["handover"])
+    assert page.memory[top * ROW:] == hand.memory[top * ROW:]  # the panel, as the game's
+    assert page.colours(0, 0, 320, top) == {SCREEN_BG}  # the ground: no table before it is built
+    # The panel's frame sends the panel and the ground, not the table's cells.
+    assert page.spi_bytes < table.spi_bytes + 320 * 240 * 2, (page.spi_bytes, table.spi_bytes)
+    return run
+
+
+def check_keys_while_starting(setup, folder, heap=HEAP):
+    """MENU pressed a few ms after Start (as the panel goes up, as the game is built, as it
+    draws the table) opens the game's menu as it does once the game is up; B comes back to the
+    first hand-over and A takes it: no key lost, each frame as when the keys come later."""
+    late = start_steps(setup)[:-5] + ["wait 1000", "press menu", "wait 300", "shot menu",
+                                      "press b", "wait 300", "shot back", "press a", "wait 300",
+                                      "shot board"]
+    settled = simrun.run(late, folder + "-late", heap=heap)
+    assert settled.returncode == 0, settled.output
+    want = simrun.shot_times(late)
+    start = setup[-2]
+    assert start.startswith("press a"), setup
+    for k, delay in enumerate((0, 10, 20, 60, 150)):
+        early = setup[:-2] + ["hold a %d" % delay, "hold menu 100", "release a menu",
+                              "wait 300", "shot menu", "press b", "wait 300", "shot back",
+                              "press a", "wait 300", "shot board"]
+        run = simrun.run(early, folder + "-%d" % k, heap=heap)
+        assert run.returncode == 0, run.output
+        times = simrun.shot_times(early)
+        for name in ("menu", "back", "board"):
+            assert run.frame_at(times[name]).memory == settled.frame_at(want[name]).memory, \
+                (delay, name)

@@ -12,6 +12,7 @@ the fastest of `--runs` (default 3) Unix-port timings of each side: the baseline
 Figures:
 - apply() and legal_actions() median / p90 / worst per call over complete random games;
 - random playouts per second (legal_actions + apply from setup to the end);
+- a new game's setup (Game.new: the deal) per game, the device estimate at apply()'s factor;
 - the largest encode() over those games;
 - heap (MicroPython): gc.mem_alloc() after gc.collect() once the engine is imported, and the peak
   of a running game (set_undo_limit(2), as the console runs it): the largest gc.mem_alloc()
@@ -72,6 +73,18 @@ def new_game(M, players, seed, options):
     return M.Game.new(range(players), (options >> 3) & 1, options & 7, seed)
 
 
+def let_setup_go(M):
+    """As the console does once a game is dealt, the modules that only set a game up are let go
+    (firmware/games/*/flow.py new_game): a running game's heap does not hold them."""
+    import engine_core
+
+    for parent, child in ((M, "deal"), (engine_core, "dealing")):
+        name = parent.__name__ + "." + child
+        if name in sys.modules:
+            del sys.modules[name]
+            delattr(parent, child)
+
+
 def measure_memory(name, players, options, seed):
     # The game's package is imported directly, not through the registry: the figure is the
     # game's engine with the kernel it uses (engine_core/__init__.py), as the console loads it.
@@ -90,6 +103,7 @@ def measure_memory(name, players, options, seed):
 
     peaks = [0, 0]  # after apply(), and while legal_actions()' list is alive
     g = new_game(M, players, seed, options)
+    let_setup_go(M)
     g.set_undo_limit(2)
     rng = Rng(seed)
     while not g.is_over():
@@ -103,11 +117,13 @@ def measure_time(name, players, options, games, seed):
     from engine_core.rng import Rng
 
     M = __import__("engine_core." + name, None, None, ("Game",))
-    apply_us, legal_us, sizes = [], [], [0]
+    apply_us, legal_us, setup_us, sizes = [], [], [], [0]
     worst = [0, ""]
     rng = Rng(seed)
     for k in range(games):
+        t0 = now_us()
         g = new_game(M, players, seed + k, options)
+        setup_us.append(since_us(t0))
         while not g.is_over():
             t0 = now_us()
             legal = g.legal_actions()
@@ -123,7 +139,9 @@ def measure_time(name, players, options, games, seed):
     playouts = max(2, games // 2)
     t0 = now_us()
     for k in range(playouts):
+        t1 = now_us()
         g = new_game(M, players, 1000 + seed + k, options)
+        setup_us.append(since_us(t1))
         while not g.is_over():
             legal = g.legal_actions()
             g.apply(legal[rng.below(len(legal))])
@@ -133,6 +151,7 @@ def measure_time(name, players, options, games, seed):
     print("apply_worst_action", worst[1].replace(" ", "_"))
     print("legal_us %d %d %d" % spread(legal_us))
     print("game_us", game_us)
+    print("setup_us %d %d %d" % spread(setup_us))
     print("encoded_max", sizes[0])
     if name == "tigris":
         naive_us, label_us, disagree = tile_legality_baseline(M, games, seed)
@@ -293,13 +312,14 @@ def compare(name, players, games, sides, runs):
             timings[label].append(run_micropython(mpy_dir, "4M", args))
     print()
     print("%s, %d players: this tree against the baseline, MicroPython Unix port" % (name, players))
-    head = ("side", "import heap", "game peak", "apply() us", "legal_actions() us", "game us")
-    print("%-16s %11s %11s %20s %20s %10s" % head)
+    head = ("side", "import heap", "game peak", "apply() us", "legal_actions() us", "game us",
+            "new game us")
+    print("%-16s %11s %11s %20s %20s %10s %16s" % head)
     for label, mpy_dir in sides:
         mem = run_micropython(mpy_dir, "192K", ["--game", name, "--memory"])
         t = timings[label]
         print(
-            "%-16s %11s %11s %20s %20s %10s"
+            "%-16s %11s %11s %20s %20s %10s %16s"
             % (
                 label[:16],
                 mem.get("engine_heap", "-"),
@@ -307,6 +327,7 @@ def compare(name, players, games, sides, runs):
                 fastest(t, "apply_us"),
                 fastest(t, "legal_us"),
                 fastest(t, "game_us"),
+                fastest(t, "setup_us"),
             )
         )
     print("(timings: median p90 worst per call, the run with the fastest median of %d)" % runs)
@@ -341,6 +362,8 @@ def table(name, players, games, cpy, mpy):
             device_ms(mpy, "legal_us", "legal"),
         ),
         ("game_us", "a whole random game, us", device_ms(mpy, "game_us", "game")),
+        ("setup_us", "a new game's setup median / p90 / worst, us",
+         device_ms(mpy, "setup_us", "apply")),
         ("encoded_max", "largest encode(), bytes", ""),
         ("naive_tile_legality_us", "baseline: naive flood-fill tile legality, us", ""),
         ("label_tile_legality_us", "engine legal_cells() for the same, us", ""),

@@ -117,9 +117,11 @@ def tigris_scenarios(work):
     ]) + "\n"
     fresh = os.path.join(work, "fresh")
     os.makedirs(fresh)
-    # A table takes seconds over the setup page; its quiet passes load the game's modules
-    # (games/tigris/setup.py PRELOAD), so Start only builds the game.
-    setup = ["wait 100", "press a            # New game"] + ["press down"] * 8 + [
+    # A person reads the title and a table takes seconds over the setup page: their quiet
+    # passes load the setup page, then the game's modules (games/tigris/setup.py PRELOAD), so
+    # New game only draws its page and Start only deals the game and puts up its hand-over.
+    setup = ["wait 1500          # the title read (its quiet passes load the setup page)",
+             "press a            # New game"] + ["press down"] * 8 + [
         "wait 2500          # the table chooses",
         "press a            # Start the game: to the first hand-over",
         "wait 300",

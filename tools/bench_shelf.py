@@ -8,6 +8,8 @@ title and continued through the keys by the host tests' key drivers (host_tests/
 host_tests/games_assyria: legal actions turned into key presses), with REVEAL and VIEW presses.
 A key that drew more than one frame before the next key (Continue: its page at once, then the
 game's table drawn behind it while the console is passed) has a second row, its first frame.
+Then each game started new from the title: New game, its setup page's rows, Start (the first
+hand-over at once, the game built behind it) and the hand-over's A.
 
   tools/bench_shelf.py [RUNS] [--baseline REV]   REV's build too, its runs taking turns
 """
@@ -78,6 +80,38 @@ def assyria(work):
     return "Assyria: resume, %d actions by keys, VIEW" % ACTIONS_TYPED, text, folder
 
 
+def new_game(work, driver_module, name):
+    """A new game's keys from the title (no save): the driver's setup page keys, with a
+    person's pauses: on the game's New row (the title loads its setup page meanwhile,
+    console/title.py idle) and over the setup page (which loads the game, its PRELOAD), then
+    Start, the first hand-over's A."""
+    setup = driver_module.setup_script(3)
+    to_row = setup.index("press a")
+    lines = setup[:to_row] + ["wait 1500  # the title read", "press a  # New game"]
+    lines += setup[to_row + 1:-2] + [
+        "wait 2500          # the table chooses",
+        "press a            # Start the game: to the first hand-over",
+        "wait 300",
+        "press a            # hand-over: A to the table",
+        "wait 200",
+    ]
+    folder = os.path.join(work, "new-" + name)
+    os.makedirs(folder)
+    return "%s: a new game" % name, "\n".join(lines) + "\n", folder
+
+
+def kings_new(work):
+    import kingsdriver
+
+    return new_game(work, kingsdriver, "Contest of Kings")
+
+
+def assyria_new(work):
+    import assyriadriver
+
+    return new_game(work, assyriadriver, "Assyria")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("repeat", type=int, nargs="?", default=3, help="runs per game")
@@ -93,7 +127,7 @@ def main(argv=None):
             build_dirs.append(bench_keys.baseline_build(args.baseline, work))
             print("base ms: the device estimate of %s's build, its runs taking turns with this "
                   "tree's" % args.baseline)
-        for make in (kings, assyria):
+        for make in (kings, assyria, kings_new, assyria_new):
             name, text, saves = make(work)
             print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, heap))
             tables = bench_keys.bench(build_dirs, text, saves, heap, args.repeat, excess)

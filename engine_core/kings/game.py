@@ -1,12 +1,11 @@
 """The Contest of Kings game object: state arrays, journal wiring and the engine interface."""
 
 from .. import IllegalAction, Journal
-from . import CARD_TOTALS, choices, flow, legality
+from . import choices, flow, legality
 
 _A_HANDS = const(5)
 _A_DECK = const(7)
 _A_ST = const(9)
-_HAND_SIZE = const(8)
 _NONE = const(255)
 _PHASE_ACTION = const(0)
 _PHASE_OVER = const(7)
@@ -24,7 +23,6 @@ _ST_SIZE = const(26)
 _TREASURE = const(5)
 _N_PLAYERS = const(40)
 _N_DYNASTY = const(41)
-_N_SEED = const(42)
 
 
 class Game(Journal):
@@ -71,25 +69,11 @@ class Game(Journal):
 
     @classmethod
     def new(cls, dynasties, seed, options=0):
-        """Set up a game (CK-2, notation-kings.md "New game"): seat 0 starts."""
-        g = cls(dynasties, options)
-        seed &= 0xFFFFFFFF
-        if seed == 0:
-            raise ValueError(legality.reason(_N_SEED))
-        g.set_rng(seed)
-        for c in range(8):
-            g.cols[c * 9] = _TREASURE
-        g.deck[:] = CARD_TOTALS
-        for s in range(g.num_players):
-            g.st[_R_CAT + s] = 1
-            g.draw(s, _HAND_SIZE)
-        if g.num_players == 2:
-            # CK-2.2: 30 cards leave the game unseen, drawn like any other card.
-            for _ in range(30):
-                c = g.draw_one()
-                g.out[c] += 1
-        g.reset_journal()
-        return g
+        """Set up a game (CK-2, notation-kings.md "New game"): seat 0 starts. The setup is
+        deal.py's, loaded for it: a game in play does not hold its code."""
+        from .deal import deal
+
+        return deal(cls(dynasties, options), seed)
 
     @staticmethod
     def decode(data):

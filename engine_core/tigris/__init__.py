@@ -119,20 +119,14 @@ _A_HANDS = const(3)
 _A_SCORES = const(4)
 _A_ST = const(8)
 _BOARD_CLASSIC = const(0)
-_CATASTROPHES_EACH = const(2)
 _CELLS = const(176)
-_HAND_SIZE = const(6)
-_MARK_SPECIAL = const(4)
-_MARK_TREASURE = const(1)
 _N_DYNASTY_TWICE = const(35)
 _N_NO_BOARD = const(36)
 _N_PLAYERS = const(34)
-_N_ZERO_SEED = const(37)
 _NO_CELL = const(255)
 _PHASE_COMMIT = const(2)
 _PHASE_OVER = const(8)
 _PHASE_TREASURE = const(4)
-_RED = const(0)
 _R_ACTIVE = const(1)
 _R_BAGOUT = const(22)
 _R_BLD = const(25)
@@ -222,26 +216,11 @@ class Game(Journal):
 
     @classmethod
     def new(cls, dynasties, board=_BOARD_CLASSIC, variants=0, seed=1):
-        """Set up a game (TE-2): temples with treasures, 6 tiles each, a random starting seat."""
-        g = cls(dynasties, board, variants)
-        seed &= 0xFFFFFFFF
-        if seed == 0:
-            raise ValueError(legality.reason(_N_ZERO_SEED))
-        g.set_rng_state(_A_ST, _R_RNG, seed)
-        specials = LAYOUTS[board][2]
-        for cell in g.treasure_cells:
-            g.board[cell] = 1 + _RED
-            g.marks[cell] = _MARK_TREASURE | (_MARK_SPECIAL if cell in specials else 0)
-        g.bag[:] = TILE_TOTALS
-        g.bag[_RED] -= len(g.treasure_cells)  # TE-1.2: the start temples come out of the bag
-        for s in range(g.num_players):
-            g.cat[s] = _CATASTROPHES_EACH
-            g._draw(s, _HAND_SIZE)
-        g.st[_R_ACTIVE] = g.next_random(_A_ST, _R_RNG) % g.num_players
-        g.reset_journal()
-        g._drew = False
-        g.relabel()
-        return g
+        """Set up a game (TE-2): temples with treasures, 6 tiles each, a random starting seat.
+        The setup is deal.py's, loaded for it: a game in play does not hold its code."""
+        from .deal import deal
+
+        return deal(cls(dynasties, board, variants), seed)
 
     # Text and binary forms are imported on first use: the console's UI never needs the notation,
     # and on the device every module costs heap.

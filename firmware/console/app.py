@@ -95,9 +95,10 @@ class App:
         from console.screenchange import Go
 
         go = Go("console.launch", "start", game_id, request)
-        if len(request) > 1 and request[0] == "resume" and request[1]:
-            # With the title's card, Continue's page goes up first and sweeps the heap in the
-            # pass that loads the game (console/resumepage.py): not on the key's path.
+        if request[0] == "new" or len(request) > 1 and request[0] == "resume" and request[1]:
+            # With the title's card (Continue) or a new game's (Start: console/launch.py), the
+            # game's first hand-over goes up first and the heap is swept in the pass that
+            # loads the game (console/resumepage.py): not on the key's path.
             go.keep = CONTINUE_MODULES
             go.sweep = False
         return go

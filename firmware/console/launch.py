@@ -142,11 +142,30 @@ def adopt_old_slot(app):
             pass  # not there
 
 
+def first_card(game_id, game):
+    """The card of the hand-over a new `game` opens on (the game's `card` module, as for a
+    save: console/shelfcheck.py), None without one (a bot to move, a game with no card). The
+    card's module goes again: it is used once a game."""
+    from games import part
+
+    try:
+        cards = part(game_id, "card")
+    except ImportError:
+        return None
+    card = cards.card(game, None)
+    from console.app import unload
+
+    unload(("games.%s.card" % game_id,))
+    return card
+
+
 def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
     finished game for ("result",); the title if nothing will load. The title asks for
     ("resume", card, checked) (console/shelfcheck.py): with a card, console/resumepage.py's
-    page, which then asks for ("resume", None, checked); `checked` goes to best()."""
+    page, which then asks for ("resume", None, checked); `checked` goes to best(). A new game
+    whose first hand-over has a card (first_card) gets that page too, which then asks for
+    ("new", options, the game dealt, its seed)."""
     from games import load, part
 
     # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:
@@ -164,7 +183,8 @@ def start(app, game_id, request):
         # behind it (start(app, game_id, ("resume", None, checked)) from that page).
         from console.resumepage import ResumePage
 
-        return ResumePage(app, game_id, request)
+        return ResumePage(app, game_id, request[1],
+                          ("resume", None, request[2] if len(request) > 2 else None))
     # This interpreter now holds the game's names (its engine loads below): leaving it, a
     # next start (its final scores, another game) begins on a fresh one (screenchange.py
     # leave_play).
@@ -181,6 +201,24 @@ def start(app, game_id, request):
         leave_play(app, "No finished game")
         return title(app, "No finished game")
     flows = part(game_id, desc.FLOW)
+    game = None
+    if request[0] == "new":
+        if len(request) > 2:
+            game, seed = request[2:4]  # dealt by the pass before, its hand-over up
+        else:
+            seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
+            game = flows.new_game(request[1], seed)
+            card = first_card(game_id, game)
+            if card is not None:
+                # Start: the game's first hand-over goes up at once (console/resumepage.py)
+                # and the flow and view are built in the next pass, as the console is passed.
+                from console.resumepage import ResumePage
+
+                app.fresh_for = game_id  # that pass's start() is this game's own
+                return ResumePage(app, game_id, card, ("new", request[1], game, seed))
+        import gc
+
+        gc.collect()  # a game with no hand-over first (a bot's turn) is built on a swept heap
     store = app.store(game_id)
     # A game whose flow keeps a log (its LOG_KEEP) writes it next to its save (as
     # console/gamelog.py path_of, which is not loaded for this).
@@ -189,12 +227,11 @@ def start(app, game_id, request):
         folder = store.folder
         log_path = folder + ("" if folder.endswith("/") else "/") + store.slot + ".log"
     if request[0] == "new":
-        seed = (app.board.ticks_ms() * 2654435761 + 12345) & 0x7FFFFFFF or 1
         if logged:
             # Its log starts afresh with the flow's first write, after the first frame.
-            flow = flows.new_flow(request[1], seed, app.saver(game_id), log_path)
+            flow = flows.new_flow(request[1], seed, app.saver(game_id), log_path, game=game)
         else:
-            flow = flows.new_flow(request[1], seed, app.saver(game_id))
+            flow = flows.new_flow(request[1], seed, app.saver(game_id), game=game)
     else:
         game, note = best(app, game_id, request[2] if len(request) > 2 else None)[1:]
         if game is None:

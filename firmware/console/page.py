@@ -18,6 +18,8 @@ FOOTER_Y = 220
 class Page:
     """`full` asks for a whole repaint, `changed` for any repaint; both are set on entry."""
 
+    swept = True  # no module loaded ahead since the heap's last sweep (load_ahead)
+
     def __init__(self, app):
         self.app = app
         self.full = True
@@ -26,6 +28,25 @@ class Page:
     def enter(self):
         self.full = True
         self.changed = True
+
+
+def load_ahead(page, names):
+    """A quiet pass's step of the modules a page's next key runs, loaded while the player
+    reads it (console/app.py idle): the first of `names` not loaded yet is imported, a pass
+    each; after the last, the heap is swept once, so the key does not stop for a collection
+    of what the imports left. A key pressed meanwhile waits for one step at most."""
+    import sys
+
+    for name in names:
+        if name not in sys.modules:
+            __import__(name)
+            page.swept = False
+            return
+    if not page.swept:
+        import gc
+
+        gc.collect()
+        page.swept = True
 
 
 def move_selection(pressed, sel, n):
@@ -62,6 +83,15 @@ SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading a
 # A setup row's value column, _VALUE_W wide (the symbol of a seat row after it).
 _VALUE_X = const(128)
 _VALUE_W = const(144)
+_ROW_H = const(18)  # a row's box: the body face's line (gfx.BODY.HEIGHT)
+
+
+def clear_setup(gfx, bg):
+    """A new-game page's whole repaint: the ground above its rows and from its footer down;
+    draw_setup_rows, given no rows as drawn, lays the rest. A clear of the whole screen would
+    send most of its bytes twice (a 320x240 fill is 19.7 ms of the bus)."""
+    gfx.fill(0, 0, 320, SETUP_Y, bg)
+    gfx.fill(0, FOOTER_Y, 320, 240 - FOOTER_Y, bg)
 
 
 def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
@@ -72,7 +102,16 @@ def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
     draws after a repainted row (a dynasty's symbol)."""
     if len(shown) != len(rows):  # the rows changed (a player count): every row moves
         shown[:] = [None] * len(rows)
-        gfx.fill(0, SETUP_Y, 320, FOOTER_Y - SETUP_Y, bg)
+        # The ground around the rows' boxes, which each row paints whole below: the margins,
+        # the line under each row, the band under the last one.
+        n = len(rows)
+        end = _VALUE_X + _VALUE_W
+        bottom = SETUP_Y + n * SETUP_STEP
+        gfx.fill(0, SETUP_Y, 16, FOOTER_Y - SETUP_Y, bg)
+        gfx.fill(end, SETUP_Y, 320 - end, FOOTER_Y - SETUP_Y, bg)
+        for i in range(n):
+            gfx.fill(16, SETUP_Y + i * SETUP_STEP + _ROW_H, end - 16, SETUP_STEP - _ROW_H, bg)
+        gfx.fill(16, bottom, end - 16, FOOTER_Y - bottom, bg)
     for i in range(len(rows)):
         on = i == sel
         if shown[i] == (rows[i], on):

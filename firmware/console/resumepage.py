@@ -1,15 +1,16 @@
-"""Continue: the saved game's first hand-over at once, the game loading behind it.
+"""A game's first hand-over at once, the game loading behind it: Continue, and Start.
 
 Loading a saved game (its engine, the save's decoding, its flow and view) is most of a second on
 the Pico, and the table is passing the console meanwhile anyway. So the title's "Continue" puts
 up the hand-over the game opens on, from the title's card of it (console/shelfcheck.py: whom
 to pass to, why, their symbol, the lines told again; nothing private, TE-13), and the next pass
-of the loop loads the game (console/launch.py start). Every game's hand-over is a panel over
-its public table: it goes up where the game draws it, on the table's ground, and in the pass
-after the loading one the game takes over and draws the table around it (its view's
-`keep_handover(top)`): A then only takes the panel away, as at any hand-over, instead of
-drawing the whole table. A key pressed before the game has loaded goes to the game, latched
-as always: none is lost.
+of the loop loads the game (console/launch.py start). A new game does the same: Start deals
+it and puts up its first hand-over from the same card, and the next pass builds its flow and
+view. Every game's hand-over is a panel over its public table: it goes up where the game draws
+it, on the table's ground, and in the pass after the loading one the game takes over and draws
+the table around it (its view's `keep_handover(top)`): A then only takes the panel away, as at
+any hand-over, instead of drawing the whole table. A key pressed before the game has loaded
+goes to the game, latched as always: none is lost.
 """
 
 import gc
@@ -23,20 +24,22 @@ from console.debounce import PRESSED
 
 
 class ResumePage:
-    """The first hand-over of the game `game_id` while it loads, from the title's request
-    ("resume", card, checked) (console/shelfcheck.py): the card is [whom to pass to, why,
-    their symbol's number, the lines told again, "module.function" of the game that draws the
-    symbol] for the console's own panel (console/common.py handover, its top set by its lines),
-    or [the panel's top, its lines as [x, y, text, the ink's name in console/colours.py], the
-    symbol's number, "module.function"] for a panel the game lays out itself."""
+    """The first hand-over of the game `game_id` while it loads: `card` is [whom to pass to,
+    why, their symbol's number, the lines told again, "module.function" of the game that draws
+    the symbol] for the console's own panel (console/common.py handover, its top set by its
+    lines), or [the panel's top, its lines as [x, y, text, the ink's name in
+    console/colours.py], the symbol's number, "module.function"] for a panel the game lays out
+    itself (the game's card.py). `load` is the request console/launch.py start then loads
+    the game with: ("resume", None, checked) after the title's Continue, ("new", options,
+    game, seed) after Start."""
 
     repeats = False
 
-    def __init__(self, app, game_id, request):
+    def __init__(self, app, game_id, card, load):
         self.app = app
         self.game_id = game_id
-        self.card = request[1]
-        self.checked = request[2] if len(request) > 2 else None  # see console/launch.py best
+        self.card = card
+        self.load = load
         self.screen = None  # the game's screen, once loaded
         self.drawn = False
         self.top = -1  # the panel's top edge, once drawn
@@ -53,14 +56,16 @@ class ResumePage:
 
             from console import launch
 
-            # What drawing the card loaded of the game (its symbols' modules) goes first: the
-            # view loads them itself, and lets them go with it while its game is busy
-            # (console/gamescreen.py suspend: a bot thinking right after Continue).
-            mine = "games.%s." % self.game_id
-            unload([m for m in sys.modules if m.startswith(mine)])
+            if self.load[0] == "resume":
+                # What drawing the card loaded of the game (its symbols' modules) goes first:
+                # the view loads them itself, and lets them go with it while its game is busy
+                # (console/gamescreen.py suspend: a bot thinking right after Continue). A new
+                # game's setup page loaded them with the rest of the game (its PRELOAD).
+                mine = "games.%s." % self.game_id
+                unload([m for m in sys.modules if m.startswith(mine)])
             gc.collect()  # the game loads on a swept heap, as it does straight from the title
-            screen = self.screen = launch.start(self.app, self.game_id,
-                                                ("resume", None, self.checked))
+            screen = self.screen = launch.start(self.app, self.game_id, self.load)
+            self.load = None  # a new game's deal: the flow has it now
             unload(("console.launch",))  # used once: the game's first frame has its heap
             if not getattr(screen, "is_play", False):
                 return screen  # the save would not load after all: the title says so

@@ -7,7 +7,7 @@ from console import colours as C
 from console.compat import const
 from console.gfx import BODY
 from console.keys import K_A
-from console.page import FOOTER_Y, Page, draw_list, move_selection
+from console.page import FOOTER_Y, Page, draw_list, load_ahead, move_selection
 
 ROWS = 8  # list rows above the footer (console/page.py LIST_Y, LIST_STEP, FOOTER_Y)
 _NOTE_ROWS = const(6)  # with a note's two lines under them
@@ -133,19 +133,18 @@ class Title(Page):
         self.shown_sel = -1  # the row selected when the list was last drawn
 
     def idle(self):
-        """A quiet pass (console/app.py): with a saved game offered, what Continue runs is
-        loaded ahead, a module a pass (app.py CONTINUE_MODULES), so that key's page goes up at
-        once; they are let go again with the title's pages if another row is chosen."""
-        act = self.acts[0] if self.acts else ()
-        if act[:1] == ("resume",) and len(act) > 2 and act[2]:  # with its card (resumepage.py)
-            import sys
-
+        """A quiet pass (console/app.py): what A on the selected row runs is loaded ahead
+        (console/page.py load_ahead), so the key's page goes up at once: on a saved game's
+        Continue row with its card (console/resumepage.py), what Continue runs (app.py
+        CONTINUE_MODULES); on a New game row, that game's setup page. They are let go again
+        when a game starts (screenchange.py), with the title's pages."""
+        act = self.acts[self.sel]
+        if act[0] == "resume" and len(act) > 2 and act[2]:
             from console.app import CONTINUE_MODULES
 
-            for name in CONTINUE_MODULES:
-                if name not in sys.modules:
-                    __import__(name)
-                    return
+            load_ahead(self, CONTINUE_MODULES)
+        elif act[0] == "new":
+            load_ahead(self, ("games.%s.setup" % act[1],))
 
     def update(self, pressed, held, now):
         if not pressed:

@@ -1,6 +1,7 @@
 """Continue on a saved Assyria game (console/resumepage.py, games/assyria/card.py): the hand-over
 panel at once, the map drawn around it while the game loads, A only takes the panel away; keys
-pressed meanwhile are not lost. Everything shown is public (AS-7)."""
+pressed meanwhile are not lost. Start on a new game puts up its first hand-over the same way.
+Everything shown is public (AS-7)."""
 
 import random
 
@@ -29,6 +30,16 @@ def test_continue_draws_the_games_own_hand_over_and_a_takes_only_the_panel(tmp_p
 
 def test_keys_pressed_while_the_game_loads_go_to_the_game(tmp_path):
     games_sim.check_keys_while_loading(played(tmp_path))
+
+
+def test_start_draws_the_new_games_own_hand_over_at_once_and_the_table_around_it(tmp_path):
+    # Start deals the game and puts up its first hand-over from the same card (console/launch.py
+    # first_card); the next pass builds the game, which draws around the panel.
+    games_sim.check_start(assyriadriver.setup_script(3), str(tmp_path / "saves"), PANEL_Y)
+
+
+def test_keys_pressed_while_the_new_game_is_built_go_to_the_game(tmp_path):
+    games_sim.check_keys_while_starting(assyriadriver.setup_script(3), str(tmp_path / "saves"))
 
 
 def test_the_card_speaks_as_the_view():

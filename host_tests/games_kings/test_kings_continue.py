@@ -1,6 +1,7 @@
 """Continue on a saved Contest of Kings game (console/resumepage.py, games/kings/card.py): the
 hand-over panel at once, the table drawn around it while the game loads, A only takes the panel
 away; keys pressed meanwhile are not lost; nothing private shows without a fresh REVEAL (CK-7.3).
+Start on a new game puts up its first hand-over the same way.
 """
 
 import random
@@ -31,6 +32,16 @@ def test_continue_draws_the_games_own_hand_over_and_a_takes_only_the_panel(tmp_p
 
 def test_keys_pressed_while_the_game_loads_go_to_the_game(tmp_path):
     games_sim.check_keys_while_loading(played(tmp_path))
+
+
+def test_start_draws_the_new_games_own_hand_over_at_once_and_the_table_around_it(tmp_path):
+    # Start deals the game and puts up its first hand-over from the same card (console/launch.py
+    # first_card); the next pass builds the game, which draws around the panel.
+    games_sim.check_start(kingsdriver.setup_script(3), str(tmp_path / "saves"), SEATS_Y)
+
+
+def test_keys_pressed_while_the_new_game_is_built_go_to_the_game(tmp_path):
+    games_sim.check_keys_while_starting(kingsdriver.setup_script(3), str(tmp_path / "saves"))
 
 
 def test_reveal_held_through_continue_shows_nothing_until_pressed_afresh(tmp_path):

@@ -136,6 +136,19 @@ class Page:
             " out[k.slice(15)] = localStorage.getItem(k); } return out;")
         return {name: base64.b64decode(text) for name, text in stored.items()}
 
+    def first_save(self):
+        """The mirrored save folder once it holds a game's save: Start puts up the first
+        hand-over at once and builds the game in the console's next passes, which save it
+        after its first frame (console/resumepage.py); the page runs them on its timer."""
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        while True:
+            saves = self.saves()
+            if any(name.endswith(".bin") for name in saves):
+                return saves
+            if time.monotonic() > deadline:
+                raise AssertionError("no save after Start: %r" % sorted(saves))
+            time.sleep(0.05)
+
     def put_save(self, name, data):
         self.driver.execute_script(
             "localStorage.setItem('tigris-console:' + arguments[0], arguments[1])",

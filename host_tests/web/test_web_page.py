@@ -65,7 +65,7 @@ def played(chromium, server, tmp_path_factory):
     page.watch_colour(panel, REVEAL_BIT)
 
     page.type_lines(keydriver.setup_script(2))
-    driver = keydriver.KeyDriver(game_of(page.saves(), tmp), seed=20, swap_bias=0.5)
+    driver = keydriver.KeyDriver(game_of(page.first_save(), tmp), seed=20, swap_bias=0.5)
     page.type_lines(["press a"])  # the first hand-over page: the first player takes the console
     driver.ready = driver.game.current_player()
     shot(page, "board", tmp)

@@ -136,9 +136,15 @@ def hexes_of(a):
     return (a & 255,)
 
 
-def new_flow(options, seed, save):
-    """A new game: options = the number of players, from the setup page."""
-    flow = AssyriaFlow(Game.new(options, seed), save)
+def new_game(options, seed):
+    """The game dealt for options = the number of players, from the setup page."""
+    return Game.new(options, seed)
+
+
+def new_flow(options, seed, save, game=None):
+    """A new game (new_game(options, seed), or `game` if it was dealt already: Start's first
+    hand-over showed it, console/launch.py)."""
+    flow = AssyriaFlow(new_game(options, seed) if game is None else game, save)
     flow.unsaved = True  # saved after the first frame (flush_log), as every action is
     return flow
 

@@ -1,12 +1,27 @@
 """Assyria's new-game page: the number of players (AS-1); colours red, green, blue, yellow."""
 
 from console import colours as C
-from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import FOOTER_Y, SETUP_STEP, SETUP_Y, Page, draw_setup_rows, move_selection
+from console.page import (
+    FOOTER_Y,
+    SETUP_STEP,
+    SETUP_Y,
+    Page,
+    clear_setup,
+    draw_setup_rows,
+    load_ahead,
+    move_selection,
+)
 
 COLOURS = ("red", "green", "blue", "yellow")  # the seats' colours, in seat order (AS-1)
 FOOTER = "UP/DOWN row, L/R change, A next"
+# The game's modules, loaded while the table chooses (console/page.py load_ahead) so that
+# Start only deals the game and puts up its first hand-over (card.py, with its mark), and the
+# next pass builds the rest: in import order, each a step of a few tens of ms on the Pico.
+PRELOAD = ("engine_core.assyria", "console.plainflow", "games.assyria.flow",
+           "games.assyria.wells", "games.assyria.mapview", "games.assyria.view",
+           "games.assyria.mark", "games.assyria.card", "console.gamescreen",
+           "console.screenchange", "console.launch", "console.resumepage")
 
 
 class Setup(Page):
@@ -17,6 +32,11 @@ class Setup(Page):
         self.players = 3
         self.row = 0
         self.shown = []  # (words, selected) of each row as drawn
+
+    def idle(self):
+        """A quiet pass (console/app.py): the game's modules load ahead (PRELOAD); leaving
+        for the title unloads them (console/screenchange.py leave_play)."""
+        load_ahead(self, PRELOAD)
 
     def update(self, pressed, held, now):
         if not pressed:
@@ -42,8 +62,8 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
-            self.shown = []  # the clear below blanked every row
-            common.clear(gfx, bg)
+            self.shown = []  # every row is drawn, the ground around them laid
+            clear_setup(gfx, bg)
             gfx.text2(16, 4, "Assyria", C.TITLE_TEXT, bg)
             gfx.line(16, FOOTER_Y + 1, FOOTER, C.DIM, bg, 288)
         rows = (("Players", "%d" % self.players), ("Start the game", ""))

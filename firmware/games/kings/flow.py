@@ -16,6 +16,7 @@ What a view reads: `game`, `mode`, `cx`, `cy`, `highlight` (bytearray(79) by spo
 `changed`, `full`, `panel_dirty`, which the view clears.
 """
 
+from console.flowbase import unload
 from console.plainflow import PlainFlow
 
 from engine_core.compat import const
@@ -158,10 +159,18 @@ def answer_words(a):
     return COLOUR_NAMES[arg]  # score, reward, war
 
 
-def new_flow(options, seed, save):
-    """A new game: options = (dynasties, game options bits) from the setup page."""
+def new_game(options, seed):
+    """The game dealt for options = (dynasties, game options bits) from the setup page."""
     dynasties, bits = options
-    flow = KingsFlow(Game.new(list(dynasties), seed, bits), save)
+    game = Game.new(list(dynasties), seed, bits)
+    unload(("engine_core.kings.deal", "engine_core.dealing"))  # the setup's: used once
+    return game
+
+
+def new_flow(options, seed, save, game=None):
+    """A new game (new_game(options, seed), or `game` if it was dealt already: Start's first
+    hand-over showed it, console/launch.py)."""
+    flow = KingsFlow(new_game(options, seed) if game is None else game, save)
     flow.unsaved = True  # saved after the first frame (flush_log), as every action is
     return flow
 

@@ -1,13 +1,19 @@
 """Contest of Kings's new-game page: players, one dynasty per seat, open piles (CK-7.3)."""
 
 from console import colours as C
-from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import FOOTER_Y, Page, draw_setup_rows, move_selection
+from console.page import FOOTER_Y, Page, clear_setup, draw_setup_rows, load_ahead, move_selection
 
 from games.kings.payload import NAMES as DYNASTY_NAMES
 
 FOOTER = "UP/DOWN row, L/R change, A next"
+# The game's modules, loaded while the table chooses (console/page.py load_ahead) so that
+# Start only deals the game and puts up its first hand-over (card.py, with its mark), and the
+# next pass builds the rest: in import order, each a step of a few tens of ms on the Pico.
+PRELOAD = ("engine_core.kings", "console.plainflow", "games.kings.flow", "games.kings.totals",
+           "games.kings.words", "games.kings.tableview", "games.kings.view", "games.kings.mark",
+           "games.kings.card", "engine_core.kings.deal", "console.gamescreen",
+           "console.screenchange", "console.launch", "console.resumepage")
 
 
 class Setup(Page):
@@ -20,6 +26,11 @@ class Setup(Page):
         self.open_piles = 0
         self.row = 0
         self.shown = []  # (words, selected) of each row as drawn
+
+    def idle(self):
+        """A quiet pass (console/app.py): the game's modules load ahead (PRELOAD); leaving
+        for the title unloads them (console/screenchange.py leave_play)."""
+        load_ahead(self, PRELOAD)
 
     def rows(self):
         """(label, value) of each row; "Start the game" has no value."""
@@ -77,8 +88,8 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
-            self.shown = []  # the clear below blanked every row
-            common.clear(gfx, bg)
+            self.shown = []  # every row is drawn, the ground around them laid
+            clear_setup(gfx, bg)
             gfx.text2(16, 4, "Contest of Kings", C.TITLE_TEXT, bg)
             gfx.line(16, FOOTER_Y + 1, FOOTER, C.DIM, bg, 288)
         draw_setup_rows(gfx, self.rows(), self.row, self.shown, bg)

@@ -15,7 +15,8 @@ COLOURS = ("red", "blue", "green", "black")  # flow.py COLOUR_NAMES, without loa
 
 def card(game, log_path):
     """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter] of the
-    hand-over a resumed `game` opens on; None when it goes on without one (a bot's turn)."""
+    hand-over a resumed `game` opens on, or a new one (`log_path` None: nothing told yet);
+    None when it goes on without one (a bot's turn)."""
     seat = game.current_player()
     if game.is_over() or (getattr(game, "seating", None) or (HUMANS, 0))[0][seat]:
         return None
@@ -27,10 +28,12 @@ def card(game, log_path):
                             COLOURS[cf[1]], "revolt" if cf[0] == 1 else "war")
     elif ph == PHASE_TREASURE:  # TE-10
         why = "take treasures"
-    from console import gamelog
+    told = []
+    if log_path is not None:
+        from console import gamelog
 
-    # As the resumed flow tells them: what this seat had not seen, else what it had done.
-    told = (gamelog.since_handover(log_path, _TOLD_AGAIN, seat)
-            or gamelog.since_handover(log_path, _TOLD_AGAIN))
+        # As the resumed flow tells them: what this seat had not seen, else what it had done.
+        told = (gamelog.since_handover(log_path, _TOLD_AGAIN, seat)
+                or gamelog.since_handover(log_path, _TOLD_AGAIN))
     dynasty = game.dynasties[seat]
     return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol"]

@@ -103,17 +103,26 @@ def name(game, seat):
     return d[0].upper() + d[1:]
 
 
-def new_flow(options, seed, save, log_path=None):
-    """A new game: options = (dynasties, board side, variant bits[, seat kinds]) from the setup
-    page (seat kinds: payload.SEAT_KINDS indices, a person or a bot level per seat; all people
-    if left out); its log goes to the file `log_path` (if any), started afresh by its first
-    write. The bots are seeded from `seed` and their seat (botturn.seat_seed). Its first save
-    and that write follow the first frame, as every action's do: Start's key waits for no
-    flash."""
+def new_game(options, seed):
+    """The game dealt for options = (dynasties, board side, variant bits[, seat kinds]) from
+    the setup page (seat kinds: payload.SEAT_KINDS indices, a person or a bot level per seat;
+    all people if left out). The bots are seeded from `seed` and their seat
+    (botturn.seat_seed)."""
     dynasties, board, variants = options[:3]
     game = Game.new(list(dynasties), board, variants, seed)
+    unload(("engine_core.tigris.deal", "engine_core.dealing"))  # the setup's: used once
     # As payload.unpack leaves it on a saved game: who plays each seat, and the bots' seed.
     game.seating = (bytes(options[3]) if len(options) > 3 else HUMANS, seed)
+    return game
+
+
+def new_flow(options, seed, save, log_path=None, game=None):
+    """A new game (new_game(options, seed), or `game` if it was dealt already: Start's first
+    hand-over showed it, console/launch.py); its log goes to the file `log_path` (if any),
+    started afresh by its first write. Its first save and that write follow the first frame,
+    as every action's do: Start's key waits for no flash."""
+    if game is None:
+        game = new_game(options, seed)
     flow = TigrisFlow(game, save, "", log_path)
     if log_path:
         flow.unwritten.append(None)  # the file starts afresh (logbook.flush)

@@ -4,15 +4,17 @@ dynasty, board side, the TE-12 variants."""
 from console import colours as C
 from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import FOOTER_Y, Page, draw_setup_rows, move_selection
+from console.page import FOOTER_Y, Page, clear_setup, draw_setup_rows, load_ahead, move_selection
 
 from games.tigris.glyphs import dynasty_symbol
 
-# The game's modules, loaded while the table chooses (Setup.idle) so that Start only builds
-# the game: in import order, each a step of a few tens of ms on the Pico.
+# The game's modules, loaded while the table chooses (Setup.idle) so that Start only deals
+# the game and puts up its first hand-over (card.py, console/resumepage.py), and the next pass
+# builds the rest: in import order, each a step of a few tens of ms on the Pico.
 PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.play", "games.tigris.glyphs",
-           "games.tigris.boardview", "games.tigris.hud", "games.tigris.view",
-           "console.gamescreen", "console.screenchange")
+           "games.tigris.boardview", "games.tigris.hud", "games.tigris.view", "games.tigris.card",
+           "engine_core.tigris.deal", "console.gamescreen", "console.screenchange",
+           "console.launch", "console.resumepage")
 # engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
 DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
 # Who plays a seat, by payload.SEAT_KINDS index (0 a person, then the bots' levels).
@@ -34,15 +36,12 @@ class Setup(Page):
         self.variants = 0
         self.row = 0
         self.shown = []  # (words, selected) of each row as drawn
-        self.preloaded = 0  # PRELOAD modules imported so far
 
     def idle(self):
-        """A quiet pass (console/app.py): the next game module is imported. It stays in
-        sys.modules for console/launch.py; leaving for the title unloads it
+        """A quiet pass (console/app.py): the game's modules load ahead (PRELOAD). They stay
+        in sys.modules for console/launch.py; leaving for the title unloads them
         (console/screenchange.py leave_play)."""
-        if self.preloaded < len(PRELOAD):
-            __import__(PRELOAD[self.preloaded])
-            self.preloaded += 1
+        load_ahead(self, PRELOAD)
 
     def rows(self):
         """(label, value) of each row; "Start the game" has no value."""
@@ -114,8 +113,8 @@ class Setup(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
-            self.shown = [None] * len(self.rows())  # the clear below blanked every row
-            common.clear(gfx, bg)
+            self.shown = []  # every row is drawn, the ground around them laid
+            clear_setup(gfx, bg)
             gfx.text2(16, 4, "New game", C.TITLE_TEXT, bg)
             self.footer = ""
         footer = SEAT_FOOTER if 1 <= self.row <= self.players else FOOTER
