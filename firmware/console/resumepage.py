@@ -29,9 +29,12 @@ class ResumePage:
     the symbol] for the console's own panel (console/common.py handover, its top set by its
     lines), or [the panel's top, its lines as [x, y, text, the ink's name in
     console/colours.py], the symbol's number, "module.function"] for a panel the game lays out
-    itself (the game's card.py). `load` is the request console/launch.py start then loads
-    the game with: ("resume", None, checked) after the title's Continue, ("new", options,
-    game, seed) after Start."""
+    itself (the game's card.py). With no hand-over to put up (a bot to move), [the top, the
+    lines, the symbol's number, its x, the ground's name in console/colours.py,
+    "module.function"]: what the game shows there first (Tigris: the strip of the bot's
+    thinking), on the table's ground, which the game then draws whole. `load` is the request
+    console/launch.py start then loads the game with: ("resume", None, checked) after the
+    title's Continue, ("new", options, game, seed) after Start."""
 
     repeats = False
 
@@ -72,12 +75,14 @@ class ResumePage:
             if not pressed:
                 return None  # the load took this pass: a key latched meanwhile goes first
         elif not pressed:
+            unload(("console.resumepage",))
+            if len(self.card) == 6:
+                return screen  # no hand-over kept: the game draws its whole screen
             # The game takes over now, entered with the panel kept, and its first frame draws
             # the table around it while the console is being passed.
             screen.enter()
             screen.view.keep_handover(self.top)
             screen.ahead = True  # the loop's enter() keeps that
-            unload(("console.resumepage",))
             return screen
         # The key goes to the game: back at the front of the latched edges, taken next.
         bit = 0
@@ -97,13 +102,17 @@ class ResumePage:
         draw = getattr(part(self.game_id, module), function)
         if isinstance(card[0], int):
             top, lines, which = card[:3]
-            bg = C.HANDOVER_BG
+            if len(card) == 6:  # no hand-over: the game's own painter, kept for its view
+                left, bg = card[3], getattr(C, card[4])
+            else:
+                left, bg = 296, C.HANDOVER_BG
+                # The game's view draws its own mark: the page's may go (the heap is the
+                # game's).
+                unload(("games.%s.%s" % (self.game_id, module),))
             gfx.fill(0, top, 320, 240 - top, bg)
-            common.symbol(gfx, draw, which, 296, top, bg)
+            common.symbol(gfx, draw, which, left, top, bg)
             for x, y, text, ink in lines:
                 gfx.line(x, y, text, getattr(C, ink), bg)
-            # The game's view draws its own mark: the page's may go (the heap is the game's).
-            unload(("games.%s.%s" % (self.game_id, module),))
         else:
             # The console's own panel (console/common.py handover), its top set by its lines.
             who, why, which, told = card[:4]

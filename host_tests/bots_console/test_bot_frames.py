@@ -17,6 +17,7 @@ from engine_core.tigris import Game
 PANEL_BG = rgb565(48, 16, 64)  # console/LAYOUT.md: only ever the private panel
 HANDOVER_BG = rgb565(0, 60, 50)
 STRIP_BG = rgb565(24, 24, 48)
+SCREEN_BG = rgb565(16, 32, 64)  # the table's ground: title, pages, a page before the board
 WARN = rgb565(240, 228, 66)
 HEAP = "192K"  # the Pico's figure; test_bots_game_by_keys.py says what a Hard bot thinking needs
 SEED = 7  # a game whose first turn is seat 0's, the person's
@@ -149,3 +150,26 @@ def test_while_a_bot_thinks_the_boards_view_is_out_of_the_heap(tmp_path):
     # The strip says who thinks, in the warning ink on the strip's ground (LAYOUT.md).
     frame = run.frame_at(simrun.shot_times(script)["thinking"])
     assert {STRIP_BG, WARN} <= frame.colours(24, 221, 296, 18)
+
+
+def test_a_bot_to_move_puts_up_its_strip_at_once_and_the_board_after(tmp_path):
+    # No hand-over when a bot is to move (Continue on a game saved in the bots' turn, Start with
+    # a bot first): the key's frame is the strip of the bot's thinking on the table's ground
+    # (games/tigris/card.py, console/resumepage.py), the game loads in the next pass and its
+    # first frame draws the board and the same strip. No key is lost meanwhile: A hurries.
+    folder = str(tmp_path / "saves")
+    game = Game.new([0, 1, 2, 3], 0, 0, SEED)
+    assert game.current_player() == 0
+    os.makedirs(folder)
+    with open(os.path.join(folder, keydriver.SLOT + ".bin"), "wb") as f:
+        f.write(keydriver.savestore.encode(payload.pack(game, b"\3\0\3\3", SEED)))
+    run = simrun.run(["wait 1500", "press a", "wait 3000"], folder, heap=HEAP)
+    assert run.returncode == 0, run.output
+    press = [t for t, mask in run.script.events if mask][0]
+    page, board = [f for f in run.frames if f.ticks >= press][:2]
+    assert page.colours(0, 0, 320, 220) == {SCREEN_BG}  # the ground: no board before it loads
+    assert page.memory[220 * 640:] == board.memory[220 * 640:]  # the strip, as the game's
+    assert STRIP_BG in page.colours(0, 220, 320, 20) and WARN in page.colours(0, 220, 320, 20)
+    assert SCREEN_BG not in board.colours(0, 0, 320, 220)  # the board, drawn whole
+    assert page.heap_used < board.heap_used - 8 * 1024, (page.heap_used, board.heap_used)
+    assert not any(f.pixel565(2, 230) == HANDOVER_BG for f in run.frames if f.ticks >= press)

@@ -1,6 +1,7 @@
 """What a saved game's first hand-over says, from the flow's card (games/tigris/card.py):
 the title shows it while the game loads (console/resumepage.py), so it must be the hand-over the
-resumed flow opens on, and never one for a bot's seat."""
+resumed flow opens on, and never one for a bot's seat, whose card is the strip of its thinking
+(host_tests/bots_console/test_bot_frames.py checks its pixels against the game's)."""
 
 import flowkit
 from games.tigris import card as tcard
@@ -19,11 +20,15 @@ def test_the_card_is_the_hand_over_the_resumed_flow_opens_on():
                     "glyphs.dynasty_symbol"]
 
 
-def test_no_card_for_a_bot_to_move():
+def test_no_hand_over_for_a_bot_to_move_but_the_strip_of_its_thinking():
     game = flowkit.position("te8_war_tie_defender_wins.te")
+    seat = game.current_player()
     kinds = bytearray(4)
-    kinds[game.current_player()] = 3  # a Hard bot: it goes on without a hand-over
+    kinds[seat] = 3  # a Hard bot: it goes on without a hand-over
     game.seating = (bytes(kinds), 7)
-    assert tcard.card(game, "no-such.log") is None
-    game.seating = (bytes(4), 7)  # every seat a person: the same position has a card
-    assert tcard.card(game, "no-such.log")[0] == tflow.name(game, game.current_player())
+    line = tflow.name(game, seat) + " is thinking\u2026"  # games/tigris/botturn.py's words
+    assert tcard.card(game, "no-such.log") == [220, [[24, 221, line, "WARN"]],
+                                               game.dynasties[seat], 0, "STRIP_BG",
+                                               "glyphs.dynasty_symbol"]
+    game.seating = (bytes(4), 7)  # every seat a person: the same position has a hand-over
+    assert tcard.card(game, "no-such.log")[0] == tflow.name(game, seat)
