@@ -19,6 +19,7 @@ class Page:
     """`full` asks for a whole repaint, `changed` for any repaint; both are set on entry."""
 
     swept = True  # no module loaded ahead since the heap's last sweep (load_ahead)
+    ahead = None  # what load_ahead has finished for: nothing more to do in a quiet pass
 
     def __init__(self, app):
         self.app = app
@@ -30,11 +31,16 @@ class Page:
         self.changed = True
 
 
-def load_ahead(page, names):
+def load_ahead(page, names, key=None):
     """A quiet pass's step of the modules a page's next key runs, loaded while the player
     reads it (console/app.py idle): the first of `names` not loaded yet is imported, a pass
     each; after the last, the heap is swept once, so the key does not stop for a collection
-    of what the imports left. A key pressed meanwhile waits for one step at most."""
+    of what the imports left. A key pressed meanwhile waits for one step at most. Then
+    `page.ahead` is `key` (`names` if not given), and the quiet passes after it, every 10 ms,
+    return at once."""
+    key = names if key is None else key
+    if page.ahead is key:
+        return
     import sys
 
     for name in names:
@@ -47,6 +53,7 @@ def load_ahead(page, names):
 
         gc.collect()
         page.swept = True
+    page.ahead = key
 
 
 def move_selection(pressed, sel, n):

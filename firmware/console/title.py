@@ -139,12 +139,16 @@ class Title(Page):
         CONTINUE_MODULES); on a New game row, that game's setup page. They are let go again
         when a game starts (screenchange.py), with the title's pages."""
         act = self.acts[self.sel]
+        if act is self.ahead:
+            return  # done for this row: the quiet passes (every 10 ms) stop here
         if act[0] == "resume" and len(act) > 2 and act[2]:
             from console.app import CONTINUE_MODULES
 
-            load_ahead(self, CONTINUE_MODULES)
+            load_ahead(self, CONTINUE_MODULES, act)
         elif act[0] == "new":
-            load_ahead(self, ("games.%s.setup" % act[1],))
+            load_ahead(self, ("games.%s.setup" % act[1],), act)
+        else:
+            self.ahead = act  # nothing to load for this row
 
     def update(self, pressed, held, now):
         if not pressed:
