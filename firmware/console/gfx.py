@@ -29,6 +29,10 @@ class Gfx:
         # drawing fills it and pushes it before the next one starts, so none needs its own. It
         # is the panel driver's fill buffer where the driver offers it (drivers/panel.py).
         buf = getattr(display, "scratch", None) or bytearray(_SCRATCH)
+        # The buffer as one row of pixels, where a text strip's ground is laid in C
+        # (fonts/writer.py show_line): the driver's own view of it where it has one.
+        self.ground = getattr(display, "scratch_row", None) or framebuf.FrameBuffer(
+            buf, len(buf) // 2, 1, _RGB)
         self.cell_buf = memoryview(buf)[: 20 * 20 * 2]
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
@@ -40,12 +44,14 @@ class Gfx:
     def fill(self, x, y, w, h, colour):
         self.display.fill_rect(x, y, w, h, colour)
 
-    def text(self, x, y, s, fg, bg, width=0, font=None):
+    def text(self, x, y, s, fg, bg, width=0, font=None, height=0):
         """One line of proportional text with its top at y; `width` pads with bg so a shorter
         text erases a longer one, and cuts a longer one with an ellipsis. Without `font` the
-        small face (dense tables); `line()` is the body face. Returns the x after the text."""
+        small face (dense tables); `line()` is the body face. `height`, if more than the
+        face's line, is the box's: a list's line and the gap under it in the same calls.
+        Returns the x after the text."""
         font = font or small()
-        h = font.HEIGHT
+        h = height if height > font.HEIGHT else font.HEIGHT
         if y + h > 240:
             y = 240 - h
         pad = width
@@ -59,15 +65,16 @@ class Gfx:
         if tw > width:
             tw = width
         if tw > 0:
-            writer.show_line(self.display, self.line_buf, font, s, x, y, tw, fg, bg)
+            writer.show_line(self.display, self.line_buf, font, s, x, y, tw, fg, bg,
+                             self.ground, h)
         if pad > tw:
             # The rest of the box in one fill: strips of glyphs only where there is text.
             self.display.fill_rect(x + tw, y, pad - tw, h, bg)
         return x + tw
 
-    def line(self, x, y, s, fg, bg, width=0):
+    def line(self, x, y, s, fg, bg, width=0, height=0):
         """One line in the body face (18 px): what a player must read."""
-        return self.text(x, y, s, fg, bg, width, BODY)
+        return self.text(x, y, s, fg, bg, width, BODY, height)
 
     def text2(self, x, y, s, fg, bg):
         """A page's heading (the body face in the heading's colour)."""

@@ -4,10 +4,13 @@ Loaded with the pages and dropped with them while a game runs (app.py `PAGE_MODU
 board's heap does not carry it.
 """
 
+from fonts import writer
+
 from console import colours as C
 from console.app import unload
 from console.common import clear
 from console.compat import const
+from console.gfx import BODY
 from console.keys import K_DOWN, K_UP
 
 LIST_Y = 40
@@ -33,13 +36,17 @@ class Page:
 
 def load_ahead(page, names, key=None):
     """A quiet pass's step of the modules a page's next key runs, loaded while the player
-    reads it (console/app.py idle): the first of `names` not loaded yet is imported, a pass
-    each; after the last, the heap is swept once, so the key does not stop for a collection
-    of what the imports left. A key pressed meanwhile waits for one step at most. Then
-    `page.ahead` is `key` (`names` if not given), and the quiet passes after it, every 10 ms,
-    return at once."""
+    reads it (console/app.py idle): the first step holds the body face's glyphs in the heap
+    (hold_glyphs: the next key draws a page of text), then the first of `names` not loaded yet
+    is imported, a pass each; after the last, the heap is swept once, so the key does not stop
+    for a collection of what the imports left. A key pressed meanwhile waits for one step at
+    most. Then `page.ahead` is `key` (`names` if not given), and the quiet passes after it,
+    every 10 ms, return at once. Only the title and the setup pages call it: no game is in the
+    heap."""
     key = names if key is None else key
     if page.ahead is key:
+        return
+    if hold_glyphs():
         return
     import sys
 
@@ -56,6 +63,20 @@ def load_ahead(page, names, key=None):
     page.ahead = key
 
 
+def hold_glyphs():
+    """Holds the body face's glyph file in the heap (fonts/writer.py held: 3.3 KB) if it is
+    not; True if it read it now. A game's start lets it go (console/launch.py
+    release_glyphs)."""
+    held = writer.held
+    if held[0] == BODY.FILE:
+        return False
+    f = writer.glyph_file(BODY)
+    f.seek(0)
+    held[1] = f.read()
+    held[0] = BODY.FILE
+    return True
+
+
 def move_selection(pressed, sel, n):
     """UP/DOWN move a selection round a list of n items."""
     if pressed & K_DOWN:
@@ -65,13 +86,24 @@ def move_selection(pressed, sel, n):
     return sel
 
 
+def lay_ground(gfx, bg, x0, y0, x1, y1):
+    """A page's whole repaint around a block of rows that paint their boxes whole (x0..x1,
+    y0..y1): the ground above it, left and right of it and below it. A clear of the whole
+    screen would send the block's bytes twice (a 320x240 fill is 19.7 ms of the bus)."""
+    gfx.fill(0, 0, 320, y0, bg)
+    gfx.fill(0, y0, x0, y1 - y0, bg)
+    gfx.fill(x1, y0, 320 - x1, y1 - y0, bg)
+    gfx.fill(0, y1, 320, 240 - y1, bg)
+
+
 def draw_list(gfx, title, items, sel, full, bg=None, footer=None, old=-1):
     """A menu page; with full=False only the item lines are repainted (a selection move), and
     with `old` (the row selected before) only that row and the new one. `footer`: the page's
-    last line, the keys unless given."""
+    last line, the keys unless given. A row is its selection bar (20 px) and the gap under it,
+    painted whole: the line's box takes the gap (or the bar's last row), a call less a row."""
     bg = C.SCREEN_BG if bg is None else bg
     if full:
-        clear(gfx, bg)
+        lay_ground(gfx, bg, 16, LIST_Y - 1, 304, LIST_Y - 1 + len(items) * LIST_STEP)
         gfx.text2(16, 10, title, C.TITLE_TEXT, bg)
         gfx.line(16, FOOTER_Y, footer or "UP/DOWN, A select, B back", C.DIM, bg)
     for i in range(len(items)):
@@ -81,8 +113,11 @@ def draw_list(gfx, title, items, sel, full, bg=None, footer=None, old=-1):
         y = LIST_Y + i * LIST_STEP
         row_bg = C.SELECT_BG if on else bg
         gfx.fill(16, y - 1, 288, 1, row_bg)
-        gfx.line(16, y, (" > " if on else "    ") + items[i], C.TEXT, row_bg, 288)
-        gfx.fill(16, y + 18, 288, 1, row_bg)
+        if on:
+            gfx.line(16, y, " > " + items[i], C.TEXT, row_bg, 288, 19)
+            gfx.fill(16, y + 19, 288, LIST_STEP - 20, bg)
+        else:
+            gfx.line(16, y, "    " + items[i], C.TEXT, bg, 288, LIST_STEP - 1)
 
 
 SETUP_Y = 28  # a new-game page's first row, under its heading
@@ -101,12 +136,18 @@ def clear_setup(gfx, bg):
     gfx.fill(0, FOOTER_Y, 320, 240 - FOOTER_Y, bg)
 
 
+# A setup row's values as shown, for the pages' rows (draw_setup_rows).
+ON_OFF = ("< off >", "< on >")
+
+
 def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
-    """A new-game page's rows, each (label, value): the label from x 16, the value ("< on >")
-    in a column of its own (a proportional face does not line up on spaces); a row without a
-    value has the whole line. A row repaints only when its words or its selection changed
-    since `shown` (each row's (words, selected) as drawn, kept up to date here); `mark(i, y)`
-    draws after a repainted row (a dynasty's symbol)."""
+    """A new-game page's rows, each (label, value): the label from x 16, the value as shown
+    ("< on >") in a column of its own (a proportional face does not line up on spaces); a row
+    without a value has the whole line. Pages keep values whole, as constants where they can:
+    every string made while drawing costs a search of the interned names. A row repaints only
+    when its words or its selection changed since `shown` (each row's (words, selected) as
+    drawn, kept up to date here); `mark(i, y)` draws after a repainted row (a dynasty's
+    symbol)."""
     if len(shown) != len(rows):  # the rows changed (a player count): every row moves
         shown[:] = [None] * len(rows)
         # The ground around the rows' boxes, which each row paints whole below: the margins,
@@ -129,7 +170,7 @@ def draw_setup_rows(gfx, rows, sel, shown, bg, mark=None):
         row_bg = C.SELECT_BG if on else bg
         if value:
             gfx.line(16, y, label, C.TEXT, row_bg, _VALUE_X - 16)
-            gfx.line(_VALUE_X, y, "< " + value + " >", C.TEXT, row_bg, _VALUE_W)
+            gfx.line(_VALUE_X, y, value, C.TEXT, row_bg, _VALUE_W)
         else:
             gfx.line(16, y, label, C.TEXT, row_bg, _VALUE_X - 16 + _VALUE_W)
         if mark is not None:

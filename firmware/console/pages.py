@@ -7,14 +7,17 @@ from console.common import clear
 from console.compat import const, ticks_diff
 from console.gfx import BODY
 from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
-from console.page import Page
+from console.page import Page, lay_ground
 
 # Text pages are in the body face, the size of every line a player reads (fonts/README.md):
-# ten lines of 19 px under the heading, the keys' line under them. (Constants folded by the
-# compiler: no names in the interpreter's pool.)
+# ten lines of 19 px under the heading, the keys' line under them. Each line's box is its 19
+# px: the whole block of lines is painted by its lines, the page's ground laid around it
+# (console/page.py lay_ground). (Constants folded by the compiler: no names in the
+# interpreter's pool.)
 _ROWS = const(10)
 _TOP_Y = const(28)
 _ROW_STEP = const(19)
+_BOTTOM_Y = const(218)  # under the tenth line: _TOP_Y + _ROWS * _ROW_STEP
 _KEYS_Y = const(221)
 
 
@@ -86,13 +89,16 @@ class TextPages(Page):
         bg = C.SCREEN_BG
         if self.full:
             self.full = False
-            clear(gfx, bg)
+            lay_ground(gfx, bg, 8, _TOP_Y, 312, _BOTTOM_Y)
             gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
             gfx.line(8, _KEYS_Y, "Page %d of %d  arrows turn  B back" % (
                 self.page + 1, len(self.pages)), C.DIM, bg)
         lines = self.pages[self.page]
-        for r in range(len(lines)):
-            gfx.line(8, _TOP_Y + r * _ROW_STEP, lines[r], C.TEXT, bg, 304)
+        n = len(lines)
+        for r in range(n):
+            gfx.line(8, _TOP_Y + r * _ROW_STEP, lines[r], C.TEXT, bg, 304, _ROW_STEP)
+        if n < _ROWS:
+            gfx.fill(8, _TOP_Y + n * _ROW_STEP, 304, _BOTTOM_Y - _TOP_Y - n * _ROW_STEP, bg)
         return True
 
 
@@ -169,7 +175,7 @@ class LogPage(Page):
         lines = self.shown()
         if self.full:
             self.full = False
-            clear(gfx, bg)
+            lay_ground(gfx, bg, 8, _TOP_Y, 312, _BOTTOM_Y)
             gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
             # REVEAL shows a seat's own lines; at a hand-over (seat -1) it has none to show.
             gfx.line(8, _KEYS_Y, "UP/DOWN, REVEAL yours, B back" if 0 <= self.seat < 4 else
@@ -182,9 +188,9 @@ class LogPage(Page):
             if r < len(rows):
                 owner, text = rows[r]
                 gfx.line(8, _TOP_Y + r * _ROW_STEP, self.line_text(owner, text),
-                         C.TEXT if owner < 0 else C.WARN, bg, 304)
+                         C.TEXT if owner < 0 else C.WARN, bg, 304, _ROW_STEP)
             else:
-                gfx.fill(8, _TOP_Y + r * _ROW_STEP, 304, 18, bg)
+                gfx.fill(8, _TOP_Y + r * _ROW_STEP, 304, _ROW_STEP, bg)
         return True
 
 

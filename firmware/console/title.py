@@ -136,8 +136,9 @@ class Title(Page):
         """A quiet pass (console/app.py): what A on the selected row runs is loaded ahead
         (console/page.py load_ahead), so the key's page goes up at once: on a saved game's
         Continue row with its card (console/resumepage.py), what Continue runs (app.py
-        CONTINUE_MODULES); on a New game row, that game's setup page. They are let go again
-        when a game starts (screenchange.py), with the title's pages."""
+        CONTINUE_MODULES); on a New game row, that game's setup page; on a Rules row, its text
+        and the pages' module. They are let go again when a game starts (screenchange.py),
+        with the title's pages."""
         act = self.acts[self.sel]
         if act is self.ahead:
             return  # done for this row: the quiet passes (every 10 ms) stop here
@@ -147,6 +148,8 @@ class Title(Page):
             load_ahead(self, CONTINUE_MODULES, act)
         elif act[0] == "new":
             load_ahead(self, ("games.%s.setup" % act[1],), act)
+        elif act[0] == "rules":
+            load_ahead(self, ("console.pages", "games.%s.rules_text" % act[1]), act)
         else:
             self.ahead = act  # nothing to load for this row
 

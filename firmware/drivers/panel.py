@@ -124,8 +124,10 @@ class Panel:
         self._rows = -1
         self._stripe = bytearray(_STRIPE_PIXELS * 2)
         self._stripe_mv = memoryview(self._stripe)
-        self._stripe_fb = framebuf.FrameBuffer(self._stripe, _STRIPE_PIXELS, 1, framebuf.RGB565)
+        # The stripe as one row of pixels: fill_rect fills it, the UI lays text grounds in it.
+        self.scratch_row = framebuf.FrameBuffer(self._stripe, _STRIPE_PIXELS, 1, framebuf.RGB565)
         self._stripe_colour = None
+        self._stripe_n = 0  # how many of its first pixels hold that colour
         # The UI may draw into the same 3.3 KB between fills (console/gfx.py): one buffer, not two.
         # A blit marks it as no longer holding the fill colour.
         self.scratch = self._stripe
@@ -221,13 +223,16 @@ class Panel:
         h = min(h, self.height - y)
         if w <= 0 or h <= 0:
             return
-        if colour != self._stripe_colour:
-            # framebuf stores the value low byte first: the swapped rgb565 value lands big-endian.
-            self._stripe_fb.fill(colour)
-            self._stripe_colour = colour
         rows = min(h, _STRIPE_PIXELS // w)
-        chunk = w * rows * 2
-        full = self._stripe_mv[:chunk]  # one slice reused for every whole stripe
+        n = w * rows
+        if colour != self._stripe_colour or n > self._stripe_n:
+            # Only the pixels a write sends: a pad beside a line of text is a few hundred of
+            # the stripe's 1680, laid again after every blit (the UI draws in the stripe).
+            # framebuf stores the value low byte first: the swapped rgb565 value lands big-endian.
+            self.scratch_row.fill_rect(0, 0, n, 1, colour)
+            self._stripe_colour = colour
+            self._stripe_n = n
+        full = self._stripe_mv[: n * 2]  # one slice reused for every whole stripe
         n_full, rest = divmod(h, rows)
         write = self._write
         self.cs(0)

@@ -8,15 +8,15 @@ as `bytes` in it would cost their full size. Each drawn glyph is read from the o
 one preallocated buffer and `framebuf.blit` draws it through a two-colour palette: nothing is
 allocated per glyph. Colours are the firmware's `rgb565()` values (byte-swapped for RGB565).
 
-show_line, the path of every line a player reads, paints each strip in native code (`paint`,
-viper) instead: a whole strip in one call, the glyphs' bits expanded into the buffer directly,
-the same pixels as the blits (host_tests/fonts/test_inkstrip.py). In bytecode each glyph cost a
-few microseconds of Python around its blit, the line walked again for every strip. The device
-build compiles it for the RP2040 (tools/build.py native_source: its "# native:" line becomes the
-decorator); the source is plain Python, which the web edition's port (no native emitter) runs
-as it is, `ptr8` below standing in for viper's byte-pointer cast. Pixels are written a byte at
-a time, low byte first, as framebuf keeps RGB565 on every CPU the console runs on (all
-little-endian).
+show_line, the path of every line a player reads, lays each strip's ground with framebuf's
+fill_rect and paints its ink in native code (`paint`, viper) instead: a whole strip in one call,
+the glyphs' bits expanded into the buffer directly, the same pixels as the blits
+(host_tests/fonts/test_inkstrip.py). In bytecode each glyph cost a few microseconds of Python
+around its blit, the line walked again for every strip. The device build compiles it for the
+RP2040 (tools/build.py native_source: its "# native:" line becomes the decorator); the source
+is plain Python, which the web edition's port (no native emitter) runs as it is, `ptr8` below
+standing in for viper's byte-pointer cast. Pixels are written a byte at a time, low byte
+first, as framebuf keeps RGB565 on every CPU the console runs on (all little-endian).
 
 FILE: b"FNT1", the length and the sum modulo 65536 of what follows the header (2 bytes each,
 little-endian; they must equal font.BYTES and font.CHECK), then glyph i (chars FIRST..LAST,
@@ -44,6 +44,12 @@ _glyph = bytearray(4)  # the one glyph buffer (record + bits), grown when a font
 _src = [b"", 0, 0, _MONO]
 # FILE -> its open glyph file; keyed by name, not module, so an unloaded font module is freed.
 _files = {}  # type: dict
+# [FILE, the whole file] of a font whose glyphs are held in the heap, or [None, None]: a
+# page drawn while no game is in the heap holds them (console/page.py hold_glyphs), so that
+# show_line reads them where they are, not with two calls of the file a glyph (~0.5 us a
+# glyph on the Unix port, two-fifths of a strip's painting; a flash read on the Pico); a
+# game's start lets them go.
+held = [None, None]
 
 
 def ptr8(buf):
@@ -64,10 +70,12 @@ def _number(font, c):
     return 63 - first
 
 
-def _open(font):
-    """The font's glyph file, opened and checked on its first draw."""
+def glyph_file(font):
+    """The font's glyph file, opened and checked on its first use."""
     global _glyph
     name = font.FILE
+    if name in _files:
+        return _files[name]
     path = name if "/" in name else _DIR + name
     try:
         f = open(path, "rb")
@@ -107,6 +115,25 @@ def _size(lead):
     return 1 if lead < 0x80 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
 
 
+# native: @micropython.viper
+def _ascii_width(text, n: int, adv, first: int, last: int) -> int:
+    """The sum of the advances of the n bytes of `text` (a memoryview), or -1 at a byte the
+    font's first..last range does not hold (text_width's loop takes such a text). Every line
+    drawn is measured first (console/gfx.py text): a line's measure, ~2.5 us of bytecode on
+    the Unix port, is ~0.8 us so."""
+    t = ptr8(text)
+    a = ptr8(adv)
+    w = 0
+    k = 0
+    while k < n:
+        c = t[k]
+        if c < first or c > last:
+            return -1
+        w += a[c - first]
+        k += 1
+    return w
+
+
 def text_width(font, s):
     """Width in pixels of `s` drawn in `font` (the sum of the advances)."""
     adv = font.ADVANCES
@@ -114,6 +141,9 @@ def text_width(font, s):
     last = font.LAST
     b = memoryview(s)
     n = len(b)
+    w = _ascii_width(b, n, adv, first, last)
+    if w >= 0:
+        return w
     w = 0
     k = 0
     while k < n:
@@ -173,7 +203,7 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
     text's UTF-8, whose pen is at x). Allocates one memoryview of `s` a call, nothing a glyph."""
     if bg is not None:
         fb.fill_rect(x, y, text_width(font, s), font.HEIGHT, bg)
-    f = _files.get(font.FILE) or _open(font)
+    f = _files.get(font.FILE) or glyph_file(font)
     key = fg ^ 1  # any colour but the ink: bit-0 pixels map to it and are not drawn
     palette = _palette
     palette.pixel(0, 0, key)
@@ -213,26 +243,19 @@ def draw_text(fb, font, s, x, y, fg, bg=None, limit=32767, start=0):
 
 # native: @micropython.viper
 def paint(buf, cw: int, h: int, text, n: int, x: int, adv, first: int, last: int, extra,
-          m: int, f, g, slot: int, fg: int, bg: int):
-    """Fills cw x h RGB565 pixels of buf with bg and draws the n UTF-8 bytes of `text` (a
-    memoryview) in ink fg, the line's top at the strip's top and the first pen at x (left of 0
-    when the line began before this strip). `adv`, `first`, `last`, `slot` are the font's;
-    `extra` is its EXTRA characters' UTF-8 (a memoryview, m bytes); `f` is its open glyph
-    file, `g` a buffer for one glyph record. A character the font lacks is drawn as '?'
-    (_number)."""
+          m: int, f, g, whole: int, slot: int, fg: int):
+    """Draws the n UTF-8 bytes of `text` (a memoryview) in ink fg over the cw x h RGB565 pixels
+    of buf (their ground laid: show_line), the line's top at the strip's top and the first pen
+    at x (left of 0 when the line began before this strip). `adv`, `first`, `last`, `slot` are
+    the font's; `extra` is its EXTRA characters' UTF-8 (a memoryview, m bytes); `f` is its open
+    glyph file and `g` a buffer for one glyph record, or with `whole` true, `g` is the whole
+    file, held in the heap (`held` above), and `f` is not used. A character the font lacks is
+    drawn as '?' (_number)."""
     p = ptr8(buf)
     t = ptr8(text)
     a = ptr8(adv)
     e = ptr8(extra)
     q = ptr8(g)
-    lo = bg & 0xFF
-    hi = (bg >> 8) & 0xFF
-    i = 0
-    end = cw * h * 2
-    while i < end:
-        p[i] = lo
-        p[i + 1] = hi
-        i += 2
     lo = fg & 0xFF
     hi = (fg >> 8) & 0xFF
     k = 0
@@ -270,48 +293,79 @@ def paint(buf, cw: int, h: int, text, n: int, x: int, adv, first: int, last: int
         step = int(a[gi])
         # Only a glyph whose ink can reach the strip is read.
         if c != 32 and x + step + OVERHANG > 0:
-            f.seek(_HEAD + gi * slot)
-            f.readinto(g, slot)
-            w = int(q[1])
-            gx = x + int(q[0])
-            if q[0] > 127:
+            if whole:
+                at = _HEAD + gi * slot
+            else:
+                f.seek(_HEAD + gi * slot)
+                f.readinto(g, slot)
+                at = 0
+            w = int(q[at + 1])
+            gx = x + int(q[at])
+            if q[at] > 127:
                 gx -= 256  # the x offset is a signed byte
             if w and gx < cw and gx + w > 0:
-                top = int(q[2])
-                rows = int(q[3])
+                top = int(q[at + 2])
+                rows = int(q[at + 3])
                 if top + rows > h:
                     rows = h - top
                 row_bytes = (w + 7) >> 3
+                # The glyph's columns inside the strip, found once, not tested a pixel each.
+                c0 = 0
+                if gx < 0:
+                    c0 = 0 - gx
+                c1 = w
+                if gx + w > cw:
+                    c1 = cw - gx
+                src = at + 4  # the glyph row's first byte of bits
+                o = (top * cw + gx) << 1  # the strip's byte of the glyph row's column 0
                 r = 0
                 while r < rows:
-                    src = 4 + r * row_bytes
-                    dst = (top + r) * cw
-                    col = 0
-                    while col < w:
-                        xx = gx + col
-                        if xx >= 0 and xx < cw and (q[src + (col >> 3)] >> (7 - (col & 7))) & 1:
-                            o = (dst + xx) << 1
-                            p[o] = lo
-                            p[o + 1] = hi
-                        col += 1
+                    col = c0
+                    while col < c1:
+                        # A byte of the row a load: its bits from col's to end's (the byte's
+                        # last or c1), col's on top; the rest is skipped once no ink is left.
+                        end = (col | 7) + 1
+                        if end > c1:
+                            end = c1
+                        bits = (q[src + (col >> 3)] << (col & 7)) & (0xFF00 >> (end - col)) & 0xFF
+                        d = o + (col << 1)
+                        while bits:
+                            if bits & 0x80:
+                                p[d] = lo
+                                p[d + 1] = hi
+                            bits = (bits << 1) & 0xFF
+                            d += 2
+                        col = end
+                    src += row_bytes
+                    o += cw << 1
                     r += 1
         x += step
         if x >= cw + OVERHANG:  # no ink of the rest can reach back into the strip
             break
 
 
-def show_line(display, buf, font, s, x, y, width, fg, bg):
+def show_line(display, buf, font, s, x, y, width, fg, bg, ground=None, height=0):
     """One line of text on the panel at (x, y), `width` px wide (the rest filled with `bg`, so a
     shorter text erases a longer one), drawn through `buf` in strips: the firmware keeps no
     full-screen buffer. `buf` must hold at least one column (2 * HEIGHT bytes); a full 320 px
-    line of sans17 in one strip takes 11.5 KB, 64 px strips 2.3 KB. Each strip is painted in
-    native code (paint), the same pixels as draw_text's."""
-    h = font.HEIGHT
+    line of sans17 in one strip takes 11.5 KB, 64 px strips 2.3 KB. `ground` is `buf` as one
+    row of RGB565 pixels (a FrameBuffer; made here if not given): each strip's ground is laid
+    by its fill_rect, in C (a loop of native code took three times as long), and its ink
+    painted in native code (paint), the same pixels as draw_text's. `height`, if more than
+    the font's line, is the box's: the ground under the line comes in the same strips."""
+    if ground is None:
+        ground = framebuf.FrameBuffer(buf, len(buf) // 2, 1, _RGB)
+    h = height if height > font.HEIGHT else font.HEIGHT
     strip = len(buf) // (2 * h)
     mv = memoryview(buf)
     b = memoryview(s)
     n = len(b)
-    f = _files.get(font.FILE) or _open(font)
+    if held[0] == font.FILE:
+        f = None
+        g = held[1]
+    else:
+        f = _files.get(font.FILE) or glyph_file(font)
+        g = _glyph
     extra = memoryview(font.EXTRA)  # its characters beyond ASCII (two or three bytes each)
     adv = font.ADVANCES
     first = font.FIRST
@@ -320,7 +374,8 @@ def show_line(display, buf, font, s, x, y, width, fg, bg):
     done = 0
     while done < width:
         cw = width - done if width - done < strip else strip
-        paint(buf, cw, h, b, n, -done, adv, first, last, extra, len(extra), f, _glyph, slot, fg,
-              bg)
+        ground.fill_rect(0, 0, cw * h, 1, bg)
+        paint(buf, cw, h, b, n, -done, adv, first, last, extra, len(extra), f, g, f is None,
+              slot, fg)
         display.blit(x + done, y, cw, h, mv[: cw * h * 2])
         done += cw

@@ -21,12 +21,12 @@ from nullpanel import Panel
 class WordsGfx(Gfx):
     page = ""
 
-    def text(self, x, y, s, fg, bg, width=0, font=None):
+    def text(self, x, y, s, fg, bg, width=0, font=None, height=0):
         face = font or small()
         room = width or 320 - 4 - x
         print(json.dumps([self.page, x, y, width, face.HEIGHT, s, writer.fit(face, s, room),
                           writer.text_width(face, s)]))
-        return Gfx.text(self, x, y, s, fg, bg, width, font)
+        return Gfx.text(self, x, y, s, fg, bg, width, font, height)
 
 
 class App:

@@ -2,9 +2,10 @@
 
 The viper painter (tools/build.py native_source, as the device and the simulator compile it),
 the plain Python its source is (as the web edition runs it) and writer.draw_text through
-framebuf's blit must give the same pixels, byte for byte, for every strip of a line: both
-fonts, characters beyond ASCII (the ellipsis the fonts have, others drawn as '?'), pens left of
-the strip and past it, narrow strips and wide ones.
+framebuf's blit must give the same pixels, byte for byte, for every strip of a line, its glyphs
+read from the font's file or held in the heap (writer.held): both fonts, characters beyond
+ASCII (the ellipsis the fonts have, others drawn as '?'), pens left of the strip and past it,
+narrow strips and wide ones.
 """
 
 import sys
@@ -27,7 +28,10 @@ LINES = ("Bull: action 1 of 2, bag 87", "Revolt: Archer 2+? v Pot 3+1, REVEAL",
 checked = 0
 for font in (sans17, sans13):
     h = font.HEIGHT
-    f = writer._files.get(font.FILE) or writer._open(font)
+    f = writer.glyph_file(font)
+    whole = bytearray(8 + font.BYTES)  # the file held in the heap (writer.hold)
+    f.seek(0)
+    f.readinto(whole)
     extra = memoryview(font.EXTRA)
     for s in LINES:
         b = memoryview(s)
@@ -39,12 +43,13 @@ for font in (sans17, sans13):
                 fb.fill(0x2104)
                 writer.draw_text(fb, font, s, -done, 0, 0xFFFF, None, cw)
                 for mod in (native, writer):
-                    buf = bytearray(cw * h * 2)
-                    mod.paint(buf, cw, h, b, len(b), -done, font.ADVANCES, font.FIRST,
-                              font.LAST, extra, len(extra), f, writer._glyph, font.SLOT,
-                              0xFFFF, 0x2104)
-                    assert buf == ref, (font.FILE, s, cw, done, mod)
-                    checked += 1
+                    for held, g in ((0, writer._glyph), (1, whole)):
+                        buf = bytearray(cw * h * 2)
+                        framebuf.FrameBuffer(buf, cw, h, framebuf.RGB565).fill(0x2104)
+                        mod.paint(buf, cw, h, b, len(b), -done, font.ADVANCES, font.FIRST,
+                                  font.LAST, extra, len(extra), f, g, held, font.SLOT, 0xFFFF)
+                        assert buf == ref, (font.FILE, s, cw, done, mod, held)
+                        checked += 1
 print("ok", checked)
 """
 

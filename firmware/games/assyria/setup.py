@@ -66,7 +66,7 @@ class Setup(Page):
             clear_setup(gfx, bg)
             gfx.text2(16, 4, "Assyria", C.TITLE_TEXT, bg)
             gfx.line(16, FOOTER_Y + 1, FOOTER, C.DIM, bg, 288)
-        rows = (("Players", "%d" % self.players), ("Start the game", ""))
+        rows = (("Players", "< %d >" % self.players), ("Start the game", ""))
         draw_setup_rows(gfx, rows, self.row, self.shown, bg)
         gfx.line(16, SETUP_Y + 3 * SETUP_STEP, "Colours: " + ", ".join(COLOURS[: self.players]),
                  C.DIM, bg, 288)

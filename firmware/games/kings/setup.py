@@ -2,7 +2,15 @@
 
 from console import colours as C
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import FOOTER_Y, Page, clear_setup, draw_setup_rows, load_ahead, move_selection
+from console.page import (
+    FOOTER_Y,
+    ON_OFF,
+    Page,
+    clear_setup,
+    draw_setup_rows,
+    load_ahead,
+    move_selection,
+)
 
 from games.kings.payload import NAMES as DYNASTY_NAMES
 
@@ -34,10 +42,10 @@ class Setup(Page):
 
     def rows(self):
         """(label, value) of each row; "Start the game" has no value."""
-        out = [("Players", "%d" % self.players)]
+        out = [("Players", "< %d >" % self.players)]
         for s in range(self.players):
-            out.append(("Seat %d" % (s + 1), DYNASTY_NAMES[self.dyn[s]]))
-        out.append(("Open piles", "on" if self.open_piles else "off"))
+            out.append(("Seat %d" % (s + 1), "< %s >" % DYNASTY_NAMES[self.dyn[s]]))
+        out.append(("Open piles", ON_OFF[1 if self.open_piles else 0]))
         out.append(("Start the game", ""))
         return out
 

@@ -4,7 +4,15 @@ dynasty, board side, the TE-12 variants."""
 from console import colours as C
 from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
-from console.page import FOOTER_Y, Page, clear_setup, draw_setup_rows, load_ahead, move_selection
+from console.page import (
+    FOOTER_Y,
+    ON_OFF,
+    Page,
+    clear_setup,
+    draw_setup_rows,
+    load_ahead,
+    move_selection,
+)
 
 from games.tigris.glyphs import dynasty_symbol
 
@@ -15,10 +23,13 @@ PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.play", "game
            "games.tigris.boardview", "games.tigris.hud", "games.tigris.view", "games.tigris.card",
            "engine_core.tigris.deal", "console.gamescreen", "console.screenchange",
            "console.launch", "console.resumepage")
-# engine_core.tigris.DYNASTY_NAMES, repeated so the setup page runs without the engine.
-DYNASTY_NAMES = ("archer", "bull", "pot", "lion")
-# Who plays a seat, by payload.SEAT_KINDS index (0 a person, then the bots' levels).
-KIND_WORDS = ("human", "easy bot", "normal bot", "hard bot")
+# engine_core.tigris.DYNASTY_NAMES as the rows' labels show them, repeated so the setup page
+# runs without the engine.
+DYNASTY_WORDS = ("Archer", "Bull", "Pot", "Lion")
+# The rows' values as shown (console/page.py draw_setup_rows). Who plays a seat, by
+# payload.SEAT_KINDS index (0 a person, then the bots' levels).
+KIND_WORDS = ("< human >", "< easy bot >", "< normal bot >", "< hard bot >")
+BOARD_WORDS = ("< classic >", "< alternative >")
 FOOTER = "UP/DOWN row, L/R change, A next"  # both footers fit the 288 px line
 SEAT_FOOTER = "LEFT/RIGHT who plays, A dynasty"
 
@@ -45,13 +56,12 @@ class Setup(Page):
 
     def rows(self):
         """(label, value) of each row; "Start the game" has no value."""
-        out = [("Players", "%d" % self.players)]
+        out = [("Players", "< %d >" % self.players)]
         for s in range(self.players):
-            d = DYNASTY_NAMES[self.dyn[s]]
-            out.append(("%d %s" % (s + 1, d[0].upper() + d[1:]), KIND_WORDS[self.kinds[s]]))
-        out.append(("Board", ("classic", "alternative")[self.board]))
+            out.append(("%d %s" % (s + 1, DYNASTY_WORDS[self.dyn[s]]), KIND_WORDS[self.kinds[s]]))
+        out.append(("Board", BOARD_WORDS[self.board]))
         for bit, label in ((1, "English rule"), (2, "Buildings"), (4, "Ziggurat")):
-            out.append((label, "on" if self.variants & bit else "off"))
+            out.append((label, ON_OFF[1 if self.variants & bit else 0]))
         out.append(("Start the game", ""))
         return out
 
