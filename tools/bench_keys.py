@@ -103,11 +103,13 @@ def device_ms(work_us, calls, sent, wait_ms):
 
 def tigris_scenarios(work):
     """(name, script text, save folder) of the built-in Tigris benches: a saved game resumed
-    (hand-over, board, REVEAL, colour keys, cursor, tiles, the turn's end), a new game's start."""
+    (hand-over, board, REVEAL, colour keys, cursor, tiles, the turn's end), a new game's start,
+    the game's menu and the pages it opens, and the title's rules pages."""
     import demo
 
     resumed = os.path.join(work, "resumed")
     text, _game = demo.prepare(resumed)
+    title = text.split("\n")[0] + "\n"  # the title read, as in the resumed game's script
     text += "\n".join([
         "press a            # hand-over: A to the board",
         "press right", "press right", "press down", "press left",
@@ -128,8 +130,33 @@ def tigris_scenarios(work):
         "press a            # hand-over: A to the board",
         "wait 200",
     ]
-    return [("resume a saved game", text, resumed), ("start a new game", "\n".join(setup) + "\n",
-                                                      fresh)]
+    # MENU on the board, back to the game; the log and the rules (each page takes the board's
+    # heap: the game screen rebuilds its view after them, console/gamemenu.py), back again.
+    menu = [
+        "press a            # Continue saved game", "wait 200",
+        "press a            # the player to move takes the console", "wait 300",
+        "press menu         # the game's menu", "wait 300",
+        "press b            # back to the game", "wait 300",
+        "press menu", "wait 300", "press down", "press down",
+        "press a            # Game log", "wait 300",
+        "press up           # a line back", "press b            # back to the menu", "wait 300",
+        "press down",
+        "press a            # Rules", "wait 300",
+        "press down         # its next screen", "press b            # back to the menu",
+        "wait 300",
+        "press b            # back to the game, its view rebuilt", "wait 500",
+    ]
+    # The rules from the title: its Rules row read first (its quiet passes load the page).
+    rules = ["wait 1500          # the title read"] + ["press down"] * 3 + [
+        "wait 1500          # the Rules row read (its quiet passes load its page)",
+        "press a            # Rules: Tigris & Euphrates", "wait 300",
+        "press down         # its next screen", "press down", "press left",
+        "press b            # back to the title", "wait 300",
+    ]
+    return [("resume a saved game", text, resumed),
+            ("start a new game", "\n".join(setup) + "\n", fresh),
+            ("the game's menu and its pages", title + "\n".join(menu) + "\n", resumed),
+            ("the title's rules pages", "\n".join(rules) + "\n", fresh)]
 
 
 def run_once(build_dir, text, saves, heap):

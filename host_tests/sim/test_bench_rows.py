@@ -1,5 +1,6 @@
 """tools/bench_keys.py's baseline column: each key's figure beside the same key's in the baseline,
-also when one build draws a key's first frame apart (a page up at once) and the other does not."""
+also when one build draws a key's first frame apart (a page up at once) and the other does not;
+its built-in scenarios reach the pages they time."""
 
 
 import bench_keys
@@ -71,3 +72,26 @@ def test_the_excess_is_measured_with_the_builds_own_stand_ins(sim_build, tmp_pat
     # Host call costs in us: never below nothing, and far from the microseconds that would mean
     # the loop timed something else.
     assert 0 <= pin < 5 and 0 <= write < 5
+
+
+# The keys of the scenarios that put up a whole page: each sends at least a screen's bytes.
+PAGE_WORDS = ("the game's menu", "Game log", "Rules", "back to the", "New game")
+
+
+def test_the_built_in_scenarios_reach_every_page_they_name(sim_build, tmp_path):
+    # Each Tigris scenario once on the firmware: every press the script comments draws its
+    # frame, and a page's key a whole screen (a scenario that lost its way, a menu row moved,
+    # would time a key that opens nothing).
+    build = str(tmp_path / "build")
+    bench_keys.headless.build.copy_image(sim_build, build)
+    pages = 0
+    for name, text, saves in bench_keys.tigris_scenarios(str(tmp_path)):
+        edges = bench_keys.run_once(build, text, saves, bench_keys.headless.HEAP)
+        named = [e for e in edges if "#" in e["label"] and e["label"].startswith("press")]
+        assert named, name
+        for e in named:
+            assert e["sent"] > 0, (name, e["label"])
+            if any(w in e["label"] for w in PAGE_WORDS):
+                assert e["sent"] >= 320 * 240 * 2, (name, e["label"], e["sent"])
+                pages += 1
+    assert pages >= 8
