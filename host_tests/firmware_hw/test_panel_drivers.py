@@ -214,3 +214,27 @@ def test_driver_heap_footprint_is_small(chip):
     )
     # A driver is its stripe buffer (3.3 KB) plus small change: no full-screen framebuffer.
     assert panel_run(chip, body) < 4 * 1024
+
+
+@EACH_CHIP
+def test_fills_of_one_colour_growing_and_after_the_scratch_is_drawn_in_send_only_that_colour(
+        chip):
+    # fill_rect lays only the stripe's pixels a write sends: a small fill, then a bigger one
+    # of the same colour, must lay the rest; a blit from the scratch (where the UI draws text
+    # strips) leaves the stripe holding other bytes, which the next fill must lay again.
+    body = (
+        "a = rgb565(0x12, 0x34, 0x56)\n"
+        "d.fill_rect(0, 0, 10, 2, a)\n"
+        "d.fill_rect(0, 0, 320, 20, a)\n"
+        "d.scratch[:] = bytes(len(d.scratch))\n"
+        "d.blit(0, 0, 4, 4, d.scratch)\n"
+        "d.fill_rect(0, 0, 100, 3, a)\n"
+        "d.fill_rect(0, 0, 7, 1, 0xFFFF)\n"
+        "d.fill_rect(0, 0, 50, 2, 0xFFFF)\n"
+        "print([(len(data), data == data[:2] * (len(data) // 2), data[:2])"
+        " for cmd, data in spibus.decode(log) if cmd == 0x2C])\n"
+    )
+    a = rgb565_be(0x12, 0x34, 0x56)
+    sent = panel_run(chip, body, heapsize="1M")
+    assert sent == [(40, True, a), (12800, True, a), (32, True, b"\0\0"), (600, True, a),
+                    (14, True, b"\xff\xff"), (200, True, b"\xff\xff")]
