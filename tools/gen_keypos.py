@@ -27,7 +27,7 @@ import case_plan  # noqa: E402  (hardware/case/ is put on the path just above)
 OUT_REL = "firmware/console/keypos.py"
 OUT = os.path.join(ROOT, OUT_REL)
 # The part of the 320x240 page the face may use: below the heading (y 6-24), above the footer
-# (the body face's line at y 221, console/pages.py): x, y, width, height in px.
+# (the body face's line at y 221, console/page.py KEYS_Y): x, y, width, height in px.
 FACE_PX = (4, 28, 312, 191)
 GAP_PX = 2  # at least this much background between two drawn keys
 

@@ -25,7 +25,8 @@ _QUIET_MS = const(700)  # no key for this long: a screen may do slow work ahead 
 # What Continue runs (console/launch.py, then console/resumepage.py's page): the title loads them
 # while it waits for a key (title.py idle), so the key only puts the page up.
 CONTINUE_MODULES = ("console.screenchange", "console.launch", "console.resumepage")
-PAGE_MODULES = ("console.title", "console.shelfcheck", "console.pages", "console.gamemenu",
+PAGE_MODULES = ("console.title", "console.shelfcheck", "console.textpages", "console.logpage",
+                "console.gamelog", "console.keytest", "console.gamemenu", "console.viewahead",
                 "console.page", "console.launch", "console.finalmenu", "console.resumepage")
 
 

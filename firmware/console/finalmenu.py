@@ -42,13 +42,13 @@ class FinalMenu(Page):
             return None
         final = self.final
         if item == LOG:
-            from console.pages import LogPage
+            from console.logpage import LogPage
 
             # Seat 4: the game is over, every line shows, private ones under their owner's
             # name (TE-13 ends with the game).
             return LogPage(self.app, final.log_path(), 4, final.seat_names(), self)
         if item == RULES:
-            from console.pages import rules
+            from console.textpages import rules
 
             return rules(self.app, final.game_id, self)
         return self.app.title()

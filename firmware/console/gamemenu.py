@@ -12,13 +12,13 @@ def log_page(app, flow, back):
     flow.flush_log()
     path = getattr(flow, "log_path", None)
     if path:
-        from console.pages import LogPage
+        from console.logpage import LogPage
 
         # "You" for the holder's own lines; at a hand-over nobody has taken the console yet,
         # so only the public lines show, REVEAL or not (TE-13, CK-7.3).
         seat = -1 if flow.at_handover() else flow.ready
         return LogPage(app, path, seat, None, back)
-    from console.pages import TextPages
+    from console.textpages import TextPages
 
     return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
 
@@ -33,16 +33,23 @@ class GameMenu(Page):
         Page.__init__(self, app)
         self.play = play
         self.idx = 0
+        self.old = -1  # the row selected before a move: only it and the new one repaint
 
     def update(self, pressed, held, now):
+        play = self.play
         if not pressed:
+            if play.view is None and not self.changed:
+                # Back from a page, the menu drawn: the game's view is built again meanwhile.
+                from console.viewahead import build_step
+
+                build_step(play)
             return None
         self.changed = True
         if self.footer:  # an answer stays until the next key
             self.footer = None
             self.full = True
+        self.old = self.idx
         self.idx = move_selection(pressed, self.idx, len(ITEMS))
-        play = self.play
         flow = play.flow
         if pressed & K_B:
             flow.back_from_menu()
@@ -67,13 +74,13 @@ class GameMenu(Page):
         if i == 2:
             return log_page(self.app, flow, self)
         if i == 3:
-            from console.pages import rules
+            from console.textpages import rules
 
             return rules(self.app, play.game_id, self)
         if i == 4:
             from games import part
 
-            from console.pages import KeyTest
+            from console.keytest import KeyTest
 
             return KeyTest(self.app, self, part(play.game_id, play.desc.KEYS).LABELS)
         # Leaving the game: its view goes first, so the save's modules load into the heap the
@@ -86,7 +93,7 @@ class GameMenu(Page):
         if not self.changed:
             return False
         self.changed = False
-        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full, None, self.footer)
+        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full, None, self.footer, self.old)
         self.full = False
         return True
 

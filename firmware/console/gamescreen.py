@@ -20,6 +20,9 @@ class GameScreen:
     # its first frame: the loop's enter() then keeps that frame.
     ahead = False
     busy = False  # the game's BUSY_VIEW draws: its flow is busy (follow_busy)
+    # Once the menu has begun to build the view again after a page (console/viewahead.py
+    # build_step): the modules before it, so the view's next suspend() lets go all it loaded.
+    loaded_from = None
 
     def __init__(self, app, game_id, desc, flow):
         self.app = app
@@ -37,10 +40,11 @@ class GameScreen:
         self.feed = app.board.watchdog.feed
         self.build_view()
 
-    def build_view(self, busy=False):
+    def build_view(self, busy=False, before=None):
         import sys
 
-        before = set(sys.modules)
+        if before is None:
+            before = set(sys.modules)
         module = self.desc.BUSY_VIEW if busy else self.desc.VIEW
         view = self.view = part(self.game_id, module).View(self.flow, self.app.gfx)
         self.busy = busy
@@ -52,7 +56,7 @@ class GameScreen:
         """A full-screen page goes up over the game (its log, the rules, the key test): the
         view and the modules it brought go, so the page has their heap (the game's in-game
         pages would otherwise be the firmware's peak); enter() builds them again."""
-        self.view = self.render = None
+        self.view = self.render = self.loaded_from = None
         unload(self.view_modules)
 
     def follow_busy(self, busy):
@@ -74,12 +78,15 @@ class GameScreen:
 
     def enter(self):
         if self.view is None:
-            # Back from a page (suspend()): the view, kept for the rest of the game, is built
-            # on a swept heap, not around the page's garbage (the loop's switch does not sweep).
-            import gc
+            # Back from a page (suspend()) before the menu built the view again: the view, kept
+            # for the rest of the game, is built on a swept heap, not around the page's garbage
+            # (the loop's switch does not sweep).
+            if self.loaded_from is None:
+                import gc
 
-            gc.collect()
-            self.build_view()
+                gc.collect()
+            self.build_view(False, self.loaded_from)
+            self.loaded_from = None
         if self.ahead:
             self.ahead = False
         else:

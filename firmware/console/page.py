@@ -120,6 +120,18 @@ def draw_list(gfx, title, items, sel, full, bg=None, footer=None, old=-1):
             gfx.line(16, y, "    " + items[i], C.TEXT, bg, 288, LIST_STEP - 1)
 
 
+# Text pages are in the body face, the size of every line a player reads (fonts/README.md):
+# ten lines of 19 px under the heading, the keys' line under them. Each line's box is its 19
+# px: the whole block of lines is painted by its lines, the page's ground laid around it
+# (lay_ground). Public constants: the build folds them into each page that takes them
+# (tools/const_fold.py), and a page loads no other page's module for them.
+TEXT_ROWS = const(10)
+TEXT_TOP_Y = const(28)
+TEXT_STEP = const(19)
+TEXT_BOTTOM_Y = const(218)  # under the tenth line: TEXT_TOP_Y + TEXT_ROWS * TEXT_STEP
+KEYS_Y = const(221)
+
+
 SETUP_Y = 28  # a new-game page's first row, under its heading
 SETUP_STEP = 19  # up to ten rows of the body face (18 px) between the heading and the footer
 # A setup row's value column, _VALUE_W wide (the symbol of a seat row after it).

@@ -149,7 +149,7 @@ class Title(Page):
         elif act[0] == "new":
             load_ahead(self, ("games.%s.setup" % act[1],), act)
         elif act[0] == "rules":
-            load_ahead(self, ("console.pages", "games.%s.rules_text" % act[1]), act)
+            load_ahead(self, ("console.textpages", "games.%s.rules_text" % act[1]), act)
         else:
             self.ahead = act  # nothing to load for this row
 
@@ -166,13 +166,13 @@ class Title(Page):
 
             return part(game_id, "setup").Setup(self.app)
         if act == "rules":
-            from console.pages import rules
+            from console.textpages import rules
 
             return rules(self.app, game_id, self)
         if act == "keys":
             from games import part
 
-            from console.pages import KeyTest
+            from console.keytest import KeyTest
 
             one = len(GAMES) == 1
             names = part(GAMES[0], load(GAMES[0]).KEYS).LABELS if one else None

@@ -1,5 +1,6 @@
-"""Pages of text every game shares, as the MicroPython console has them (console/pages.py): the
-rules, a game's log (private lines only under a fresh REVEAL, TE-13) and the key test."""
+"""Pages of text every game shares, as the MicroPython console has them (console/textpages.py,
+logpage.py, keytest.py): the rules, a game's log (private lines only under a fresh REVEAL, TE-13)
+and the key test."""
 
 from cpconsole import keys as K
 from cpconsole import ui
@@ -124,7 +125,7 @@ def log_page(app, flow, back):
     return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
 
 
-# By position, the MicroPython console's (console/pages.py); a game passes its keycaps' LABELS.
+# By position, the MicroPython console's (console/keytest.py); a game passes its keycaps' LABELS.
 KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "REVEAL", "MENU",
              "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8")
 HOLD_TO_LEAVE = 2.0  # s of B held

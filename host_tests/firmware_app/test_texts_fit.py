@@ -88,7 +88,7 @@ def test_every_rules_line_fits_a_text_page_in_the_body_face():
 
 RULES_SCREENS = """
 import json
-from console.pages import screens
+from console.textpages import screens
 from fonts import sans17, writer
 for game in ("tigris", "kings", "assyria"):
     pages = __import__("games.%s.rules_text" % game, None, None, ["PAGES"]).PAGES

@@ -115,7 +115,7 @@ class Board:
 
 def key_tests(app):
     """Each game's key test, every key held in turn: the window names it in full."""
-    from console.pages import KeyTest
+    from console.keytest import KeyTest
     from games import part
 
     app.board = Board()

@@ -20,7 +20,7 @@ MAX_PLAYERS = 4
 # seat kinds).
 SETUP_OPTIONS = ("players", "dynasty per seat", "board side", "english", "buildings",
                  "ziggurat", "person or bot per seat")
-# The game's modules, by role (console/launch.py, console/gamescreen.py, console/pages.py).
+# The game's modules, by role (console/launch.py, console/gamescreen.py, console/textpages.py).
 FLOW = "flow"  # new_flow(options, seed, save), resume(game, save, note)
 VIEW = "view"  # View(flow, gfx) with enter(), render(), battery_low
 # The view while the flow is `busy` (a bot thinks): View(flow, gfx) drawing the strip's line

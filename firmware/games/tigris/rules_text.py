@@ -1,5 +1,5 @@
 """The short rules reference shown from the title and the in-game menu: lines of at most 304 px
-in the body face (console/pages.py TextPages shows ten a page).
+in the body face (console/textpages.py TextPages shows ten a page).
 
 Plain words only: no rule numbers or abbreviations on screen (the spec's ids are in the code).
 """

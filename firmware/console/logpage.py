@@ -1,0 +1,97 @@
+"""A game's log as a page: its file a page at a time, private lines only under REVEAL."""
+
+from console import colours as C
+from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
+from console.page import KEYS_Y, TEXT_BOTTOM_Y, TEXT_ROWS, TEXT_STEP, TEXT_TOP_Y, Page, lay_ground
+
+
+class LogPage(Page):
+    """A game's whole log, newest at the bottom (console/gamelog.py reads its file a page at a
+    time). Lines only one player may see (their points, their swap) show only while that
+    player, `seat`, holds REVEAL, pressed afresh on this page (TE-13); with `seat` 4 (the game
+    is over) every line shows, private ones under their owner's name. `names[seat]` names a
+    seat. UP/DOWN scroll a line, LEFT/RIGHT a page, B back."""
+
+    ROWS = TEXT_ROWS
+
+    def __init__(self, app, path, seat, names, back):
+        Page.__init__(self, app)
+        from console import gamelog
+
+        self.path = path
+        self.seat = seat
+        self.names = names
+        self.back = back
+        lines = gamelog.scan(path)[0]
+        self.public = gamelog.visible(lines, -1)
+        self.own = gamelog.visible(lines, seat) if seat >= 0 else self.public
+        self.fresh = False  # REVEAL seen let go on this page: a press may show private lines
+        self.revealed = seat == 4
+        self.top = -1  # the first line shown; -1: the newest page
+
+    def shown(self):
+        return self.own if self.revealed else self.public
+
+    def update(self, pressed, held, now):
+        rev = bool(held & K_REVEAL)
+        if not rev:
+            self.fresh = True
+        want = self.seat == 4 or (rev and self.fresh)
+        if want != self.revealed:
+            # The two lists differ in length: keep the newest line in the same place.
+            self.revealed = want
+            self.top = -1
+            self.full = True
+            self.changed = True
+        if not pressed:
+            return None
+        self.changed = True
+        if pressed & K_B:
+            return self.back
+        n = len(self.shown())
+        last = max(0, n - self.ROWS)
+        top = last if self.top < 0 else self.top
+        if pressed & K_DOWN:
+            top += 1
+        if pressed & K_UP:
+            top -= 1
+        if pressed & K_RIGHT:
+            top += self.ROWS
+        if pressed & K_LEFT:
+            top -= self.ROWS
+        self.top = min(max(top, 0), last)
+        return None
+
+    def line_text(self, owner, text):
+        if owner < 0:
+            return text
+        return ("You" if self.seat != 4 else self.names[owner]) + ": " + text
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        from console import gamelog
+
+        gfx = self.app.gfx
+        bg = C.SCREEN_BG
+        lines = self.shown()
+        if self.full:
+            self.full = False
+            lay_ground(gfx, bg, 8, TEXT_TOP_Y, 312, TEXT_BOTTOM_Y)
+            gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
+            # REVEAL shows a seat's own lines; at a hand-over (seat -1) it has none to show.
+            gfx.line(8, KEYS_Y, "UP/DOWN, REVEAL yours, B back" if 0 <= self.seat < 4 else
+                     "UP/DOWN scroll, B back", C.DIM, bg)
+        top = max(0, len(lines) - self.ROWS) if self.top < 0 else self.top
+        rows = gamelog.read_lines(self.path, lines, top, self.ROWS)
+        if not lines:
+            rows = [(-1, "Nothing has happened yet")]
+        for r in range(self.ROWS):
+            if r < len(rows):
+                owner, text = rows[r]
+                gfx.line(8, TEXT_TOP_Y + r * TEXT_STEP, self.line_text(owner, text),
+                         C.TEXT if owner < 0 else C.WARN, bg, 304, TEXT_STEP)
+            else:
+                gfx.fill(8, TEXT_TOP_Y + r * TEXT_STEP, 304, TEXT_STEP, bg)
+        return True

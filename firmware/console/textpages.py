@@ -1,0 +1,98 @@
+"""Pages of text every game shares (its rules, a log kept in the heap): ten lines a screen."""
+
+from fonts.writer import text_width
+
+from console import colours as C
+from console.gfx import BODY
+from console.keys import K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from console.page import KEYS_Y, TEXT_BOTTOM_Y, TEXT_ROWS, TEXT_STEP, TEXT_TOP_Y, Page, lay_ground
+
+
+def screens(page):
+    """A rules page (its heading, then its lines) cut into screens of at most ten lines, each
+    after the first opening with the heading again ("..., continued" where that fits): each
+    cut comes after the last line on the screen that ends a sentence or a paragraph, unless
+    that leaves fewer than three lines, so a screen does not stop mid-sentence and a reader of
+    the second screen still knows its subject."""
+    page = list(page)
+    heading = page[0]
+    again = heading + ", continued"
+    if text_width(BODY, again) > 304:
+        again = heading
+    out = []
+    while page:
+        cut = TEXT_ROWS
+        if len(page) > cut:
+            while cut > 3 and not (page[cut - 1].endswith(".") or not page[cut]):
+                cut -= 1
+            if cut == 3:
+                cut = TEXT_ROWS
+        out.append(page[:cut])
+        page = page[cut:]
+        while page and not page[0]:
+            page.pop(0)  # a screen does not start with a blank line
+        if page:
+            page.insert(0, again)
+    return out
+
+
+class TextPages(Page):
+    """Pages of text lines, each cut into screens of ten lines: the arrows turn them, B back."""
+
+    ROWS = TEXT_ROWS
+
+    def __init__(self, app, title, pages, back):
+        Page.__init__(self, app)
+        self.title = title
+        self.pages = []
+        for page in pages:
+            page = list(page)
+            while page:
+                self.pages.append(page[:TEXT_ROWS])
+                page = page[TEXT_ROWS:]
+                while page and not page[0]:
+                    page.pop(0)  # a screen does not start with a blank line
+        self.back = back
+        self.page = 0
+
+    def update(self, pressed, held, now):
+        if not pressed:
+            return None
+        if pressed & K_B:
+            return self.back
+        if pressed & (K_RIGHT | K_DOWN) and self.page + 1 < len(self.pages):
+            self.page += 1
+            self.changed = self.full = True
+        if pressed & (K_LEFT | K_UP) and self.page > 0:
+            self.page -= 1
+            self.changed = self.full = True
+        return None
+
+    def render(self):
+        if not self.changed:
+            return False
+        self.changed = False
+        gfx = self.app.gfx
+        bg = C.SCREEN_BG
+        if self.full:
+            self.full = False
+            lay_ground(gfx, bg, 8, TEXT_TOP_Y, 312, TEXT_BOTTOM_Y)
+            gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
+            gfx.line(8, KEYS_Y, "Page %d of %d  arrows turn  B back" % (
+                self.page + 1, len(self.pages)), C.DIM, bg)
+        lines = self.pages[self.page]
+        n = len(lines)
+        for r in range(n):
+            gfx.line(8, TEXT_TOP_Y + r * TEXT_STEP, lines[r], C.TEXT, bg, 304, TEXT_STEP)
+        if n < TEXT_ROWS:
+            y = TEXT_TOP_Y + n * TEXT_STEP
+            gfx.fill(8, y, 304, TEXT_BOTTOM_Y - y, bg)
+        return True
+
+
+def rules(app, game_id, back):
+    """The rules of a game: `games/<id>/rules_text.py` PAGES."""
+    from games import part
+
+    return TextPages(app, "Rules", [screen for page in part(game_id, "rules_text").PAGES
+                                    for screen in screens(page)], back)

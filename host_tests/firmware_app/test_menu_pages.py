@@ -1,0 +1,127 @@
+"""The in-game menu on the simulator: a page it opens (log, rules) lets the board's view go, the
+menu builds the view again while it is read, so B back to the game only draws; the pages'
+modules leave the heap; a selection move repaints two rows the same as a whole repaint."""
+
+import simrun
+
+TAKE = ["wait 100", "press a", "press a", "wait 200"]  # Continue, the player takes the console
+
+# Per pass of the game screen's enter(): was its view built when it was entered? Per frame of
+# the game: which of the pages' modules are in the heap.
+PROBE = """
+import sys
+import hal
+from console import gamescreen
+PAGES = ("console.textpages", "console.logpage", "console.gamelog", "console.keytest",
+         "games.tigris.rules_text")
+_enter = gamescreen.GameScreen.enter
+def _probe_enter(self):
+    print("enter: view built", self.view is not None)
+    return _enter(self)
+gamescreen.GameScreen.enter = _probe_enter
+_frame = hal.Board.frame
+def _probe_frame(self, ticks):
+    screen = sys.modules["console.app"].App.running.screen
+    if getattr(screen, "is_play", False):
+        print("game frame:", ticks, " ".join(m for m in PAGES if m in sys.modules))
+    return _frame(self, ticks)
+hal.Board.frame = _probe_frame
+from console import app
+_begin = app.App.begin
+def _probe_begin(self):
+    app.App.running = self
+    return _begin(self)
+app.App.begin = _probe_begin
+app.run()
+"""
+
+
+def run_probe(script, save_dir, tmp_path, extra=""):
+    probe = tmp_path / "probe.py"
+    app = "from console import app\n"
+    probe.write_text(PROBE.replace(app, extra + app))
+    run = simrun.run(script, save_dir, program=str(probe))
+    assert run.returncode == 0, run.output
+    enters = [line.split()[-1] == "True" for line in run.output.splitlines()
+              if line.startswith("enter: view built")]
+    frames = [line.split()[2:] for line in run.output.splitlines()
+              if line.startswith("game frame:")]
+    return run, enters, frames
+
+
+def test_back_to_the_game_after_a_page_finds_its_view_built(save_dir, tmp_path):
+    # The log, then the rules: back on the menu, a few quiet passes build the view again; B then
+    # only draws the board, the same board as a menu opened and closed with no page.
+    script = TAKE + ["shot board",
+                     "press menu", "press down", "press down", "press a", "wait 100",
+                     "press b", "wait 300",
+                     "press down", "press a", "wait 100", "press b", "wait 300",
+                     "press b", "wait 200", "shot back",
+                     "press menu", "press b", "wait 200", "shot plain"]
+    run, enters, frames = run_probe(script, save_dir, tmp_path)
+    times = simrun.shot_times(script)
+    # Entered: after Continue's load, after each menu (the view built again, then kept).
+    assert enters[-2:] == [True, True], enters
+    assert run.frame_at(times["back"]).memory == run.frame_at(times["board"]).memory
+    assert run.frame_at(times["plain"]).memory == run.frame_at(times["board"]).memory
+    # No page's module is left in the game's heap once the board is back (the rules' text
+    # stayed there before, for the rest of the game).
+    late = [f for f in frames if int(f[0]) >= times["back"] - 200]
+    assert late and all(len(f) == 1 for f in late), late
+
+
+def test_b_pressed_before_the_menu_built_the_view_builds_the_rest_on_its_key(save_dir,
+                                                                             tmp_path):
+    # The menu's passes cut short after the heap's sweep and one module (as when B follows the
+    # page's B at once): the game screen's enter() builds the rest, the same board again; the
+    # next page lets go every module the view brought, those loaded ahead included, and the
+    # menu after it builds the whole view again.
+    # The step's module is patched once it is first made (it is let go with the pages).
+    steps = """
+import builtins
+STEPS = [-1]  # -1: not patched yet
+_import = builtins.__import__
+def _probe_import(name, *args):
+    module = _import(name, *args)
+    try:  # not by getattr: the build renames the function, not a string
+        ahead = sys.modules["console.viewahead"]
+        _step = ahead.build_step
+    except (KeyError, AttributeError):  # not loaded, or not made yet
+        return module
+    if STEPS[0] < 0:
+        STEPS[0] = 0
+        def _probe_step(play):
+            STEPS[0] += 1
+            if STEPS[0] <= 2:
+                _step(play)
+        ahead.build_step = _probe_step
+    return module
+builtins.__import__ = _probe_import
+"""
+    script = TAKE + ["shot board", "press menu", "press down", "press down", "press a",
+                     "wait 100", "press b", "wait 300", "press b", "wait 200", "shot back",
+                     "press menu", "press down", "press down", "press a", "wait 100",
+                     "press b", "wait 300", "press b", "wait 200", "shot again"]
+    run, enters, frames = run_probe(script, save_dir, tmp_path, steps)
+    times = simrun.shot_times(script)
+    assert enters[-2:] == [False, True], enters
+    board = run.frame_at(times["board"]).memory
+    assert run.frame_at(times["back"]).memory == board
+    assert run.frame_at(times["again"]).memory == board
+    late = [f for f in frames if int(f[0]) >= times["back"] - 200]
+    assert late and all(len(f) == 1 for f in late), late
+
+
+def test_a_selection_move_repaints_the_menu_as_a_whole_repaint_does(save_dir):
+    # DOWN twice repaints two rows a move; the log page and B back repaint the whole menu with
+    # the same row selected.
+    script = TAKE + ["press menu", "shot menu", "press down", "press down", "wait 100",
+                     "shot moved",
+                     "press a", "wait 100", "press b", "wait 100", "shot whole"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    moved = run.frame_at(times["moved"])
+    assert moved.memory == run.frame_at(times["whole"]).memory
+    down = [sent for t, heap, sent in run.figures if times["menu"] <= t < times["moved"]]
+    assert len(down) == 2 and max(down) < 2 * 320 * 24 * 2, down  # two rows, not the list
