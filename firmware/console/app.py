@@ -27,7 +27,8 @@ _QUIET_MS = const(700)  # no key for this long: a screen may do slow work ahead 
 CONTINUE_MODULES = ("console.screenchange", "console.launch", "console.resumepage")
 PAGE_MODULES = ("console.title", "console.shelfcheck", "console.textpages", "console.logpage",
                 "console.gamelog", "console.keytest", "console.gamemenu", "console.viewahead",
-                "console.page", "console.launch", "console.finalmenu", "console.resumepage")
+                "console.page", "console.setuprows", "console.launch", "console.finalmenu",
+                "console.resumepage")
 
 
 def unload(names):
@@ -201,7 +202,7 @@ class App:
         if ticks_diff(now, self._last_battery) >= _BATTERY_EVERY_MS:
             self._last_battery = now
             if self.check_battery():
-                from console.page import charge_wait
+                from console.charge import charge_wait
 
                 charge_wait(self)
         event = board.take_key()

@@ -1,6 +1,7 @@
 """Drawing every game screen shares while it runs: clearing, a game's symbol, the hand-over page.
 
-What only the menus draw (lists, "charge me") is in console/page.py, loaded with the pages.
+What only the menus draw (lists, "charge me") is in console/page.py and charge.py, loaded when
+used.
 """
 
 # build: intern strings (loaded all through a game: tools/mpy_strings.py)

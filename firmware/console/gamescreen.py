@@ -84,6 +84,9 @@ class GameScreen:
             if self.loaded_from is None:
                 import gc
 
+                from fonts import writer
+
+                writer.held[0] = writer.held[1] = None  # the page's (console/page.py hold_glyphs)
                 gc.collect()
             self.build_view(False, self.loaded_from)
             self.loaded_from = None

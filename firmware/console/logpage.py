@@ -2,7 +2,16 @@
 
 from console import colours as C
 from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
-from console.page import KEYS_Y, TEXT_BOTTOM_Y, TEXT_ROWS, TEXT_STEP, TEXT_TOP_Y, Page, lay_ground
+from console.page import (
+    KEYS_Y,
+    TEXT_BOTTOM_Y,
+    TEXT_ROWS,
+    TEXT_STEP,
+    TEXT_TOP_Y,
+    Page,
+    hold_glyphs,
+    lay_ground,
+)
 
 
 class LogPage(Page):
@@ -16,6 +25,7 @@ class LogPage(Page):
 
     def __init__(self, app, path, seat, names, back):
         Page.__init__(self, app)
+        hold_glyphs()
         from console import gamelog
 
         self.path = path

@@ -5,7 +5,16 @@ from fonts.writer import text_width
 from console import colours as C
 from console.gfx import BODY
 from console.keys import K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
-from console.page import KEYS_Y, TEXT_BOTTOM_Y, TEXT_ROWS, TEXT_STEP, TEXT_TOP_Y, Page, lay_ground
+from console.page import (
+    KEYS_Y,
+    TEXT_BOTTOM_Y,
+    TEXT_ROWS,
+    TEXT_STEP,
+    TEXT_TOP_Y,
+    Page,
+    hold_glyphs,
+    lay_ground,
+)
 
 
 def screens(page):
@@ -43,6 +52,7 @@ class TextPages(Page):
 
     def __init__(self, app, title, pages, back):
         Page.__init__(self, app)
+        hold_glyphs()
         self.title = title
         self.pages = []
         for page in pages:

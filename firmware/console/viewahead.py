@@ -3,6 +3,8 @@
 Its own module, loaded only then (console/gamemenu.py): MENU's key does not load this code.
 """
 
+from fonts import writer
+
 from console.app import unload
 
 
@@ -15,6 +17,7 @@ def build_step(play):
     import sys
 
     if play.loaded_from is None:
+        writer.held[0] = writer.held[1] = None  # the pages' glyphs (console/page.py hold_glyphs)
         unload(("console.textpages", "console.logpage", "console.gamelog", "console.keytest",
                 "games.%s.rules_text" % play.game_id))
         import gc

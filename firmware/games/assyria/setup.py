@@ -4,13 +4,15 @@ from console import colours as C
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import (
     FOOTER_Y,
-    SETUP_STEP,
-    SETUP_Y,
     Page,
-    clear_setup,
-    draw_setup_rows,
     load_ahead,
     move_selection,
+)
+from console.setuprows import (
+    SETUP_STEP,
+    SETUP_Y,
+    clear_setup,
+    draw_setup_rows,
 )
 
 COLOURS = ("red", "green", "blue", "yellow")  # the seats' colours, in seat order (AS-1)

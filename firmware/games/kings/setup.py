@@ -4,12 +4,14 @@ from console import colours as C
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import (
     FOOTER_Y,
-    ON_OFF,
     Page,
-    clear_setup,
-    draw_setup_rows,
     load_ahead,
     move_selection,
+)
+from console.setuprows import (
+    ON_OFF,
+    clear_setup,
+    draw_setup_rows,
 )
 
 from games.kings.payload import NAMES as DYNASTY_NAMES

@@ -6,12 +6,14 @@ from console import common
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import (
     FOOTER_Y,
-    ON_OFF,
     Page,
-    clear_setup,
-    draw_setup_rows,
     load_ahead,
     move_selection,
+)
+from console.setuprows import (
+    ON_OFF,
+    clear_setup,
+    draw_setup_rows,
 )
 
 from games.tigris.glyphs import dynasty_symbol
@@ -26,7 +28,7 @@ PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.play", "game
 # engine_core.tigris.DYNASTY_NAMES as the rows' labels show them, repeated so the setup page
 # runs without the engine.
 DYNASTY_WORDS = ("Archer", "Bull", "Pot", "Lion")
-# The rows' values as shown (console/page.py draw_setup_rows). Who plays a seat, by
+# The rows' values as shown (console/setuprows.py draw_setup_rows). Who plays a seat, by
 # payload.SEAT_KINDS index (0 a person, then the bots' levels).
 KIND_WORDS = ("< human >", "< easy bot >", "< normal bot >", "< hard bot >")
 BOARD_WORDS = ("< classic >", "< alternative >")
