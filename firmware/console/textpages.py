@@ -45,27 +45,49 @@ def screens(page):
     return out
 
 
+def tens(page):
+    """A page of lines cut every ten lines (a game log kept in the heap): no screen starts
+    with a blank line."""
+    page = list(page)
+    out = []
+    while page:
+        out.append(page[:TEXT_ROWS])
+        page = page[TEXT_ROWS:]
+        while page and not page[0]:
+            page.pop(0)
+    return out
+
+
 class TextPages(Page):
-    """Pages of text lines, each cut into screens of ten lines: the arrows turn them, B back."""
+    """Pages of text lines, each cut into screens of ten lines by `cut` (page -> its screens,
+    tens() if not given): the arrows turn them, B back. Only the first page is cut for the
+    first frame, which shows its first screen; the pass after it cuts the rest and adds the
+    keys' line, which counts the screens (a rules page's key does not wait for them)."""
 
     ROWS = TEXT_ROWS
 
-    def __init__(self, app, title, pages, back):
+    def __init__(self, app, title, pages, back, cut=tens):
         Page.__init__(self, app)
         hold_glyphs()
         self.title = title
-        self.pages = []
-        for page in pages:
-            page = list(page)
-            while page:
-                self.pages.append(page[:TEXT_ROWS])
-                page = page[TEXT_ROWS:]
-                while page and not page[0]:
-                    page.pop(0)  # a screen does not start with a blank line
+        self.source = pages
+        self.cut = cut
+        self.pages = cut(pages[0]) if pages else [[]]
+        self.uncut = 1  # the first page of `source` not cut yet
+        self.counted = False  # the keys' line, with the count of screens, is drawn
         self.back = back
         self.page = 0
 
+    def cut_all(self):
+        cut = self.cut
+        for page in self.source[self.uncut:]:
+            self.pages.extend(cut(page))
+        self.uncut = len(self.source)
+
     def update(self, pressed, held, now):
+        if self.uncut < len(self.source) or not self.counted:
+            self.cut_all()
+            self.changed = True  # the keys' line, its count known
         if not pressed:
             return None
         if pressed & K_B:
@@ -84,12 +106,18 @@ class TextPages(Page):
         self.changed = False
         gfx = self.app.gfx
         bg = C.SCREEN_BG
+        whole = self.uncut == len(self.source)
         if self.full:
             self.full = False
             lay_ground(gfx, bg, 8, TEXT_TOP_Y, 312, TEXT_BOTTOM_Y)
             gfx.text2(8, 6, self.title, C.TITLE_TEXT, bg)
-            gfx.line(8, KEYS_Y, "Page %d of %d  arrows turn  B back" % (
-                self.page + 1, len(self.pages)), C.DIM, bg)
+        elif whole and not self.counted:
+            self.counted = True
+            self.keys_line(gfx, bg)
+            return True  # only the keys' line: the screen's lines are up
+        if whole:
+            self.counted = True
+            self.keys_line(gfx, bg)
         lines = self.pages[self.page]
         n = len(lines)
         for r in range(n):
@@ -99,10 +127,13 @@ class TextPages(Page):
             gfx.fill(8, y, 304, TEXT_BOTTOM_Y - y, bg)
         return True
 
+    def keys_line(self, gfx, bg):
+        gfx.line(8, KEYS_Y, "Page %d of %d  arrows turn  B back" % (
+            self.page + 1, len(self.pages)), C.DIM, bg)
+
 
 def rules(app, game_id, back):
     """The rules of a game: `games/<id>/rules_text.py` PAGES."""
     from games import part
 
-    return TextPages(app, "Rules", [screen for page in part(game_id, "rules_text").PAGES
-                                    for screen in screens(page)], back)
+    return TextPages(app, "Rules", part(game_id, "rules_text").PAGES, back, screens)

@@ -32,3 +32,4 @@ def build_step(play):
                 return
     play.build_view(False, play.loaded_from)
     play.loaded_from = None
+    unload(("console.viewahead",))  # done: the menu over the game holds no more than before

@@ -125,3 +125,25 @@ def test_a_selection_move_repaints_the_menu_as_a_whole_repaint_does(save_dir):
     assert moved.memory == run.frame_at(times["whole"]).memory
     down = [sent for t, heap, sent in run.figures if times["menu"] <= t < times["moved"]]
     assert len(down) == 2 and max(down) < 2 * 320 * 24 * 2, down  # two rows, not the list
+
+
+def test_the_rules_first_frame_is_their_first_screen_and_the_next_adds_the_count(save_dir):
+    # The rules' key cuts only the first page into screens: its frame is the first screen
+    # without the keys' line (the count of screens is not known yet); the pass after it cuts
+    # the rest and draws only that line. The screen is then the same as when it is turned to
+    # again (a whole repaint, every screen counted).
+    script = TAKE + ["press menu", "press down", "press down", "press down", "shot before",
+                     "press a", "wait 300", "shot rules",
+                     "press down", "press up", "wait 100", "shot again"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    frames = [f for f in run.frames if times["before"] <= f.ticks < times["rules"]]
+    assert len(frames) == 2, [f.ticks for f in frames]
+    first, counted = frames
+    keys_y = 221 * 320 * 2  # console/page.py KEYS_Y: the keys' line, to the screen's foot
+    assert first.memory[:keys_y] == counted.memory[:keys_y]
+    assert first.memory[keys_y:] != counted.memory[keys_y:]
+    assert len(first.colours(0, 221, 320, 19)) == 1  # only the ground there yet
+    assert counted.memory == run.frame_at(times["again"]).memory
+    assert counted.spi_bytes < 320 * 20 * 2  # one line's strip, not a screen
