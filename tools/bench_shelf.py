@@ -5,7 +5,8 @@ tools/bench_keys.py (whose constants and measuring this reuses).
 Each game: a 3-player game played 30 actions into the game by the engine with seeded random
 legal moves, saved with the firmware's own save code, then resumed on the console from the
 title and continued through the keys by the host tests' key drivers (host_tests/games_kings,
-host_tests/games_assyria: legal actions turned into key presses), with REVEAL and VIEW presses.
+host_tests/games_assyria: legal actions turned into key presses), with REVEAL and VIEW presses,
+then the game's menu and its pages.
 A key that drew more than one frame before the next key (Continue: its page at once, then the
 game's table drawn behind it while the console is passed) has a second row, its first frame.
 Then each game started new from the title: New game, its setup page's rows, Start (the first
@@ -33,6 +34,21 @@ import build  # noqa: E402
 
 ACTIONS_BEFORE = 30
 ACTIONS_TYPED = 14
+# Then the game's menu, as bench_keys.py's Tigris game has it: MENU and back, the log and the
+# rules (each lets the table's view go), back to the menu (which builds the view again while
+# it is read) and back to the game.
+MENU_KEYS = "\n".join([
+    "press menu         # the game's menu", "wait 300",
+    "press b            # back to the game", "wait 300",
+    "press menu", "wait 300", "press down", "press down",
+    "press a            # Game log", "wait 300",
+    "press b            # back to the menu", "wait 300",
+    "press down",
+    "press a            # Rules", "wait 300",
+    "press down         # its next screen", "press b            # back to the menu",
+    "wait 300",
+    "press b            # back to the game", "wait 500",
+]) + "\n"
 
 
 def scenario(work, slot, payload, driver):
@@ -64,8 +80,9 @@ def kings(work):
     text, folder = scenario(work, "kings", payload, d)
     text += "press a\nhold reveal 300\nrelease reveal\npress red\nhold reveal 200\n" \
             "release reveal\npress right\npress b\npress leader\npress blue\npress down\n" \
-            "press b\nwait 200\n"
-    return "Contest of Kings: resume, %d actions by keys, REVEAL" % ACTIONS_TYPED, text, folder
+            "press b\nwait 200\n" + MENU_KEYS
+    return "Contest of Kings: resume, %d actions by keys, REVEAL, the menu" % ACTIONS_TYPED, \
+        text, folder
 
 
 def assyria(work):
@@ -76,8 +93,9 @@ def assyria(work):
 
     d = assyriadriver.AssyriaDriver(Game.new(3, 11), seed=11)
     text, folder = scenario(work, "assyria", payload, d)
-    text += "press a\npress pass\npress pass\npress pass\npress right\npress down\nwait 200\n"
-    return "Assyria: resume, %d actions by keys, VIEW" % ACTIONS_TYPED, text, folder
+    text += "press a\npress pass\npress pass\npress pass\npress right\npress down\nwait 200\n" \
+        + MENU_KEYS
+    return "Assyria: resume, %d actions by keys, VIEW, the menu" % ACTIONS_TYPED, text, folder
 
 
 def new_game(work, driver_module, name):

@@ -90,18 +90,27 @@ class View:
         f.changed = False
         bg = C.SCREEN_BG
         switched = False  # VIEW or B: another screen, nothing else changed
+        whole = False  # the map painted whole, over whatever is there (mapview.py draw_whole)
         if f.full:
             f.full = False
             if self.top is not None and self.top != f.screen:
                 # VIEW: only the top changes, the lines under it stay. The map's pushes cover
                 # its place whole (mapview.py draw_whole); another screen goes on filled ground.
-                switched = True
+                switched = whole = True
                 if f.screen:
                     self.gfx.fill(0, 0, 320, INFO_Y, bg)
             else:
-                self.map.ground(bg)
                 self.shown = {}
                 self.handover_up = False
+                if f.screen:
+                    self.map.ground(bg)
+                else:
+                    # The map paints its place whole (mapview.py draw_whole) over whatever is
+                    # there: only the lines' band under it is filled, not the map's 101 KB
+                    # twice (the menu's B back, a page closed).
+                    self.map.bg = bg
+                    self.gfx.fill(0, INFO_Y, 320, STRIP_Y + 1 - INFO_Y, bg)
+                    whole = True
             self.map.invalidate()
             self.board_drawn = False
         self.top = f.screen
@@ -111,7 +120,7 @@ class View:
             # the heap a screen's module held; prepare() loads it again after the save.
             unload(BOARDS)
         if f.screen == 0:
-            self.map.refresh(switched)
+            self.map.refresh(whole)
         else:
             self.draw_board()
         if not switched:  # (no hand-over is up: it takes every key but A)
