@@ -18,12 +18,12 @@ from console.page import (
 
 
 def screens(page):
-    """A rules page (its heading, then its lines) cut into screens of at most ten lines, each
-    after the first opening with the heading again ("..., continued" where that fits): each
-    cut comes after the last line on the screen that ends a sentence or a paragraph, unless
-    that leaves fewer than three lines, so a screen does not stop mid-sentence and a reader of
-    the second screen still knows its subject."""
-    page = list(page)
+    """A rules page (its heading, then its lines, joined by newlines: games/<id>/rules_text.py)
+    cut into screens of at most ten lines, each after the first opening with the heading again
+    ("..., continued" where that fits): each cut comes after the last line on the screen that
+    ends a sentence or a paragraph, unless that leaves fewer than three lines, so a screen does
+    not stop mid-sentence and a reader of the second screen still knows its subject."""
+    page = page.split("\n")
     heading = page[0]
     again = heading + ", continued"
     if text_width(BODY, again) > 304:

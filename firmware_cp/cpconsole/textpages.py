@@ -55,7 +55,8 @@ def rules(app, game_id, back):
     """The rules of a game: the console's own `games/<id>/rules_text.py` PAGES."""
     from games import load, part
 
-    return TextPages(app, load(game_id).NAME, part(game_id, load(game_id).RULES).PAGES, back)
+    pages = part(game_id, load(game_id).RULES).PAGES  # each page's lines joined by newlines
+    return TextPages(app, load(game_id).NAME, [page.split("\n") for page in pages], back)
 
 
 class LogPage(ui.Page):

@@ -67,7 +67,7 @@ from fonts import sans17, writer
 for game in ("tigris", "kings", "assyria"):
     pages = __import__("games.%s.rules_text" % game, None, None, ["PAGES"]).PAGES
     for page in pages:
-        for line in page:
+        for line in page.split("\\n"):
             print(game, writer.text_width(sans17, line), line)
 """
 
@@ -94,7 +94,8 @@ for game in ("tigris", "kings", "assyria"):
     pages = __import__("games.%s.rules_text" % game, None, None, ["PAGES"]).PAGES
     for page in pages:
         out = screens(page)
-        print(json.dumps([game, list(page), out, [writer.text_width(sans17, s[0]) for s in out]]))
+        print(json.dumps([game, page.split("\\n"), out,
+                          [writer.text_width(sans17, s[0]) for s in out]]))
 """
 
 

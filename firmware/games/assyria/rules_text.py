@@ -1,41 +1,42 @@
 """Assyria's rules, short, as pages of lines of at most 304 px in the body face,
-no rule ids on screen (AS-1 .. AS-7)."""
+no rule ids on screen (AS-1 .. AS-7).
+
+A page is one string, its lines joined by newlines: loading the module makes one object a
+page, not one a line (console/textpages.py splits a page when it is shown).
+"""
 
 PAGES = (
-    (
-        "ASSYRIA (2-4 players)",
-        "Build huts by the two rivers, feed",
-        "them, dig wells and raise ziggurats",
-        "for points.",
-        "",
-        "A turn:",
-        "- harvest a column of food cards",
-        "- place huts next to your own",
-        "- feed your huts with food cards",
-        "  (one symbol feeds one hut)",
-        "- wells on corners of three huts",
-        "- actions: ziggurats and levels,",
-        "  intrigue in Assur, offerings,",
-        "  buy cards; then done.",
-    ),
-    (
-        "FLOODS AND END",
-        "The rivers flood at the end of a",
-        "reign: huts on the river go.",
-        "Columns leave the map reign by",
-        "reign. Most points wins.",
-        "",
-        "Everything is public: no",
-        "REVEAL, but the console still",
-        "shows a hand-over panel whenever",
-        "another player must decide.",
-        "",
-        "KEYS",
-        "D-pad: cursor on the map (lit =",
-        "  a legal target); A acts there.",
-        "CHOOSE (F1): choices off the map.",
-        "DONE (F2): finish this step.",
-        "VIEW (F8): the map, then the food",
-        "  rows, Assur, tracks and cards.",
-    ),
+    "ASSYRIA (2-4 players)\n"
+    "Build huts by the two rivers, feed\n"
+    "them, dig wells and raise ziggurats\n"
+    "for points.\n"
+    "\n"
+    "A turn:\n"
+    "- harvest a column of food cards\n"
+    "- place huts next to your own\n"
+    "- feed your huts with food cards\n"
+    "  (one symbol feeds one hut)\n"
+    "- wells on corners of three huts\n"
+    "- actions: ziggurats and levels,\n"
+    "  intrigue in Assur, offerings,\n"
+    "  buy cards; then done.",
+
+    "FLOODS AND END\n"
+    "The rivers flood at the end of a\n"
+    "reign: huts on the river go.\n"
+    "Columns leave the map reign by\n"
+    "reign. Most points wins.\n"
+    "\n"
+    "Everything is public: no\n"
+    "REVEAL, but the console still\n"
+    "shows a hand-over panel whenever\n"
+    "another player must decide.\n"
+    "\n"
+    "KEYS\n"
+    "D-pad: cursor on the map (lit =\n"
+    "  a legal target); A acts there.\n"
+    "CHOOSE (F1): choices off the map.\n"
+    "DONE (F2): finish this step.\n"
+    "VIEW (F8): the map, then the food\n"
+    "  rows, Assur, tracks and cards.",
 )
