@@ -10,10 +10,10 @@ from console.app import unload
 
 def build_step(play):
     """One step of building the game screen `play`'s view again (play.suspend() let it go for
-    the page), a quiet pass of the menu each, so that going back to the game only draws. The
-    pages' modules go and the heap is swept first (the page's garbage), then the view's modules
-    load one a pass, then the view is made. A key waits for one step at most; if it leaves the
-    menu before the last, the game screen's enter() does the rest."""
+    the page), a step each pass of the menu without a key, so that going back to the game only
+    draws. The pages' modules go and the heap is swept first (the page's garbage), then the
+    view's modules load one a pass, then the view is made. A key waits for one step at most; if
+    it leaves the menu before the last, the game screen's enter() does the rest."""
     import sys
 
     if play.loaded_from is None:
