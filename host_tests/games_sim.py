@@ -78,6 +78,27 @@ def check_continue(folder, top, heap=HEAP):
     return run
 
 
+def check_menu_pages(folder, heap=HEAP):
+    """The in-game menu over the game's table (console/gamemenu.py): its log and its rules let
+    the table's view go, the menu builds it again while it is read, and B back draws the same
+    table as a menu opened and closed with no page, pixel for pixel. Returns the run."""
+    steps = ["wait 300", "press a", "wait 300", "shot table",  # the hand-over's A
+             "press menu", "press down", "press down", "press a", "wait 300",  # the log
+             "press b", "wait 300", "press down", "press a", "wait 300",  # the rules
+             "press down", "press b", "wait 300", "press b", "wait 300", "shot back",
+             "press menu", "wait 100", "press b", "wait 300", "shot plain"]
+    run = direct_resume(folder, steps, heap)
+    times = simrun.shot_times(steps)
+    table = run.frame_at(times["table"]).memory
+    # The menu, the log, the menu, the rules, their next screen, the menu: whole screens.
+    screens = [f for f in run.frames if times["table"] < f.ticks < times["back"] - 300 and
+               f.spi_bytes >= 150_000]
+    assert len(screens) >= 6, [(f.ticks, f.spi_bytes) for f in run.frames]
+    assert run.frame_at(times["back"]).memory == table
+    assert run.frame_at(times["plain"]).memory == table
+    return run
+
+
 def check_keys_while_loading(folder, heap=HEAP):
     """MENU pressed a few ms after Continue (before the game has loaded, as it loads, as it
     draws the table) opens the game's menu as it does once the game is up; B comes back to

@@ -28,6 +28,10 @@ def test_continue_draws_the_games_own_hand_over_and_a_takes_only_the_panel(tmp_p
     games_sim.check_continue(played(tmp_path), PANEL_Y)
 
 
+def test_the_menus_pages_and_back_leave_the_same_table(tmp_path):
+    games_sim.check_menu_pages(played(tmp_path))
+
+
 def test_keys_pressed_while_the_game_loads_go_to_the_game(tmp_path):
     games_sim.check_keys_while_loading(played(tmp_path))
 
