@@ -163,7 +163,7 @@ class Flow:
     def back_from_menu(self):
         """Back from the in-game menu: the phase entered afresh, unless the mode is one that
         goes on where it was (the hand-over; KEEP_MODES: Tigris's turn end waiting for A, a
-        bot's turn)."""
+        bot's turn, Assyria's map)."""
         self.full = True
         self.changed = True
         if self.mode == _HANDOVER or self.mode in self.KEEP_MODES:

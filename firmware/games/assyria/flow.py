@@ -158,6 +158,10 @@ class AssyriaFlow(PlainFlow):
     PAYLOAD = ("games.assyria.payload", "engine_core.assyria.codec",
                "engine_core.assyria.consistency")
     LOG_KEEP = 6  # public lines kept for the in-game menu's log
+    # The map is only ever entered by enter_phase(): back from the menu (which changes nothing
+    # of the game) its lit targets are what enter_phase() would compute again, legal actions
+    # and all (~15 ms of B's key on the Pico), so they are kept (console/flowbase.py).
+    KEEP_MODES = (_MAP,)
     name = staticmethod(name)
     action_words = staticmethod(action_words)
     cursor = _START_HEX  # class defaults until set: no heap per flow
