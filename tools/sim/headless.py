@@ -45,7 +45,14 @@ HOST_MODULES = ("hal", "halsetup")  # tools/sim/ modules that stand in for firmw
 def _compile_host(build_dir, folder, module):
     target = os.path.join(folder, module + ".mpy")
     src = os.path.join(SIM_DIR, module + ".py")
-    if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(src):
+    # Compiled again when its source changed, and when the build did: the hal takes the build's
+    # short names and folded constants (written beside it at each build), and a hal left with
+    # an earlier build's names calls the firmware by names it no longer has.
+    made = [src] + [path for path in (build.short_names.map_path(build_dir),
+                                      build.const_fold.plan_path(build_dir))
+                    if os.path.exists(path)]
+    if os.path.exists(target) and \
+            all(os.path.getmtime(target) >= os.path.getmtime(path) for path in made):
         return
     os.makedirs(folder, exist_ok=True)
     part = target + ".%d" % os.getpid()  # runs in parallel never read a half-written file
