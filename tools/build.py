@@ -192,7 +192,7 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
         folded = const_fold.plan(texts)
         generated = {src: const_fold.fold(text, const_fold.module_name(src), folded, src)
                      for src, text in texts.items()}
-        names = short_names.mapping(generated)
+        names = short_names.mapping(generated, short_names.read_pins())
     arch = arch if needs_arch() else None
     jobs = []
     for src, dest in pairs:

@@ -22,6 +22,12 @@ every use of a name follows its definition. It leaves alone:
 ROM names to reuse come from tools/rom_names.txt: the names both in the Unix port's ROM table and
 in the Pico's stubs (micropython-rp2-rpi-pico-stubs), so a renamed module costs the same few
 bytes on both (`tools/short_names.py --rom` makes the list again, after an interpreter upgrade).
+The mapping is pinned: tools/short_names.pins keeps each name's new name from build to build,
+and a name the tree adds takes a spare ROM name or the next short one, so one name more or less
+does not move the rest. Without the pins most names would move at every change: the heap's layout
+and the time the interpreter's dictionaries take to find a name follow them, and a change's
+figures would not compare with the last. `tools/short_names.py --pin build/device` pins a built
+tree's mapping again (a name the tree no longer has is dropped from it).
 The build writes the mapping beside the tree (build/device.names.json for build/device: never
 copied to the Pico); tools/sim/headless.py renames the simulator's hal and any program run in the
 image by it, and `tools/short_names.py --explain BUILD_DIR < TRACE` puts the source names back
@@ -53,8 +59,13 @@ LATER_GAMES = ("/kings/", "/assyria/")
 # Top-level packages and modules of the image (anything else imported is the interpreter's).
 PROJECT_PACKAGES = ("engine_core", "console", "drivers", "fonts", "games", "hal")
 _EXCEPTION_ENDINGS = ("Error", "Exception", "Exit", "Interrupt", "Iteration", "Warning")
+PINS = os.path.join(ROOT, "tools", "short_names.pins")
+# ROM names the compiler reads as more than a name: a call `super()` inside a method is given
+# the method's class and `self` (a class renamed `super` and made in a method got them too).
+_COMPILER_NAMES = ("super",)
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _SHORT = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_SHORT_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")
 
 
 def _tokens(text):
@@ -171,8 +182,9 @@ def module_names(paths):
     return names
 
 
-def mapping(sources):
-    """{name: new name} for the tree: `sources` maps a path (from ROOT) to its text."""
+def mapping(sources, pins=None):
+    """{name: new name} for the tree: `sources` maps a path (from ROOT) to its text; `pins`, a
+    mapping kept from an earlier tree (read_pins), holds each name it still fits to its new name."""
     used, defined, kept, common = set(), set(), set(), set()
     for path, text in sorted(sources.items()):
         try:
@@ -192,15 +204,44 @@ def mapping(sources):
                    key=lambda n: (n not in common, -len(n), n))
     # Not the exception classes' names: a traceback names them itself, and must read as it is.
     free = [n for n in rom if n not in used and not n.startswith("_") and len(n) > 2
-            and not n.endswith(_EXCEPTION_ENDINGS)]
-    out = dict(zip(names, free, strict=False))  # more names than ROM names: the rest below
+            and not n.endswith(_EXCEPTION_ENDINGS) and n not in _COMPILER_NAMES]
+    out, given = {}, set()
+    if pins:
+        # A pinned name keeps its new name while that is still free to give: one name more or
+        # less in the tree does not move the rest (the heap's layout and the interpreter's
+        # lookups follow them: tools/short_names.pins).
+        fits, unusable = set(free), used | kept
+        for name in names:
+            new = pins.get(name)
+            short_fits = new is not None and _SHORT_NAME.match(new) and new not in unusable
+            if new is not None and new not in given and (new in fits or short_fits):
+                out[name] = new
+                given.add(new)
+    rest = [n for n in names if n not in out]
+    spare = [n for n in free if n not in given]
+    out.update(zip(rest, spare, strict=False))  # more names than ROM names: the rest below
     short = (a + b for b in [""] + list(_SHORT + "0123456789") for a in _SHORT)
-    for name in names[len(free):]:
+    for name in rest[len(spare):]:
         new = next(short)
-        while new in used or new in kept:
+        while new in used or new in kept or new in given:
             new = next(short)
         out[name] = new
     return out
+
+
+def read_pins(path=PINS):
+    """The pinned mapping ({name: new name}): `name new` lines, or {} without the file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return dict(line.split() for line in f if line.strip() and not line.startswith("#"))
+    except FileNotFoundError:
+        return {}
+
+
+def write_pins(names, path=PINS):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("# The build's short names, kept from build to build: tools/short_names.py --pin\n")
+        f.writelines("%s %s\n" % (name, names[name]) for name in sorted(names))
 
 
 def rename(text, names):
@@ -273,6 +314,14 @@ def write_rom_list():
 def main(argv):
     if argv[:1] == ["--rom"]:
         print("%d names in %s" % (len(write_rom_list()), os.path.relpath(ROM_LIST, ROOT)))
+        return 0
+    if len(argv) == 2 and argv[0] == "--pin":
+        names = load_map(argv[1])
+        if not names:
+            print("%s has no mapping: build it first (make build)" % argv[1])
+            return 1
+        write_pins(names)
+        print("%d names pinned in %s" % (len(names), os.path.relpath(PINS, ROOT)))
         return 0
     if len(argv) == 2 and argv[0] == "--explain":
         sys.stdout.write(explain(sys.stdin.read(), load_map(argv[1])))

@@ -56,6 +56,58 @@ def test_interned_names_are_renamed_and_looked_up_names_keep_their_text():
     assert not used & set(names.values())  # a new name never meets a name already in use
 
 
+def test_no_name_becomes_one_the_compiler_reads_as_more_than_a_name(tmp_path):
+    # A class renamed `super` and made inside a method, `super()`, was called with the
+    # method's class and self added by the compiler: "__init__() takes 2 positional arguments
+    # but 3 were given" at start-up, in whichever build the renaming gave it that name.
+    tree = {"engine_core/c.py": "".join(
+        "class Made%d:\n    def __init__(self, gap=1):\n        self.gap = gap\n" % i
+        for i in range(700)) + (
+        "class Holder:\n    def __init__(self):\n        self.made = [%s]\n" %
+        ", ".join("Made%d()" % i for i in range(700)) + "print(len(Holder().made))\n")}
+    names = short_names.mapping(tree)
+    assert "super" in short_names.rom_names()  # the interpreter's ROM table has it
+    assert "super" not in names.values()
+    script = tmp_path / "c.py"
+    script.write_text(short_names.rename(tree["engine_core/c.py"], names))
+    out = subprocess.run([headless.MICROPYTHON, str(script)], capture_output=True, text=True)
+    assert out.stdout.strip() == "700", out.stderr
+
+
+def test_pinned_names_keep_their_new_names_when_the_tree_gains_or_loses_a_name(tmp_path):
+    pins = short_names.mapping(TREE)
+    short_names.write_pins(pins, str(tmp_path / "pins"))
+    assert short_names.read_pins(str(tmp_path / "pins")) == pins
+    # A longer name than any sorts first and, unpinned, would take the first ROM name and move
+    # every other name down one; pinned, each keeps its own and the new one takes a spare.
+    grown = dict(TREE)
+    grown["engine_core/c.py"] = "def a_much_longer_name_than_any_other(x):\n    return x\n"
+    unpinned = short_names.mapping(grown)
+    assert any(unpinned[n] != pins[n] for n in pins)
+    names = short_names.mapping(grown, pins)
+    assert {n: names[n] for n in pins} == pins
+    assert names["a_much_longer_name_than_any_other"] not in pins.values()
+    # A name the tree stops defining gives its new name up; one the tree starts using as a
+    # name of its own cannot be given, and the name pinned to it takes another.
+    shrunk = {"engine_core/a.py": TREE["engine_core/a.py"]}
+    assert set(short_names.mapping(shrunk, pins)) < set(pins)
+    taken = dict(TREE)
+    taken["engine_core/b.py"] += "%s = 1\n" % pins["bump_by"]
+    moved = short_names.mapping(taken, pins)
+    assert moved["bump_by"] != pins["bump_by"]
+    assert moved["running_total"] == pins["running_total"]
+
+
+def test_the_build_renames_each_pinned_name_to_its_pin():
+    # A pin the tree has made unusable (its new name now a name of the tree's own) moves that
+    # name at each build until the pins are written again: tools/short_names.py --pin.
+    pins = short_names.read_pins()
+    names = short_names.load_map(build.build_sim())
+    moved = sorted(n for n in names if n in pins and names[n] != pins[n])
+    assert len(pins) > 1000 and not moved, moved
+    assert "super" not in names.values()
+
+
 def test_every_use_follows_its_definition_across_modules():
     names = short_names.mapping(TREE)
     a = short_names.rename(TREE["engine_core/a.py"], names)
