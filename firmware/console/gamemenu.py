@@ -1,7 +1,20 @@
-"""The in-game menu (MENU on the board): a page of its own, loaded only while it is up."""
+"""The in-game menu (MENU on the board): a panel over the game's lower rows, loaded only while
+it is up.
 
+The game's rows above the panel stay in view, and going back redraws only what the panel
+covered (the view's `uncover`). The panel covers the whole screen instead where what is above
+it may not stay: a private panel was up (nothing private may outlast REVEAL, TE-13), or a page
+(the log, the rules, the key test) was over everything.
+"""
+
+from console import colours as C
+from console.compat import const
 from console.keys import K_A, K_B
-from console.page import Page, draw_list, move_selection
+from console.page import Page, draw_rows, move_selection
+
+PANEL_Y = const(85)  # the panel's top edge: a 2 px rule, the heading's line, the six rows
+HEAD_Y = const(87)
+ROWS_Y = const(109)  # the rows, LIST_STEP apart, end on the screen's last line
 
 ITEMS = ("Back to the game", "Undo my last action", "Game log", "Rules",
          "Key test", "Save and quit to title")
@@ -27,13 +40,27 @@ class GameMenu(Page):
     """Over the game screen `play` (console/gamescreen.py): each choice acts on its flow, and
     leaving goes back to it (the app then drops this module again, see app.py)."""
 
-    footer = None  # an answer in the page's last line, instead of the keys
+    footer = None  # an answer in the heading's line, instead of the keys
 
-    def __init__(self, app, play):
+    def __init__(self, app, play, over_game=False):
         Page.__init__(self, app)
         self.play = play
         self.idx = 0
         self.old = -1  # the row selected before a move: only it and the new one repaint
+        self.over_game = over_game  # the game stays in view above the panel
+        self.entered = False
+
+    def enter(self):
+        Page.enter(self)
+        if self.entered:
+            self.over_game = False  # back from a page: it covered the game
+        self.entered = True
+
+    def back(self):
+        """To the game: it redraws what the panel covered, or all of it."""
+        self.play.menu_top = PANEL_Y if self.over_game else 0
+        self.play.flow.back_from_menu()
+        return self.play
 
     def update(self, pressed, held, now):
         play = self.play
@@ -52,14 +79,12 @@ class GameMenu(Page):
         self.idx = move_selection(pressed, self.idx, len(ITEMS))
         flow = play.flow
         if pressed & K_B:
-            flow.back_from_menu()
-            return play
+            return self.back()
         if not pressed & K_A:
             return None
         i = self.idx
         if i == 0:
-            flow.back_from_menu()
-            return play
+            return self.back()
         if i == 1:
             if flow.at_handover():
                 # Nobody has taken the console yet, and nobody may undo across a hand-over: the
@@ -93,7 +118,20 @@ class GameMenu(Page):
         if not self.changed:
             return False
         self.changed = False
-        draw_list(self.app.gfx, "Menu", ITEMS, self.idx, self.full, None, self.footer, self.old)
+        gfx = self.app.gfx
+        bg = C.SCREEN_BG
+        full = self.full
+        if full:
+            if not self.over_game:
+                gfx.fill(0, 0, 320, PANEL_Y, bg)
+            gfx.fill(0, PANEL_Y, 320, 2, C.SELECT_BG)
+            # The heading's line down to the first row's bar; the ground beside the rows.
+            x = gfx.line(0, HEAD_Y, "  Menu", C.TITLE_TEXT, bg, 0, ROWS_Y - 1 - HEAD_Y)
+            gfx.line(x, HEAD_Y, "   " + (self.footer or "UP/DOWN, A select, B back"), C.DIM, bg,
+                     320 - x, ROWS_Y - 1 - HEAD_Y)
+            gfx.fill(0, ROWS_Y - 1, 16, 241 - ROWS_Y, bg)
+            gfx.fill(304, ROWS_Y - 1, 16, 241 - ROWS_Y, bg)
+        draw_rows(gfx, ITEMS, self.idx, full, bg, self.old, ROWS_Y)
         self.full = False
         return True
 

@@ -23,6 +23,9 @@ class GameScreen:
     # Once the menu has begun to build the view again after a page (console/viewahead.py
     # build_step): the modules before it, so the view's next suspend() lets go all it loaded.
     loaded_from = None
+    # The in-game menu's panel top when it went back to the game over it (console/gamemenu.py):
+    # the view draws again only from there down, if it can (its `uncover`).
+    menu_top = 0
 
     def __init__(self, app, game_id, desc, flow):
         self.app = app
@@ -90,11 +93,17 @@ class GameScreen:
                 gc.collect()
             self.build_view(False, self.loaded_from)
             self.loaded_from = None
+        top = self.menu_top
+        self.menu_top = 0
         if self.ahead:
             self.ahead = False
         else:
             self.flow.enter()
-            self.view.enter()
+            view = self.view
+            view.enter()
+            uncover = getattr(view, "uncover", None)
+            if top and uncover is not None and uncover(top):
+                self.flow.full = False  # the rows above the menu's panel are as they were
         self.reveal_held = bool(self.app.held & K_REVEAL)
         self.flow.reveal(self.reveal_held)
 
@@ -135,7 +144,13 @@ class GameScreen:
         if pressed & K_MENU:  # on every screen of a game, the hand-over too
             from console.gamemenu import GameMenu
 
-            return GameMenu(self.app, self)
+            # Over the game, whose rows above the panel stay, unless they may hold something
+            # private (TE-13, CK-7.3). MENU before the game drew all it had to (as it loads):
+            # that frame goes out first, so the rows above are the game's as it stands.
+            over_game = not flow.revealed
+            if over_game and flow.changed:
+                self.render()
+            return GameMenu(self.app, self, over_game)
         return None
 
     def after_frame(self):

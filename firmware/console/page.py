@@ -97,18 +97,24 @@ def lay_ground(gfx, bg, x0, y0, x1, y1):
 def draw_list(gfx, title, items, sel, full, bg=None, footer=None, old=-1):
     """A menu page; with full=False only the item lines are repainted (a selection move), and
     with `old` (the row selected before) only that row and the new one. `footer`: the page's
-    last line, the keys unless given. A row is its selection bar (20 px) and the gap under it,
-    painted whole: the line's box takes the gap (or the bar's last row), a call less a row."""
+    last line, the keys unless given."""
     bg = C.SCREEN_BG if bg is None else bg
     if full:
         lay_ground(gfx, bg, 16, LIST_Y - 1, 304, LIST_Y - 1 + len(items) * LIST_STEP)
         gfx.text2(16, 10, title, C.TITLE_TEXT, bg)
         gfx.line(16, FOOTER_Y, footer or "UP/DOWN, A select, B back", C.DIM, bg)
+    draw_rows(gfx, items, sel, full, bg, old, LIST_Y)
+
+
+def draw_rows(gfx, items, sel, full, bg, old, top):
+    """A list's rows from y `top` (draw_list). A row is its selection bar (20 px) and the gap
+    under it, painted whole, from `top - 1`: the line's box takes the gap (or the bar's last
+    row), a call less a row."""
     for i in range(len(items)):
         if not full and old >= 0 and i != old and i != sel:
             continue
         on = i == sel
-        y = LIST_Y + i * LIST_STEP
+        y = top + i * LIST_STEP
         row_bg = C.SELECT_BG if on else bg
         gfx.fill(16, y - 1, 288, 1, row_bg)
         if on:

@@ -4,6 +4,9 @@ modules leave the heap; a selection move repaints two rows the same as a whole r
 
 import simrun
 
+SCREEN_BG = simrun.panel_model.rgb565(16, 32, 64)  # console/colours.py
+PANEL_Y = 85  # console/gamemenu.py: the in-game menu's panel from there down
+PRIVATE_BG = simrun.panel_model.rgb565(48, 16, 64)  # console/colours.py PANEL_BG: private only
 TAKE = ["wait 100", "press a", "press a", "wait 200"]  # Continue, the player takes the console
 
 # Per pass of the game screen's enter(): was its view built when it was entered? Per frame of
@@ -114,7 +117,8 @@ builtins.__import__ = _probe_import
 
 def test_a_selection_move_repaints_the_menu_as_a_whole_repaint_does(save_dir):
     # DOWN twice repaints two rows a move; the log page and B back repaint the whole menu with
-    # the same row selected.
+    # the same row selected: the same panel, and above it the ground where the game was (the
+    # page covered it: console/gamemenu.py).
     script = TAKE + ["press menu", "shot menu", "press down", "press down", "wait 100",
                      "shot moved",
                      "press a", "wait 100", "press b", "wait 100", "shot whole"]
@@ -122,7 +126,11 @@ def test_a_selection_move_repaints_the_menu_as_a_whole_repaint_does(save_dir):
     assert run.returncode == 0, run.output
     times = simrun.shot_times(script)
     moved = run.frame_at(times["moved"])
-    assert moved.memory == run.frame_at(times["whole"]).memory
+    whole = run.frame_at(times["whole"])
+    panel = PANEL_Y * 320 * 2
+    assert moved.memory[panel:] == whole.memory[panel:]
+    assert whole.colours(0, 0, 320, PANEL_Y) == {SCREEN_BG}
+    assert moved.colours(0, 0, 320, PANEL_Y) != {SCREEN_BG}  # the game's board, above it
     down = [sent for t, heap, sent in run.figures if times["menu"] <= t < times["moved"]]
     assert len(down) == 2 and max(down) < 2 * 320 * 24 * 2, down  # two rows, not the list
 
@@ -147,3 +155,38 @@ def test_the_rules_first_frame_is_their_first_screen_and_the_next_adds_the_count
     assert len(first.colours(0, 221, 320, 19)) == 1  # only the ground there yet
     assert counted.memory == run.frame_at(times["again"]).memory
     assert counted.spi_bytes < 320 * 20 * 2  # one line's strip, not a screen
+
+
+def test_the_menu_is_a_panel_over_the_board_and_b_redraws_only_what_it_covered(save_dir):
+    # The board's rows above the panel stay as they were while the menu is up; B back draws
+    # only the board's rows under the panel and the strip, and the screen is the board again.
+    script = TAKE + ["shot board", "press menu", "wait 100", "shot menu", "press b",
+                     "wait 200", "shot back"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    board = run.frame_at(times["board"]).memory
+    menu = run.frame_at(times["menu"]).memory
+    panel = PANEL_Y * 320 * 2
+    assert menu[:panel] == board[:panel] and menu[panel:] != board[panel:]
+    assert run.frame_at(times["back"]).memory == board
+    sent = [s for t, heap, s in run.figures if times["menu"] <= t <= times["back"] and s]
+    # The panel's rows and the board's from the last row it reaches (80) down, not 240 rows.
+    assert len(sent) == 1 and sent[0] < 320 * (240 - 80) * 2 * 1.1, sent
+
+
+def test_menu_with_reveal_held_covers_the_whole_screen(save_dir):
+    # TE-13: the private panel (over the board's first rows or its last) must not outlast
+    # REVEAL, which the menu does not watch: with it held, the menu covers everything, and
+    # back on the board the panel needs a fresh press.
+    script = TAKE + ["hold reveal 200", "shot revealed", "press menu", "wait 100",
+                     "shot menu", "release reveal", "wait 100", "press b", "wait 200",
+                     "shot back"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    assert PRIVATE_BG in run.frame_at(times["revealed"]).colours(0, 0, 320, 240)
+    menu = run.frame_at(times["menu"])
+    assert menu.colours(0, 0, 320, PANEL_Y) == {SCREEN_BG}
+    assert PRIVATE_BG not in menu.colours(0, 0, 320, 240)
+    assert PRIVATE_BG not in run.frame_at(times["back"]).colours(0, 0, 320, 240)

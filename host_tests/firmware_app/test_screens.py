@@ -210,8 +210,8 @@ def test_save_and_quit_then_continue(save_dir):
 
 def test_undo_from_the_menu_at_a_hand_over_says_why_not(save_dir):
     # A play-test chose "Undo my last action" on the hand-over's menu and the menu closed as
-    # if it had worked. Nobody may undo across a hand-over: the menu stays and its last line
-    # says so; B goes back to the hand-over, the game unchanged.
+    # if it had worked. Nobody may undo across a hand-over: the menu stays and its heading's
+    # line says so; B goes back to the hand-over, the game unchanged.
     before = keydriver.game_from_save_dir(save_dir).to_text()
     script = ["wait 100", "press a", "wait 200", "press menu", "press down", "shot menu",
               "press a", "shot answer", "press down", "press up", "shot again", "press b",
@@ -220,8 +220,10 @@ def test_undo_from_the_menu_at_a_hand_over_says_why_not(save_dir):
     assert run.returncode == 0, run.output
     menu, answer = shot(run, script, "menu"), shot(run, script, "answer")
     row = 320 * 2
-    assert menu.memory[:220 * row] == answer.memory[:220 * row]  # the menu, as it was
-    assert menu.memory[220 * row:] != answer.memory[220 * row:]  # its last line: the answer
+    head, rows = 87, 108  # console/gamemenu.py: the heading's line, HEAD_Y to ROWS_Y - 1
+    assert menu.memory[:head * row] == answer.memory[:head * row]  # the game above the panel
+    assert menu.memory[rows * row:] == answer.memory[rows * row:]  # the rows, as they were
+    assert menu.memory[head * row:rows * row] != answer.memory[head * row:rows * row]
     # ... until the next key: the keys' line comes back.
     assert shot(run, script, "again").memory == menu.memory
     assert keydriver.game_from_save_dir(save_dir).to_text() == before

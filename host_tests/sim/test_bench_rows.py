@@ -74,8 +74,11 @@ def test_the_excess_is_measured_with_the_builds_own_stand_ins(sim_build, tmp_pat
     assert 0 <= pin < 5 and 0 <= write < 5
 
 
-# The keys of the scenarios that put up a whole page: each sends at least a screen's bytes.
-PAGE_WORDS = ("the game's menu", "Game log", "Rules", "back to the", "New game")
+# The keys of the scenarios that put up a whole page: each sends at least a screen's bytes;
+# the in-game menu and back from it, at least its panel's (console/gamemenu.py, from y 85).
+PAGE_WORDS = ("Game log", "Rules", "back to the menu", "back to the title", "New game")
+PANEL_WORDS = ("the game's menu", "back to the game")
+PANEL_BYTES = 320 * (240 - 85) * 2
 
 
 def test_the_built_in_scenarios_reach_every_page_they_name(sim_build, tmp_path):
@@ -93,5 +96,8 @@ def test_the_built_in_scenarios_reach_every_page_they_name(sim_build, tmp_path):
             assert e["sent"] > 0, (name, e["label"])
             if any(w in e["label"] for w in PAGE_WORDS):
                 assert e["sent"] >= 320 * 240 * 2, (name, e["label"], e["sent"])
+                pages += 1
+            elif any(w in e["label"] for w in PANEL_WORDS):
+                assert e["sent"] >= PANEL_BYTES, (name, e["label"], e["sent"])
                 pages += 1
     assert pages >= 8

@@ -51,10 +51,19 @@ class TableView:
         # of them, and comparing these bytes is far cheaper than a key per spot in Python.
         self.seen = None
 
-    def invalidate(self):
-        for i in range(79):
-            self.shown[i] = -1
-        self.shown_bar = None
+    def invalidate(self, top=0):
+        """Every cell from row `top` down is drawn again by refresh(), on ground just laid
+        (view.py uncover): an empty gap is that ground already, and is left as it is."""
+        shown = self.shown
+        row = top // CELL_H  # the first row of places reaching below `top`
+        for i in range(GAP_SPOT):
+            if i % 9 >= row:
+                shown[i] = -1
+        if row == 0:  # the gaps, on the first row
+            for i in range(GAP_SPOT, 79):
+                shown[i] = -1 if top else 0  # 0: the key of an empty gap, unlit, no cursor
+        if top < BAR_Y + 4:
+            self.shown_bar = None
         self.seen = None
 
     def cursor_spot(self):

@@ -21,7 +21,7 @@ from engine_core.kings import (
 from games.kings import flow as M
 from games.kings import words
 from games.kings.flow import name
-from games.kings.tableview import TableView
+from games.kings.tableview import BAR_Y, TableView
 
 INFO_Y = 184
 SEATS_Y = 202
@@ -88,17 +88,7 @@ class View:
         f.changed = False
         if f.full:
             f.full = False
-            # The cells cover the table: only the ground between and below them is filled,
-            # not the whole screen (a full frame is 20 ms of SPI on the device).
-            gfx = self.gfx
-            gfx.fill(0, 0, 2, 180, C.SCREEN_BG)
-            for c in range(8):
-                gfx.fill(26 + 40 * c, 0, 16 if c < 7 else 294 - 40 * c, 180, C.SCREEN_BG)
-            gfx.fill(0, 180, 320, 60, C.SCREEN_BG)
-            self.table.invalidate()
-            self.shown = {}
-            self.panel_up = False
-            self.handover_up = False
+            self.uncover(0)
         if f.mode != M.HANDOVER and self.handover_up:
             # The panel goes: its ground back, the lines it covered drawn again.
             self.handover_up = False
@@ -135,6 +125,27 @@ class View:
         text = f.msg or words.prompt(f)
         self.line(STRIP_Y + 1, sans17, ("! " if warn else "") + text,
                   C.WARN if warn else C.STRIP_TEXT, bg)
+        return True
+
+    def uncover(self, top):
+        """All from row `top` (at most BAR_Y) down is drawn again by the next render: its
+        ground now, the cells, the bar and every line then. The in-game menu's panel
+        (console/gamemenu.py) leaves the rows above it as they were. Only the ground no
+        drawing covers is filled, not the whole screen (a full frame is 20 ms of SPI on the
+        device): between and beside the cells, and under them the two rows that the bar, the
+        lines' boxes (INFO_Y, SEATS_Y, the strip's) and the panels over them leave."""
+        gfx = self.gfx
+        bg = C.SCREEN_BG
+        h = BAR_Y - top
+        gfx.fill(0, top, 2, h, bg)
+        for c in range(8):
+            gfx.fill(26 + 40 * c, top, 16 if c < 7 else 294 - 40 * c, h, bg)
+        gfx.fill(0, STRIP_Y, 320, 1, bg)
+        gfx.fill(0, 239, 320, 1, bg)
+        self.table.invalidate(top)
+        self.shown = {}
+        self.panel_up = False
+        self.handover_up = False
         return True
 
     # -- public lines ------------------------------------------------------------------------------

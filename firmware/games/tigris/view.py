@@ -147,6 +147,19 @@ class View:
         self.draw_strip()
         return True
 
+    def uncover(self, top):
+        """The in-game menu's panel (console/gamemenu.py) from row `top` down goes: the board's
+        rows under it and the strip are drawn again by the next render, the rows above stay as
+        they were. Not over a hand-over's panel or the public table (False): the full redraw
+        knows their edges."""
+        f = self.flow
+        if f.mode == M.HANDOVER or f.table:
+            return False
+        self.board.invalidate((top // 20) * 16, 176)
+        self.hud.invalidate()
+        self.strip_key = None
+        return True
+
     def mark_supporters(self):
         """While a conflict is decided, each side's supporting tiles are marked on the board
         (supporters.py, loaded when a conflict starts or ends and dropped again)."""
