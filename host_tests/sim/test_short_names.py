@@ -98,11 +98,11 @@ def test_pinned_names_keep_their_new_names_when_the_tree_gains_or_loses_a_name(t
     assert moved["running_total"] == pins["running_total"]
 
 
-def test_the_build_renames_each_pinned_name_to_its_pin():
+def test_the_build_renames_each_pinned_name_to_its_pin(sim_build):
     # A pin the tree has made unusable (its new name now a name of the tree's own) moves that
     # name at each build until the pins are written again: tools/short_names.py --pin.
     pins = short_names.read_pins()
-    names = short_names.load_map(build.build_sim())
+    names = short_names.load_map(sim_build)
     moved = sorted(n for n in names if n in pins and names[n] != pins[n])
     assert len(pins) > 1000 and not moved, moved
     assert "super" not in names.values()

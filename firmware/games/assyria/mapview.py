@@ -162,9 +162,9 @@ class MapView:
                 bits |= 1 << i
         return bits
 
-    def refresh(self, whole=False):
+    def refresh(self, whole=False, top=0):
         """Repaints the cells whose key changed; `whole`: every cell and the ground around
-        them, over whatever another screen left there (draw_whole)."""
+        them from row `top` down, over whatever another screen left there (draw_whole)."""
         f = self.flow
         g = f.game
         if g.wells != self.wells_seen:
@@ -196,31 +196,35 @@ class MapView:
         if held >= 0:
             self.draw_one(held)
         if whole:
-            self.draw_whole()
+            self.draw_whole(top)
 
-    def draw_whole(self):
+    def draw_whole(self, from_y=0):
         """Every cell from its key with the ground between them, a column in four pushes 32 px
         wide (its gutter to the next column in them): nothing is filled first, so VIEW back to
         the map sends the panel 101 KB, not a 101 KB fill and then 70 KB of cells. The four
         pushes of a column lie one under the other, so where the panel takes a window in pieces
         (drivers/panel.py begin_pixels) a column is one window: setting a window is Python's
-        work on the Pico, ten of them instead of forty."""
+        work on the Pico, ten of them instead of forty. From row `from_y` down, only the
+        pushes that reach below it (the in-game menu's panel went: view.py uncover)."""
         gfx = self.gfx
         buf = gfx.line_buf
         mv = gfx.line_mv
         bg = self.bg
         display = gfx.display
         streams = hasattr(display, "begin_pixels")
-        gfx.fill(0, 0, 2, WHOLE_H, bg)
+        gfx.fill(0, from_y, 2, WHOLE_H - from_y, bg)
         for c in range(10):
             first = COLUMN_START[c]
             tall = COLUMN_START[c + 1] - first == 7
             pushes = TALL_PUSHES if tall else SHORT_PUSHES
             x = 2 + 32 * c
             w = 32 if c < 9 else 30
+            k0 = 0
+            while pushes[k0] + pushes[k0 + 1] <= from_y:
+                k0 += 4
             if streams:
-                display.begin_pixels(x, 0, w, WHOLE_H)
-            for k in range(0, 16, 4):
+                display.begin_pixels(x, pushes[k0], w, WHOLE_H - pushes[k0])
+            for k in range(k0, 16, 4):
                 top, h, row, n = pushes[k], pushes[k + 1], pushes[k + 2], pushes[k + 3]
                 fb = framebuf.FrameBuffer(buf, w, h, framebuf.RGB565)
                 fb.fill(bg)

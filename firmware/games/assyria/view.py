@@ -53,12 +53,22 @@ class View:
         self.status = self
         self.top = None  # the screen drawn above the lines (flow.screen), None: none yet
         self.board_drawn = False  # the screen up (rowsview, assurview) is drawn
+        self.whole_from = -1  # uncover(): the map from that row down and the lines, next render
 
     def enter(self):
         self.shown = {}
         self.handover_up = False
         self.top = None
         self.board_drawn = False
+
+    def uncover(self, top):
+        """The in-game menu's panel (console/gamemenu.py) from row `top` down goes: over the
+        map, the next render draws the map from there down and the lines under it; the rows
+        above stay as they were. The food rows' and Assur's screens are drawn whole (False)."""
+        if self.flow.screen:
+            return False
+        self.whole_from = top
+        return True
 
     def keep_handover(self, top):
         """Continue's page (console/resumepage.py, from card.py) is up: the map's ground, and
@@ -91,6 +101,15 @@ class View:
         bg = C.SCREEN_BG
         switched = False  # VIEW or B: another screen, nothing else changed
         whole = False  # the map painted whole, over whatever is there (mapview.py draw_whole)
+        whole_from = 0  # ... from that row down
+        if self.whole_from >= 0 and not f.full:
+            # The menu's panel went (uncover): the map under it and the lines' band, as below.
+            whole = True
+            whole_from = self.whole_from
+            self.map.bg = bg
+            self.gfx.fill(0, INFO_Y, 320, STRIP_Y + 1 - INFO_Y, bg)
+            self.map.invalidate()
+        self.whole_from = -1
         if f.full:
             f.full = False
             if self.top is not None and self.top != f.screen:
@@ -120,7 +139,7 @@ class View:
             # the heap a screen's module held; prepare() loads it again after the save.
             unload(BOARDS)
         if f.screen == 0:
-            self.map.refresh(whole)
+            self.map.refresh(whole, whole_from)
         else:
             self.draw_board()
         if not switched:  # (no hand-over is up: it takes every key but A)

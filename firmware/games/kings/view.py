@@ -55,6 +55,7 @@ class View:
         self.battery_low = False
         self.status = self
         self.info_moves = -1  # the game's history length when the public lines were worded
+        self.ground_from = -1  # uncover(): the ground from that row down goes out next render
 
     def enter(self):
         self.shown = {}
@@ -89,6 +90,9 @@ class View:
         if f.full:
             f.full = False
             self.uncover(0)
+        if self.ground_from >= 0:
+            self.lay_ground(self.ground_from)
+            self.ground_from = -1
         if f.mode != M.HANDOVER and self.handover_up:
             # The panel goes: its ground back, the lines it covered drawn again.
             self.handover_up = False
@@ -129,11 +133,20 @@ class View:
 
     def uncover(self, top):
         """All from row `top` (at most BAR_Y) down is drawn again by the next render: its
-        ground now, the cells, the bar and every line then. The in-game menu's panel
-        (console/gamemenu.py) leaves the rows above it as they were. Only the ground no
-        drawing covers is filled, not the whole screen (a full frame is 20 ms of SPI on the
-        device): between and beside the cells, and under them the two rows that the bar, the
-        lines' boxes (INFO_Y, SEATS_Y, the strip's) and the panels over them leave."""
+        ground, the cells, the bar and every line. The in-game menu's panel
+        (console/gamemenu.py) leaves the rows above it as they were."""
+        self.ground_from = top
+        self.table.invalidate(top)
+        self.shown = {}
+        self.panel_up = False
+        self.handover_up = False
+        return True
+
+    def lay_ground(self, top):
+        """The ground from row `top` down that no drawing covers, not the whole screen (a full
+        frame is 20 ms of SPI on the device): between and beside the cells, and under them the
+        two rows that the bar, the lines' boxes (INFO_Y, SEATS_Y, the strip's) and the panels
+        over them leave."""
         gfx = self.gfx
         bg = C.SCREEN_BG
         h = BAR_Y - top
@@ -142,11 +155,6 @@ class View:
             gfx.fill(26 + 40 * c, top, 16 if c < 7 else 294 - 40 * c, h, bg)
         gfx.fill(0, STRIP_Y, 320, 1, bg)
         gfx.fill(0, 239, 320, 1, bg)
-        self.table.invalidate(top)
-        self.shown = {}
-        self.panel_up = False
-        self.handover_up = False
-        return True
 
     # -- public lines ------------------------------------------------------------------------------
 
