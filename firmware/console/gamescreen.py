@@ -41,6 +41,7 @@ class GameScreen:
         # every pass, with the watchdog's feed for work that takes long.
         self.tick = getattr(flow, "tick", None)
         self.feed = app.board.watchdog.feed
+        self.spare_heap = getattr(desc, "SPARE_HEAP", False)
         self.build_view()
 
     def build_view(self, busy=False, before=None):
@@ -87,9 +88,10 @@ class GameScreen:
             if self.loaded_from is None:
                 import gc
 
-                from fonts import writer
+                if not self.spare_heap:  # the page's glyphs go (console/page.py hold_glyphs)
+                    from fonts import writer
 
-                writer.held[0] = writer.held[1] = None  # the page's (console/page.py hold_glyphs)
+                    writer.held[0] = writer.held[1] = None
                 gc.collect()
             self.build_view(False, self.loaded_from)
             self.loaded_from = None
@@ -155,8 +157,20 @@ class GameScreen:
 
     def after_frame(self):
         """Called by the loop once a frame is out: the flow's slow work (its save, its log's
-        writes, what its next key will need) goes now, never between a key and its frame."""
+        writes, what its next key will need) goes now, never between a key and its frame.
+        Where the game leaves room in its heap (its SPARE_HEAP), the in-game menu's modules
+        and the body face's glyphs are held there: MENU only draws its panel, and a line of
+        text reads no glyph from the font's file. The loop lets the menu's modules go when the
+        game screen comes back from the menu, and the next frame's end loads them again."""
         self.flow.after_frame()
+        if self.spare_heap:
+            import sys
+
+            if "console.gamemenu" not in sys.modules:
+                import console.gamemenu  # noqa: F401
+            from console.page import hold_glyphs
+
+            hold_glyphs()
 
     def battery_changed(self):
         """The console's battery warning changed: the view repaints what shows it."""
