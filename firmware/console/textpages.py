@@ -61,12 +61,14 @@ def tens(page):
 class TextPages(Page):
     """Pages of text lines, each cut into screens of ten lines by `cut` (page -> its screens,
     tens() if not given): the arrows turn them, B back. Only the first page is cut for the
-    first frame, which shows its first screen; the pass after it cuts the rest and adds the
-    keys' line, which counts the screens (a rules page's key does not wait for them)."""
+    first frame, which shows its first screen. With `count`, the number of screens known
+    beforehand (a game's rules: their SCREENS), the first frame has the keys' line too and
+    the other pages are cut as they are turned to; without, the pass after the first frame
+    cuts the rest and adds the keys' line, which counts the screens (the key does not wait)."""
 
     ROWS = TEXT_ROWS
 
-    def __init__(self, app, title, pages, back, cut=tens):
+    def __init__(self, app, title, pages, back, cut=tens, count=0):
         Page.__init__(self, app)
         hold_glyphs()
         self.title = title
@@ -74,6 +76,7 @@ class TextPages(Page):
         self.cut = cut
         self.pages = cut(pages[0]) if pages else [[]]
         self.uncut = 1  # the first page of `source` not cut yet
+        self.count = count
         self.counted = False  # the keys' line, with the count of screens, is drawn
         self.back = back
         self.page = 0
@@ -84,14 +87,22 @@ class TextPages(Page):
             self.pages.extend(cut(page))
         self.uncut = len(self.source)
 
+    def cut_to(self, screen):
+        """The pages cut up to the one that holds `screen` (or all there are)."""
+        while len(self.pages) <= screen and self.uncut < len(self.source):
+            self.pages.extend(self.cut(self.source[self.uncut]))
+            self.uncut += 1
+
     def update(self, pressed, held, now):
-        if self.uncut < len(self.source) or not self.counted:
+        if not self.count and (self.uncut < len(self.source) or not self.counted):
             self.cut_all()
             self.changed = True  # the keys' line, its count known
         if not pressed:
             return None
         if pressed & K_B:
             return self.back
+        if self.count and pressed & (K_RIGHT | K_DOWN):
+            self.cut_to(self.page + 1)
         if pressed & (K_RIGHT | K_DOWN) and self.page + 1 < len(self.pages):
             self.page += 1
             self.changed = self.full = True
@@ -106,7 +117,7 @@ class TextPages(Page):
         self.changed = False
         gfx = self.app.gfx
         bg = C.SCREEN_BG
-        whole = self.uncut == len(self.source)
+        whole = self.count or self.uncut == len(self.source)
         if self.full:
             self.full = False
             lay_ground(gfx, bg, 8, TEXT_TOP_Y, 312, TEXT_BOTTOM_Y)
@@ -129,11 +140,12 @@ class TextPages(Page):
 
     def keys_line(self, gfx, bg):
         gfx.line(8, KEYS_Y, "Page %d of %d  arrows turn  B back" % (
-            self.page + 1, len(self.pages)), C.DIM, bg)
+            self.page + 1, self.count or len(self.pages)), C.DIM, bg)
 
 
 def rules(app, game_id, back):
     """The rules of a game: `games/<id>/rules_text.py` PAGES."""
     from games import part
 
-    return TextPages(app, "Rules", part(game_id, "rules_text").PAGES, back, screens)
+    text = part(game_id, "rules_text")
+    return TextPages(app, "Rules", text.PAGES, back, screens, text.SCREENS)

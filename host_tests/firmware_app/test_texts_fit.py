@@ -124,3 +124,19 @@ def test_the_rules_are_cut_into_screens_at_a_sentences_end_each_under_its_headin
         # Every line of the page, in order; only blank lines that would open a screen go.
         assert [t for t in body if t] == [t for t in page if t], (game, heading)
     assert cuts >= 10
+
+
+RULES_COUNT = """
+from console.textpages import screens
+for game in ("tigris", "kings", "assyria"):
+    text = __import__("games.%s.rules_text" % game, None, None, ["PAGES"])
+    print(game, text.SCREENS, sum(len(screens(page)) for page in text.PAGES))
+"""
+
+
+def test_each_games_rules_name_the_number_of_screens_they_are_cut_into():
+    # The rules' first frame counts their screens from SCREENS, without cutting every page: a
+    # count left behind by an edit of the rules would number the pages wrong.
+    out = run_mpy(code=RULES_COUNT, path=(FIRMWARE, FAKES, REPO), heapsize="1M")
+    rows = [line.split() for line in out.splitlines()]
+    assert len(rows) == 3 and all(said == cut for _game, said, cut in rows), rows

@@ -7,6 +7,10 @@ A page is one string, its lines joined by newlines: loading the module makes one
 page, not one a line (console/textpages.py splits a page when it is shown).
 """
 
+# The screens the viewer cuts PAGES into (console/textpages.py screens; a test checks the
+# count): its keys' line names them in the first frame, with no pass to cut every page.
+SCREENS = 15
+
 PAGES = (
     "Tigris & Euphrates, 2-4 players\n"
     "\n"
