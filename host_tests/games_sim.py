@@ -98,7 +98,8 @@ def check_menu_pages(folder, heap=HEAP):
     assert run.frame_at(times["back"]).memory == table
     assert run.frame_at(times["plain"]).memory == table
     # The pages' heap: a page over the game, with what the game holds all through it (its
-    # SPARE_HEAP: the menu's modules, the body face's glyphs), stays in the game's budget.
+    # MENU_AHEAD, HOLD_GLYPHS: the menu's modules, the body face's glyphs), stays in the game's
+    # budget.
     peak = max(heap for t, heap, sent in run.figures)
     print("menu pages: peak heap %d bytes at %s" % (peak, heap))
     assert peak < PEAK_BUDGET

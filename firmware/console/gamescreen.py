@@ -41,7 +41,9 @@ class GameScreen:
         # every pass, with the watchdog's feed for work that takes long.
         self.tick = getattr(flow, "tick", None)
         self.feed = app.board.watchdog.feed
-        self.spare_heap = getattr(desc, "SPARE_HEAP", False)
+        # What the game's peak leaves room for in the heap all through it (firmware/README.md).
+        self.menu_ahead = getattr(desc, "MENU_AHEAD", False)
+        self.hold_glyphs = getattr(desc, "HOLD_GLYPHS", False)
         self.build_view()
 
     def build_view(self, busy=False, before=None):
@@ -88,7 +90,7 @@ class GameScreen:
             if self.loaded_from is None:
                 import gc
 
-                if not self.spare_heap:  # the page's glyphs go (console/page.py hold_glyphs)
+                if not self.hold_glyphs:  # the page's glyphs go (console/page.py hold_glyphs)
                     from fonts import writer
 
                     writer.held[0] = writer.held[1] = None
@@ -158,19 +160,21 @@ class GameScreen:
     def after_frame(self):
         """Called by the loop once a frame is out: the flow's slow work (its save, its log's
         writes, what its next key will need) goes now, never between a key and its frame.
-        Where the game leaves room in its heap (its SPARE_HEAP), the in-game menu's modules
-        and the body face's glyphs are held there: MENU only draws its panel, and a line of
-        text reads no glyph from the font's file. The loop lets the menu's modules go when the
-        game screen comes back from the menu, and the next frame's end loads them again."""
+        Where the game's heap has room for them, the in-game menu's modules (its MENU_AHEAD)
+        and the body face's glyphs (HOLD_GLYPHS) are loaded now and kept: MENU only draws its
+        panel, and a line of text reads no glyph from the font's file. The loop lets the menu's
+        modules go when the game screen comes back from the menu; the next frame's end loads
+        them again."""
         self.flow.after_frame()
-        if self.spare_heap:
+        if self.menu_ahead:
             import sys
 
             if "console.gamemenu" not in sys.modules:
                 import console.gamemenu  # noqa: F401
-            from console.page import hold_glyphs
+            if self.hold_glyphs:
+                from console.page import hold_glyphs
 
-            hold_glyphs()
+                hold_glyphs()
 
     def battery_changed(self):
         """The console's battery warning changed: the view repaints what shows it."""

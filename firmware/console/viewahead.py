@@ -17,7 +17,7 @@ def build_step(play):
     import sys
 
     if play.loaded_from is None:
-        if not play.spare_heap:  # the pages' glyphs go (console/page.py hold_glyphs)
+        if not play.hold_glyphs:  # the pages' glyphs go (console/page.py hold_glyphs)
             writer.held[0] = writer.held[1] = None
         unload(("console.textpages", "console.logpage", "console.gamelog", "console.keytest",
                 "games.%s.rules_text" % play.game_id))

@@ -22,3 +22,5 @@ PAYLOAD = "payload"
 RULES = "rules_text"
 INPUTS = "inputs"
 KEYS = "keycaps"
+# The game's peak leaves room in the heap for the in-game menu's modules (firmware/README.md).
+MENU_AHEAD = True

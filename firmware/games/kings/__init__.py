@@ -20,6 +20,7 @@ PAYLOAD = "payload"
 RULES = "rules_text"
 INPUTS = "inputs"
 KEYS = "keycaps"
-# The game's peak leaves room in the heap: the console holds the in-game menu's modules and
+# The game's peak leaves room in the heap: the console keeps the in-game menu's modules and
 # the body face's glyphs in it (firmware/README.md).
-SPARE_HEAP = True
+MENU_AHEAD = True
+HOLD_GLYPHS = True
