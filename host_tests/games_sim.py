@@ -91,7 +91,8 @@ def check_menu_pages(folder, heap=HEAP):
     run = direct_resume(folder, steps, heap)
     times = simrun.shot_times(steps)
     table = run.frame_at(times["table"]).memory
-    # The menu, the log, the menu, the rules, their next screen, the menu: whole screens.
+    # The log, the menu after it (over the whole screen), the rules, their next screen, the
+    # menu again, the game drawn whole: whole screens (the first menu is a panel).
     screens = [f for f in run.frames if times["table"] < f.ticks < times["back"] - 300 and
                f.spi_bytes >= 150_000]
     assert len(screens) >= 6, [(f.ticks, f.spi_bytes) for f in run.frames]

@@ -61,8 +61,9 @@ PROJECT_PACKAGES = ("engine_core", "console", "drivers", "fonts", "games", "hal"
 _EXCEPTION_ENDINGS = ("Error", "Exception", "Exit", "Interrupt", "Iteration", "Warning")
 PINS = os.path.join(ROOT, "tools", "short_names.pins")
 # ROM names the compiler reads as more than a name: a call `super()` inside a method is given
-# the method's class and `self` (a class renamed `super` and made in a method got them too).
-_COMPILER_NAMES = ("super",)
+# the method's class and `self` (a class renamed `super` and made in a method got them too),
+# and inside a viper function these are its casts and pointer types, not a global's value.
+_COMPILER_NAMES = ("super", "ptr", "ptr8", "ptr16", "ptr32", "uint", "int", "bool", "const")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _SHORT = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SHORT_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")

@@ -148,4 +148,4 @@ def rules(app, game_id, back):
     from games import part
 
     text = part(game_id, "rules_text")
-    return TextPages(app, "Rules", text.PAGES, back, screens, text.SCREENS)
+    return TextPages(app, "Rules", text.PAGES, back, screens, getattr(text, "SCREENS", 0))

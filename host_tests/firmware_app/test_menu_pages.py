@@ -172,8 +172,8 @@ def test_the_menu_is_a_panel_over_the_board_and_b_redraws_only_what_it_covered(s
 
 def test_menu_with_reveal_held_covers_the_whole_screen(save_dir):
     # TE-13: the private panel (over the board's first rows or its last) must not outlast
-    # REVEAL, which the menu does not watch: with it held, the menu covers everything, and
-    # back on the board the panel needs a fresh press.
+    # REVEAL, which the menu does not watch: with it held, the menu covers everything; let go
+    # while the menu is up, the board comes back without the panel.
     script = TAKE + ["hold reveal 200", "shot revealed", "press menu", "wait 100",
                      "shot menu", "release reveal", "wait 100", "press b", "wait 200",
                      "shot back"]

@@ -3,11 +3,13 @@ panel at once, the map drawn around it while the game loads, A only takes the pa
 pressed meanwhile are not lost. Start on a new game puts up its first hand-over the same way.
 Everything shown is public (AS-7)."""
 
+import os
 import random
 
 import assyriadriver
 import games_sim
-from games.assyria import card
+from console import savestore
+from games.assyria import card, payload
 
 from engine_core.assyria import COLOUR_NAMES, Game
 
@@ -64,3 +66,54 @@ def test_the_card_speaks_as_the_view():
         game.apply(rng.choice(game.legal_actions()))
     assert card.card(game, "") is None
     assert len(phases) >= 6, phases
+
+
+def list_with_other_targets_above_the_menu():
+    """A game at a hex with several actions whose list lights fewer targets than the phase
+    does, some of the difference in cells wholly above the first push the map draws from the
+    menu panel's top, y 85 (games/assyria/mapview.py first_push: from y 44 in a column of
+    seven hexes, from y 77 in one of six): (game, hex)."""
+    from engine_core.assyria import action_kind, new_game
+    from engine_core.assyria.board import COL, COLUMN_START, ROW
+
+    def above(h):
+        c = COL[h]
+        tall = COLUMN_START[c + 1] - COLUMN_START[c] == 7
+        return 22 * ROW[h] + (0 if tall else 11) + 18 <= (44 if tall else 77)
+
+    rng = random.Random(1)
+    g = new_game(3, 1)
+    while not g.is_over():
+        legal = g.legal_actions()
+        on = [a for a in legal if assyriadriver.ON_MAP[action_kind(a)]]
+        lit = {x for a in on for x in assyriadriver.hexes_of(a)}
+        for h in sorted(lit):
+            here = [a for a in on if h in assyriadriver.hexes_of(a)]
+            if len(here) > 1 and any(above(x) for x in lit ^ set(assyriadriver.hexes_of(here[0]))):
+                return g, h
+        busy = [a for a in legal if action_kind(a) != 8]
+        g.apply(rng.choice(busy if busy and rng.random() < .8 else legal))
+    raise AssertionError("no such list in the game")
+
+
+def test_back_from_the_menu_over_a_list_redraws_the_targets_above_its_panel(tmp_path):
+    # B back enters the phase afresh (flow.py back_from_menu): a list's few lit targets give
+    # way to all of the phase's, above the menu's panel too. The map is then what VIEW round to
+    # it draws whole, pixel for pixel.
+    game, h = list_with_other_targets_above_the_menu()
+    folder = str(tmp_path / "saves")
+    os.makedirs(folder)
+    with open(os.path.join(folder, assyriadriver.SLOT + ".bin"), "wb") as f:
+        f.write(savestore.encode(payload.pack(game)))
+    driver = assyriadriver.AssyriaDriver(game, 0)
+    driver.move_to(h)
+    steps = ["wait 1000", "press a", "wait 300"] + driver.lines + [
+        "press a", "wait 300", "shot list", "press menu", "wait 200", "press b", "wait 400",
+        "shot back"] + ["press pass", "wait 300"] * 3 + ["wait 100", "shot whole"]
+    run = games_sim.direct_resume(folder, steps)
+    times = games_sim.simrun.shot_times(steps)
+    back = run.frame_at(times["back"]).memory
+    listed = run.frame_at(times["list"]).memory
+    map_rows = slice(0, 158 * 640)  # the map's place (games/assyria/view.py INFO_Y)
+    assert back[map_rows] == run.frame_at(times["whole"]).memory[map_rows]
+    assert back[: 85 * 640] != listed[: 85 * 640]  # the targets above the panel changed

@@ -76,7 +76,8 @@ def test_the_excess_is_measured_with_the_builds_own_stand_ins(sim_build, tmp_pat
 
 # The keys of the scenarios that put up a whole page: each sends at least a screen's bytes;
 # the in-game menu and back from it, at least its panel's (console/gamemenu.py, from y 85).
-PAGE_WORDS = ("Game log", "Rules", "back to the menu", "back to the title", "New game")
+PAGE_WORDS = ("Game log", "Rules", "back to the menu", "back to the title", "New game",
+              "its view rebuilt")
 PANEL_WORDS = ("the game's menu", "back to the game")
 PANEL_BYTES = 320 * (240 - 85) * 2
 

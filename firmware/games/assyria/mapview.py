@@ -48,6 +48,16 @@ TALL_PUSHES = bytes((0, 44, 0, 2, 44, 44, 2, 2, 88, 44, 4, 2, 132, 26, 6, 1))
 SHORT_PUSHES = bytes((0, 33, 0, 1, 33, 44, 1, 2, 77, 44, 3, 2, 121, 37, 5, 1))
 
 
+def first_push(c, from_y):
+    """Where in column c's pushes (TALL_PUSHES, SHORT_PUSHES) draw_whole starts for a map
+    drawn from row `from_y` (at most WHOLE_H) down: the first push reaching below it."""
+    pushes = TALL_PUSHES if COLUMN_START[c + 1] - COLUMN_START[c] == 7 else SHORT_PUSHES
+    k = 0
+    while k < 12 and pushes[k] + pushes[k + 1] <= from_y:
+        k += 4
+    return pushes, k
+
+
 def cell_xy(h):
     c = COL[h]
     low = 0 if COLUMN_START[c + 1] - COLUMN_START[c] == 7 else 11
@@ -164,7 +174,9 @@ class MapView:
 
     def refresh(self, whole=False, top=0):
         """Repaints the cells whose key changed; `whole`: every cell and the ground around
-        them from row `top` down, over whatever another screen left there (draw_whole)."""
+        them from row `top` down, over whatever another screen left there (draw_whole), and
+        above the first push of its column each cell whose key changed (the menu's B back
+        may light other targets there: flow.py back_from_menu)."""
         f = self.flow
         g = f.game
         if g.wells != self.wells_seen:
@@ -185,6 +197,10 @@ class MapView:
             if shown[h] != key:
                 shown[h] = key
                 if whole:
+                    if top:
+                        pushes, k = first_push(COL[h], top)
+                        if cell_xy(h)[1] + _H <= pushes[k]:
+                            self.draw_one(h)  # above what draw_whole sends
                     continue
                 if held == h - 1 and COL[held] == COL[h]:
                     self.draw_pair(held)
@@ -216,12 +232,9 @@ class MapView:
         for c in range(10):
             first = COLUMN_START[c]
             tall = COLUMN_START[c + 1] - first == 7
-            pushes = TALL_PUSHES if tall else SHORT_PUSHES
+            pushes, k0 = first_push(c, from_y)
             x = 2 + 32 * c
             w = 32 if c < 9 else 30
-            k0 = 0
-            while pushes[k0] + pushes[k0 + 1] <= from_y:
-                k0 += 4
             if streams:
                 display.begin_pixels(x, pushes[k0], w, WHOLE_H - pushes[k0])
             for k in range(k0, 16, 4):

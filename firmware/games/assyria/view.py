@@ -103,12 +103,12 @@ class View:
         whole = False  # the map painted whole, over whatever is there (mapview.py draw_whole)
         whole_from = 0  # ... from that row down
         if self.whole_from >= 0 and not f.full:
-            # The menu's panel went (uncover): the map under it and the lines' band, as below.
+            # The menu's panel went (uncover): the map under it and the lines' band, as below;
+            # above it, the cells whose key changed (refresh).
             whole = True
             whole_from = self.whole_from
             self.map.bg = bg
             self.gfx.fill(0, INFO_Y, 320, STRIP_Y + 1 - INFO_Y, bg)
-            self.map.invalidate()
         self.whole_from = -1
         if f.full:
             f.full = False
@@ -126,7 +126,7 @@ class View:
                 else:
                     # The map paints its place whole (mapview.py draw_whole) over whatever is
                     # there: only the lines' band under it is filled, not the map's 101 KB
-                    # twice (the menu's B back, a page closed).
+                    # twice (a page of the menu closed).
                     self.map.bg = bg
                     self.gfx.fill(0, INFO_Y, 320, STRIP_Y + 1 - INFO_Y, bg)
                     whole = True
