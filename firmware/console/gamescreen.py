@@ -117,6 +117,8 @@ class GameScreen:
         if rev != self.reveal_held:
             self.reveal_held = rev
             flow.reveal(rev)  # TE-13: a release hides the panel before any other key counts
+        # The screen is not yet the game as it stands, a hidden panel included (the menu's).
+        behind = flow.changed
         pressed &= ~K_REVEAL
         if pressed:
             inputs = 0
@@ -150,9 +152,10 @@ class GameScreen:
 
             # Over the game, whose rows above the panel stay, unless they may hold something
             # private (TE-13, CK-7.3). MENU before the game drew all it had to (as it loads):
-            # that frame goes out first, so the rows above are the game's as it stands.
+            # that frame goes out first, so the rows above are the game's as it stands. (What
+            # MENU's own press changed, a line under the panel, waits for B back.)
             over_game = not flow.revealed
-            if over_game and flow.changed:
+            if over_game and behind:
                 self.render()
             return GameMenu(self.app, self, over_game)
         return None

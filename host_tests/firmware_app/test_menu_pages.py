@@ -201,3 +201,22 @@ def test_the_rules_turn_to_their_last_screen_and_stop_there(save_dir):
     body = [bytes(run.frame_at(times["s%d" % k]).memory[lines]) for k in range(2, 17)]
     assert len(set(body[:14])) == 14  # screens 2 to 15, each its own
     assert body[14] == body[13]  # no 16th
+
+
+def test_reveal_let_go_with_menu_in_the_same_pass_leaves_no_panel_above_the_menu(save_dir):
+    # TE-13: the private panel over the board's first rows (the cursor low on the board) goes
+    # with REVEAL let go, even when MENU comes in the same pass and the menu leaves those rows
+    # in view.
+    script = TAKE + ["press down"] * 7 + ["hold reveal 200", "shot revealed",
+                                          "release reveal 0", "press menu", "wait 100",
+                                          "shot menu"]
+    run = simrun.run(script, save_dir)
+    assert run.returncode == 0, run.output
+    times = simrun.shot_times(script)
+    assert PRIVATE_BG in run.frame_at(times["revealed"]).colours(0, 0, 320, 40)
+    release, menu = [t for t, line in run.script.steps if line in ("release reveal 0",
+                                                                   "press menu")]
+    assert release == menu  # latched together: one pass
+    shown = run.frame_at(times["menu"])
+    assert PRIVATE_BG not in shown.colours(0, 0, 320, 240)
+    assert shown.colours(0, 0, 320, PANEL_Y) != {SCREEN_BG}  # over the board, which stays

@@ -3,7 +3,8 @@
 Script lines (`#` starts a comment):
   press KEY [KEY...]      press together, hold PRESS_MS, release, then GAP_MS of nothing
   hold KEY [KEY...] [MS]  press and keep held (MS of time passes, default 0)
-  release KEY [KEY...]    let go, then GAP_MS passes
+  release KEY [KEY...] [MS]  let go, then GAP_MS (or MS) passes: MS 0 and a press next, both
+                          edges at once (the console reads them in one pass)
   wait MS                 time passes
   shot NAME               SETTLE_MS passes, then the screen is photographed as NAME
 Key names are those of hardware/pinmap.json (`up`, `a`, `reveal`, `red`, `leader`, ...);
@@ -91,9 +92,12 @@ def compile_script(text, bits=None):
             state(now, held)
             now += ms
         elif verb == "release":
+            ms = GAP_MS
+            if args and args[-1].isdigit():
+                ms = int(args.pop())
             held &= ~mask_of(args, lineno)
             state(now, held)
-            now += GAP_MS
+            now += ms
         elif verb == "wait" and len(args) == 1 and args[0].isdigit():
             now += int(args[0])
         elif verb == "shot" and len(args) == 1:
