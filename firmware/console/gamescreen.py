@@ -91,9 +91,9 @@ class GameScreen:
                 import gc
 
                 if not self.hold_glyphs:  # the page's glyphs go (console/page.py hold_glyphs)
-                    from fonts import writer
+                    from fonts.writer import let_go
 
-                    writer.held[0] = writer.held[1] = None
+                    let_go()
                 gc.collect()
             self.build_view(False, self.loaded_from)
             self.loaded_from = None
@@ -172,12 +172,13 @@ class GameScreen:
         if self.menu_ahead:
             import sys
 
-            if "console.gamemenu" not in sys.modules:
+            if "console.gamemenu" not in sys.modules:  # once, and after each menu
                 import console.gamemenu  # noqa: F401
-            if self.hold_glyphs:
-                from console.page import hold_glyphs
 
-                hold_glyphs()
+                if self.hold_glyphs:  # (nothing lets them go meanwhile)
+                    from console.page import hold_glyphs
+
+                    hold_glyphs()
 
     def battery_changed(self):
         """The console's battery warning changed: the view repaints what shows it."""

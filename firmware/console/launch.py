@@ -159,14 +159,6 @@ def first_card(game_id, game):
     return card
 
 
-def release_glyphs():
-    """The glyphs the title and the setup pages held (console/page.py hold_glyphs) go: the
-    heap is the game's."""
-    from fonts import writer
-
-    writer.held[0] = writer.held[1] = None
-
-
 def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
     finished game for ("result",); the title if nothing will load. The title asks for
@@ -193,7 +185,9 @@ def start(app, game_id, request):
 
         return ResumePage(app, game_id, request[1],
                           ("resume", None, request[2] if len(request) > 2 else None))
-    release_glyphs()
+    from fonts.writer import let_go
+
+    let_go()  # the title's and setup pages' glyphs (console/page.py hold_glyphs)
     # This interpreter now holds the game's names (its engine loads below): leaving it, a
     # next start (its final scores, another game) begins on a fresh one (screenchange.py
     # leave_play).

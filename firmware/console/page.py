@@ -63,8 +63,7 @@ def load_ahead(page, names, key=None):
 
 def hold_glyphs():
     """Holds the body face's glyph file in the heap (fonts/writer.py held: 3.3 KB) if it is
-    not; True if it read it now. A game's start lets it go (console/launch.py
-    release_glyphs)."""
+    not; True if it read it now. A game's start lets it go (fonts/writer.py let_go)."""
     held = writer.held
     if held[0] == BODY.FILE:
         return False

@@ -66,7 +66,9 @@ class ResumePage:
                 # game's setup page loaded them with the rest of the game (its PRELOAD).
                 mine = "games.%s." % self.game_id
                 unload([m for m in sys.modules if m.startswith(mine)])
-            launch.release_glyphs()
+            from fonts.writer import let_go
+
+            let_go()  # the title's glyphs: the game loads on a swept heap
             gc.collect()  # the game loads on a swept heap, as it does straight from the title
             screen = self.screen = launch.start(self.app, self.game_id, self.load)
             self.load = None  # a new game's deal: the flow has it now

@@ -18,7 +18,7 @@ def build_step(play):
 
     if play.loaded_from is None:
         if not play.hold_glyphs:  # the pages' glyphs go (console/page.py hold_glyphs)
-            writer.held[0] = writer.held[1] = None
+            writer.let_go()
         unload(("console.textpages", "console.logpage", "console.gamelog", "console.keytest",
                 "games.%s.rules_text" % play.game_id))
         import gc

@@ -48,8 +48,13 @@ _files = {}  # type: dict
 # page drawn while no game is in the heap holds them (console/page.py hold_glyphs), so that
 # show_line reads them where they are, not with two calls of the file a glyph (~0.5 us a
 # glyph on the Unix port, two-fifths of a strip's painting; a flash read on the Pico); a
-# game's start lets them go.
+# game's start lets them go (let_go).
 held = [None, None]
+
+
+def let_go():
+    """The held glyphs go (`held`): the heap is a game's, or its view's again after a page."""
+    held[0] = held[1] = None
 
 
 def ptr8(buf):
