@@ -7,6 +7,9 @@
   tools/bench_keys.py --repeat N            runs per scenario (the fastest per key), default 5
   tools/bench_keys.py --baseline REV        the same keys on git revision REV's build too, in
                                             the same run: before/after columns per key
+  tools/bench_keys.py --count               each key's work counted in instructions under
+                                            callgrind (one run each, the same on every run),
+                                            not timed: see "Counted" below
 
 The firmware runs headless from the simulator's build (tools/build.py build_sim: the device's
 modules, the native ones for this CPU) under the MicroPython Unix port with the Pico's
@@ -35,6 +38,14 @@ stand-ins' call cost taken out -> with it (ms; emulated Pico in brackets): colou
 the estimate runs high on keys that mostly draw (framebuf's and the bus's C work is slowed
 less than Python's bytecode), about right on the tile that ends a turn, and low on Start
 (imports). PICO_FACTOR stays the engine's measured 146.
+
+Counted (--count): the timings above swing by a fifth and more between runs of one build on a
+shared machine, so a change of a few per cent does not show. With --count each build runs once
+under callgrind (tools/sim/counted.py) and a key's work is the instructions the Unix port
+executed from its edge to its last byte, less the stand-ins' calls (counted by
+tools/sim/standin_cost.py the same way): the same figure on every run, so the baseline's
+column differs only by the change. Its device estimate is work x PICO_NS_PER_IR (from the
+engine, below) + bus calls x BUS_CALL_US + bytes at SPI_BYTES_PER_S + wait. Needs valgrind.
 """
 
 import argparse
@@ -49,6 +60,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import build  # noqa: E402  (alone in its block: see tools/sim/headless.py)
 
 sys.path.insert(0, os.path.join(ROOT, "tools", "sim"))
+import counted  # noqa: E402
 import headless  # noqa: E402
 import timeline  # noqa: E402
 
@@ -65,6 +77,11 @@ BUS_CALL_US = 5
 # hal's real stand-ins, in us per pin call and per bus write.
 STANDIN_COST = os.path.join(ROOT, "tools", "sim", "standin_cost.py")
 WRITE_CALL = 1 << 20  # what a bus write adds to the hal's count of calls, a pin call adding 1
+# --count: the Pico's time per instruction the Unix port executes here. apply() takes ~10 ms on
+# the Pico (the brief's emulated figure) and a median of 756,000 instructions here (callgrind,
+# the 718 apply() calls of four random 4-player games of bench_engine's kind); legal_actions()'s
+# ~27 ms against 2,347,000 gives 11.5 ns.
+PICO_NS_PER_IR = 13.2
 TICKS_WRAP = 1 << 30  # time.ticks_us() on the Unix port wraps like the device's ticks
 FIRST_FRAME = "  (its first frame)"  # the row of a key's first frame, when it drew more
 
@@ -82,21 +99,37 @@ def standin_excess(build_dir):
     return min(r[0] for r in runs), min(r[1] for r in runs)
 
 
+def standin_count(build_dir):
+    """(pin, write): instructions per call of the hal's stand-ins beyond a C call, counted by
+    tools/sim/standin_cost.py under callgrind (the whole call: see tools/sim/counted.py)."""
+    argv, env = headless.firmware_command(build_dir)
+    program = headless.image_program(build_dir, STANDIN_COST)
+    with tempfile.TemporaryDirectory() as out:
+        subprocess.run(counted.callgrind_argv(out) + [headless.MICROPYTHON, program],
+                       capture_output=True, env=dict(os.environ, SIM_COUNT="1", **env),
+                       check=True, cwd=build_dir)
+        c_call, pin, write = counted.per_call(counted.read_dumps(out), 4000)
+    return pin - c_call, write - c_call
+
+
 def take_out_standins(edges, excess):
     """Each key's work less its stand-in calls' excess (standin_excess). A build whose hal
     does not count its writes apart (older than the count) has every call taken as a pin's,
     the smaller figure: its work stays on the slow side."""
     pin, write = excess
+    key = "ir" if edges and "ir" in edges[0] else "work"  # a counted run's, or a timed one's
     for e in edges:
         for f in (e, e.get("first")):
             if f is not None:
-                f["work"] = max(0, f["work"] - (f["calls"] - f["writes"]) * pin
+                f["work"] = max(0, f[key] - (f["calls"] - f["writes"]) * pin
                                 - f["writes"] * write)
     return edges
 
 
-def device_ms(work_us, calls, sent, wait_ms):
-    """The estimate for one key on the Pico, in ms (see the constants above)."""
+def device_ms(work_us, calls, sent, wait_ms, count=False):
+    """The estimate for one key on the Pico, in ms (see the constants above); with `count`,
+    the work is in instructions (--count)."""
+    work_us = work_us * PICO_NS_PER_IR / 1000 / PICO_FACTOR if count else work_us
     return (work_us * PICO_FACTOR + calls * BUS_CALL_US) / 1000 + sent * 1000 / SPI_BYTES_PER_S \
         + wait_ms
 
@@ -159,8 +192,9 @@ def tigris_scenarios(work):
             ("the title's rules pages", "\n".join(rules) + "\n", fresh)]
 
 
-def run_once(build_dir, text, saves, heap):
-    """One headless run: returns (edges, peak heap): edges are dicts per key-state change."""
+def run_once(build_dir, text, saves, heap, count=False):
+    """One headless run: its edges, dicts per key-state change; with `count`, under callgrind,
+    each with its instructions ("ir") too."""
     script = timeline.compile_script(text)
     with tempfile.TemporaryDirectory() as tmp:
         keys_path = os.path.join(tmp, "keys.txt")
@@ -172,15 +206,26 @@ def run_once(build_dir, text, saves, heap):
         argv, env = headless.firmware_command(build_dir, heap)
         env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_BENCH=bench_path,
                    SIM_SAVE_DIR=save_dir, SIM_TAIL_MS="500", SIM_GC_EACH_FRAME="0")
-        proc = headless.run_firmware(argv, cwd=build_dir, env=dict(os.environ, **env))
+        timeout = headless.TIMEOUT_S
+        if count:
+            dumps = os.path.join(tmp, "dumps")
+            os.mkdir(dumps)
+            env["SIM_COUNT"] = "1"
+            argv = counted.callgrind_argv(dumps) + argv
+            timeout *= 20  # callgrind runs the Unix port some 50 times slower
+        proc = headless.run_firmware(argv, timeout=timeout, cwd=build_dir,
+                                     env=dict(os.environ, **env))
         if proc.returncode != 0:
             raise RuntimeError("the firmware failed:\n" + proc.stdout + proc.stderr)
         with open(bench_path) as f:
             lines = [line.split() for line in f if line.strip()]
-    return edges_from(lines, script)
+        counts = counted.counts_at_lines(counted.read_dumps(dumps)) if count else None
+    return edges_from(lines, script, counts)
 
 
-def edges_from(lines, script):
+def edges_from(lines, script, counts=None):
+    """The key edges of a run's bench lines; `counts`, a counted run's (Ir at the line, Ir at
+    the last write before it) per K and F line (tools/sim/counted.py counts_at_lines)."""
     labels = {}
     for t, line in script.steps:
         labels.setdefault(t, " ".join(line.split()))
@@ -188,13 +233,19 @@ def edges_from(lines, script):
             labels.setdefault(t + timeline.PRESS_MS, "  (let go)")
     edges = []
     sent = calls = standin = writes = 0
+    mark = -1  # this line's in `counts`
     for words in lines:
+        if words[0] in ("K", "F"):
+            mark += 1
         if words[0] == "K":
             vt, us, mask = int(words[1]), int(words[2]), int(words[3])
             edges.append({"t": vt, "us0": us, "mask": mask, "label": labels.get(vt, "?"),
                           "sent0": sent, "calls0": calls, "standin0": standin,
                           "writes0": writes, "sent": 0, "us": 0, "work": 0, "calls": 0,
                           "writes": 0, "wait": 0})
+            if counts is not None:
+                edges[-1]["ir0"] = counts[mark][0]
+                edges[-1]["ir"] = 0
         elif words[0] == "F":
             vt, last_us, total = int(words[1]), int(words[2]), int(words[3])
             counted, standin = int(words[4]), int(words[5])
@@ -209,24 +260,26 @@ def edges_from(lines, script):
                 e["writes"] = writes - e["writes0"]
                 e["work"] = max(0, e["us"] - (standin - e["standin0"]))
                 e["wait"] = vt - e["t"]
+                if counts is not None:
+                    e["ir"] = counts[mark][1] - e["ir0"]
                 e.setdefault("first", dict(e))  # the key's first frame (a page up at once)
             sent = total
     return edges
 
 
-def bench(build_dirs, text, saves, heap, repeat, excess):
+def bench(build_dirs, text, saves, heap, repeat, excess, count=False):
     """Per build, its rows: (label, unix us, work us, bytes, wait ms, device ms) a key edge.
     The builds' runs take turns, in alternating order: a machine whose speed drifts over the
     minutes of a bench (a shared one does, by a fifth and more) slows each build alike."""
     runs = [[] for _ in build_dirs]
     for r in range(repeat):
         for k in (range(len(build_dirs)) if r % 2 == 0 else reversed(range(len(build_dirs)))):
-            runs[k].append(take_out_standins(run_once(build_dirs[k], text, saves, heap),
-                                             excess))
-    return [rows_of(one) for one in runs]
+            runs[k].append(take_out_standins(
+                run_once(build_dirs[k], text, saves, heap, count), excess))
+    return [rows_of(one, count) for one in runs]
 
 
-def rows_of(runs):
+def rows_of(runs, count=False):
     """The rows of one build's runs: per key edge its fastest run (other processes on the
     machine only ever add time). A key that drew more than one frame before the next key
     (Continue: its page at once, the game's table while the console is passed) gets a second
@@ -238,11 +291,11 @@ def rows_of(runs):
             parts.append((FIRST_FRAME, "first"))
         for label, part in parts:
             got = [r[i][part] if part else r[i] for r in runs]
-            us = min(g["us"] for g in got)
+            us = min(g["ir" if count else "us"] for g in got)
             work = min(g["work"] for g in got)
             f = got[0]
             rows.append((label, us, work, f["sent"], f["wait"],
-                         device_ms(work, f["calls"], f["sent"], f["wait"])))
+                         device_ms(work, f["calls"], f["sent"], f["wait"], count)))
     return rows
 
 
@@ -293,22 +346,26 @@ def baseline_beside(rows, base):
     return out
 
 
-def print_rows(rows, base):
-    """The table of one scenario; with `base` (the baseline's rows), its figures beside."""
+def print_rows(rows, base, count=False):
+    """The table of one scenario; with `base` (the baseline's rows), its figures beside. With
+    `count`, the first two columns are thousands of instructions, not microseconds."""
     if base is not None:
         base = baseline_beside(rows, base)
         if base is None:
             print("(the baseline's run saw other key edges: its column is left out)")
+    heads = ("k instr", "k work") if count else ("unix us", "work us")
     if base is None:
-        print("%-40s %8s %8s %7s %7s %9s" % ("key", "unix us", "work us", "bytes", "wait ms",
-                                            "device ms"))
+        print("%-40s %8s %8s %7s %7s %9s" % (("key",) + heads + ("bytes", "wait ms",
+                                                               "device ms")))
     else:
-        print("%-40s %8s %8s %7s %9s %9s %7s" % ("key", "unix us", "work us", "bytes",
-                                                "base ms", "device ms", "change"))
+        print("%-40s %8s %8s %7s %9s %9s %7s" % (("key",) + heads + (
+            "bytes", "base ms", "device ms", "change")))
     worst = 0.0
     for k, (label, us, work, sent, wait, est) in enumerate(rows):
         if label == "  (let go)" and not sent:
             continue
+        if count:
+            us, work = us // 1000, work // 1000
         if base is None:
             print("%-40s %8d %8d %7d %7d %9.1f" % (label[:40], us, work, sent, wait, est))
         else:
@@ -326,7 +383,11 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--heap", default=headless.HEAP)
     parser.add_argument("--baseline", metavar="REV", help="git revision to compare with")
+    parser.add_argument("--count", action="store_true",
+                        help="count instructions under callgrind instead of timing (one run)")
     args = parser.parse_args(argv)
+    if args.count:
+        args.repeat = 1  # a count is the same on every run
     build_dirs = [build.build_sim()]
     with tempfile.TemporaryDirectory() as work:
         if args.baseline:
@@ -339,21 +400,31 @@ def main(argv=None):
             scenarios = [(os.path.basename(args.script), text, saves)]
         else:
             scenarios = tigris_scenarios(work)
-        excess = standin_excess(build_dirs[0])
-        print("device ms (ESTIMATE) = work us x %d + bus calls x %d us + bytes / %.1f MB/s + "
-              "wait;\nwork us = unix us less the host hal's stand-ins for the C pins and bus: "
-              "their time inside,\nand per call what calling them costs beyond a C call "
-              "(measured now: pin %.2f us, write %.2f us)" % (
-                  PICO_FACTOR, BUS_CALL_US, SPI_BYTES_PER_S / 1e6, excess[0], excess[1]))
+        if args.count:
+            excess = standin_count(build_dirs[0])
+            print("device ms (ESTIMATE) = work instructions x %.1f ns + bus calls x %d us + "
+                  "bytes / %.1f MB/s + wait;\nwork = instructions (callgrind) less the host "
+                  "hal's stand-ins for the C pins and bus,\nper call beyond a C call (counted "
+                  "now: pin %d, write %d)" % (PICO_NS_PER_IR, BUS_CALL_US,
+                                               SPI_BYTES_PER_S / 1e6, excess[0], excess[1]))
+        else:
+            excess = standin_excess(build_dirs[0])
+            print("device ms (ESTIMATE) = work us x %d + bus calls x %d us + bytes / %.1f MB/s"
+                  " + wait;\nwork us = unix us less the host hal's stand-ins for the C pins and"
+                  " bus: their time inside,\nand per call what calling them costs beyond a C "
+                  "call (measured now: pin %.2f us, write %.2f us)" % (
+                      PICO_FACTOR, BUS_CALL_US, SPI_BYTES_PER_S / 1e6, excess[0], excess[1]))
         if args.baseline:
             print("base ms: the device estimate of %s's build, its runs taking turns with this "
                   "tree's" % args.baseline)
         worst = 0.0
         for name, text, saves in scenarios:
-            print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, args.heap))
-            tables = bench(build_dirs, text, saves, args.heap, args.repeat, excess)
+            print("\n%s (%s, -X heapsize=%s)" % (
+                name, "counted" if args.count else "fastest of %d runs" % args.repeat,
+                args.heap))
+            tables = bench(build_dirs, text, saves, args.heap, args.repeat, excess, args.count)
             base = tables[1] if len(tables) > 1 else None
-            worst = max(worst, print_rows(tables[0], base))
+            worst = max(worst, print_rows(tables[0], base, args.count))
         print("\nslowest key, device estimate: %.1f ms" % worst)
     return 0
 

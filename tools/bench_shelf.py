@@ -13,6 +13,7 @@ Then each game started new from the title: New game, its setup page's rows, Star
 hand-over at once, the game built behind it) and the hand-over's A.
 
   tools/bench_shelf.py [RUNS] [--baseline REV]   REV's build too, its runs taking turns
+  tools/bench_shelf.py --count [--baseline REV]  counted, not timed (bench_keys.py --count)
 """
 
 import argparse
@@ -134,12 +135,17 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("repeat", type=int, nargs="?", default=3, help="runs per game")
     parser.add_argument("--baseline", metavar="REV", help="git revision to compare with")
+    parser.add_argument("--count", action="store_true",
+                        help="count instructions under callgrind instead of timing (one run)")
     args = parser.parse_args(argv)
+    if args.count:
+        args.repeat = 1  # a count is the same on every run
     build_dirs = [build.build_sim()]
     worst = 0.0
     heap = bench_keys.headless.HEAP
     # What the hal's stand-ins cost beyond C calls, taken out of each key as bench_keys does.
-    excess = bench_keys.standin_excess(build_dirs[0])
+    excess = (bench_keys.standin_count if args.count else bench_keys.standin_excess)(
+        build_dirs[0])
     with tempfile.TemporaryDirectory() as work:
         if args.baseline:
             build_dirs.append(bench_keys.baseline_build(args.baseline, work))
@@ -147,10 +153,12 @@ def main(argv=None):
                   "tree's" % args.baseline)
         for make in (kings, assyria, kings_new, assyria_new):
             name, text, saves = make(work)
-            print("\n%s (fastest of %d runs, -X heapsize=%s)" % (name, args.repeat, heap))
-            tables = bench_keys.bench(build_dirs, text, saves, heap, args.repeat, excess)
+            print("\n%s (%s, -X heapsize=%s)" % (
+                name, "counted" if args.count else "fastest of %d runs" % args.repeat, heap))
+            tables = bench_keys.bench(build_dirs, text, saves, heap, args.repeat, excess,
+                                      args.count)
             base = tables[1] if len(tables) > 1 else None
-            worst = max(worst, bench_keys.print_rows(tables[0], base))
+            worst = max(worst, bench_keys.print_rows(tables[0], base, args.count))
     print("\nslowest key of the new games, device estimate: %.1f ms" % worst)
     return 0
 

@@ -10,7 +10,7 @@ import time
 
 from console.compat import const
 from console.debounce import KeyLatch
-from hal import FakePin, _standin, timeline_line
+from hal import FakePin, _count, _standin, timeline_line
 
 # As hal.py's, folded here too: the device's interpreter holds no name of the host's.
 _DEFAULT_BATTERY_MV = const(4000)  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one
@@ -63,6 +63,10 @@ def build(board, pinmap_path=None, save_dir=None):
     board._out = open(out, mode) if out else None
     bench = env("SIM_BENCH")
     board._bench = open(bench, mode[0]) if bench else None
+    if bench and env("SIM_COUNT", "0") == "1":
+        import math
+
+        _count[:] = [math.isinf, math.isnan]
     board._sent = 0
     board._last_us = 0
     board.now = 0

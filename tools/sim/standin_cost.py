@@ -7,14 +7,22 @@ insides for the bench; what they cannot time is the Python call itself, dearer t
 This measures it with the hal's real stand-ins: the caller's time less the time the stand-in
 timed inside, less the same loop calling a C method. Prints two figures: a pin call, a write.
 MICROPYPATH must hold the build's host hal (tools/sim/headless.py firmware_command).
+
+With SIM_COUNT=1, under callgrind (tools/sim/counted.py): the same three loops, once each,
+between the hal's edge marks, each write writing its record to /dev/null as a run's writes do
+to the display stream, and the write's own mark made as in a run (a C call that is not a mark):
+the bench reads each loop's count from callgrind's dumps. The stand-ins' whole calls are
+counted here, as a counted run cannot tell their insides from the firmware's work.
 """
 
+import os
 import time
 
 import hal
 
 _CALLS = 4000
 _TRIES = 7
+_COUNT = os.getenv("SIM_COUNT") == "1"
 
 
 class _Bus(hal.Board):
@@ -47,7 +55,31 @@ def _caller_less_inside(fn, arg):
     return best / _CALLS
 
 
+class _CountedBus(_Bus):
+    record = hal.Board.record  # the hal's own: the record goes out, as in a run
+
+
+def count():
+    """The count mode (see above): the loops between math.isinf marks, nothing printed."""
+    import math
+
+    hal._count[:] = [math.isinf, math.isfinite]
+    bus = _CountedBus()
+    bus._out = open("/dev/null", "wb")
+    pin = hal.FakePin(0, None, True)
+    arg = bytearray(800)
+    c_call = bytearray(0).extend
+    for fn, x in ((c_call, b""), (pin, 1), (bus.write, arg)):
+        math.isinf(1.0)
+        for _ in range(_CALLS):
+            fn(x)
+    math.isinf(1.0)
+
+
 def main():
+    if _COUNT:
+        count()
+        return
     c_call = _caller_less_inside(bytearray(0).extend, b"")  # a C method, one argument
     pin = _caller_less_inside(hal.FakePin(0, None, True), 1)
     write = _caller_less_inside(_Bus().write, bytearray(800))  # bound, as the driver holds it

@@ -1,0 +1,69 @@
+"""tools/bench_keys.py --count: callgrind's dumps read in the order they were made, each key's
+instructions from its edge to its last write, the stand-ins' calls taken out; the stand-ins'
+count mode runs on the MicroPython Unix port (callgrind itself is not needed to run it)."""
+
+import os
+import subprocess
+
+import bench_keys
+import counted
+import headless
+
+
+def dump(folder, name, trigger, ir):
+    with open(os.path.join(folder, name), "w") as f:
+        f.write("# callgrind format\ncmd: micropython\ndesc: Trigger: %s\nsummary: %d\n"
+                "totals: %d\n" % (trigger, ir, ir))
+
+
+def test_dumps_are_read_process_by_process_part_by_part_marks_only(tmp_path):
+    d = str(tmp_path)
+    dump(d, "cg.150", "Program termination", 50)  # the restart loop's shell: no marks
+    dump(d, "cg.200.2", "--dump-before=" + counted.WRITE_MARK, 5)
+    dump(d, "cg.200.10", "--dump-before=" + counted.EDGE_MARK, 9)  # part 10 after part 2
+    dump(d, "cg.200.1", "--dump-before=" + counted.EDGE_MARK, 100)
+    dump(d, "cg.200", "Program termination", 999)  # after the last mark: not counted
+    dump(d, "cg.300.1", "--dump-before=" + counted.EDGE_MARK, 7)  # the soft reset's process
+    assert counted.read_dumps(d) == [("edge", 100), ("write", 5), ("edge", 9), ("edge", 7)]
+
+
+def test_each_edge_mark_has_the_count_at_it_and_at_the_last_write():
+    dumps = [("edge", 10), ("write", 5), ("write", 3), ("edge", 2), ("edge", 4)]
+    assert counted.counts_at_lines(dumps) == [(10, 0), (20, 18), (24, 18)]
+
+
+def test_a_counted_key_runs_from_its_edge_to_its_frames_last_write():
+    script = bench_keys.timeline.compile_script("press a\n")
+    t = script.steps[0][0]
+    lines = [["K", str(t), "1000", "1"],
+             ["F", str(t + 10), "1900", "4000", str(18 + 12 * bench_keys.WRITE_CALL), "200"],
+             ["F", str(t + 30), "2500", "4400", str(20 + 13 * bench_keys.WRITE_CALL), "210"],
+             ["K", str(t + 80), "5000", "0"]]
+    # the edge at 1,000 instructions; the frames' last writes at 30,000 and 41,000
+    counts = [(1000, 0), (31000, 30000), (42500, 41000), (43000, 41000)]
+    key = bench_keys.edges_from(lines, script, counts)[0]
+    assert key["ir"] == 40000
+    assert key["first"]["ir"] == 29000  # the key's first frame
+    bench_keys.take_out_standins([key], (100, 1000))
+    # 33 calls, 13 of them writes
+    assert key["work"] == 40000 - 20 * 100 - 13 * 1000
+
+
+def test_a_counted_estimate_is_its_instructions_at_the_picos_rate():
+    plain = bench_keys.device_ms(0, 10, 7800, 3)
+    assert bench_keys.device_ms(1000000, 10, 7800, 3, count=True) == \
+        plain + 1000000 * bench_keys.PICO_NS_PER_IR / 1e6
+
+
+def test_the_stand_ins_count_mode_runs_its_loops(sim_build):
+    argv, env = headless.firmware_command(sim_build)
+    program = headless.image_program(sim_build, bench_keys.STANDIN_COST)
+    proc = subprocess.run([headless.MICROPYTHON, program], capture_output=True, text=True,
+                          env=dict(os.environ, SIM_COUNT="1", **env), cwd=sim_build,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == ""  # the counts are callgrind's: nothing printed
+    # and the timed mode still prints its two figures
+    proc = subprocess.run([headless.MICROPYTHON, program], capture_output=True, text=True,
+                          env=dict(os.environ, **env), cwd=sim_build, timeout=60)
+    assert len([float(w) for w in proc.stdout.split()]) == 2
