@@ -37,12 +37,12 @@ class Gfx:
         self.cell = framebuf.FrameBuffer(buf, 20, 20, _RGB)
         self.line_buf = buf
         self.line_mv = memoryview(buf)  # for a game's own cell shapes (games/assyria/mapview.py)
+        # fill(x, y, w, h, colour): the driver's own, not a method calling it: a call with
+        # more than 11 words of locals and stack takes its frame from the heap.
+        self.fill = display.fill_rect
 
     def push_cell(self, x, y):
         self.display.blit(x, y, 20, 20, self.cell_buf)
-
-    def fill(self, x, y, w, h, colour):
-        self.display.fill_rect(x, y, w, h, colour)
 
     def text(self, x, y, s, fg, bg, width=0, font=None, height=0):
         """One line of proportional text with its top at y; `width` pads with bg so a shorter

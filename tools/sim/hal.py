@@ -95,13 +95,15 @@ class Board:
     # -- the display stream (PROTOCOL.md) --------------------------------------------------------
 
     def record(self, tag, payload=b""):
-        f = self._out
-        if f is None:
+        # No local beyond the arguments: a call with more than 11 words of locals and stack
+        # takes its frame from the heap, and this runs for every bus write (the firmware's
+        # heap, which a stand-in must not stir more than the device's C write does).
+        if self._out is None:
             return
         struct.pack_into("<BI", _HDR, 0, tag, len(payload))
-        f.write(_HDR)
+        self._out.write(_HDR)
         if payload:
-            f.write(payload)
+            self._out.write(payload)
 
     def frame(self, ticks):
         if self._bench is not None:
