@@ -46,6 +46,11 @@ executed from its edge to its last byte, less the stand-ins' calls (counted by
 tools/sim/standin_cost.py the same way): the same figure on every run, so the baseline's
 column differs only by the change. Its device estimate is work x PICO_NS_PER_IR (from the
 engine, below) + bus calls x BUS_CALL_US + bytes at SPI_BYTES_PER_S + wait. Needs valgrind.
+It reads lower than the timed estimate on keys that mostly draw, where the timed one is known
+to run high (above), and it leaves out the system's work (a module's file read on an import),
+so it runs low on keys that import. A count still moves with the heap's layout: MicroPython
+takes a call's frame of more than 11 words from the heap, and the search for a free run of
+blocks in a heap in pieces can cost a text page a fifth of its work.
 """
 
 import argparse
