@@ -349,19 +349,6 @@ def paint(buf, cw: int, h: int, text, n: int, x: int, adv, first: int, last: int
             break
 
 
-def ink(buf, cw, h, font, s, x, fg):
-    """The ink of `s` in colour fg over the cw x h RGB565 pixels of buf (rows cw pixels long;
-    a memoryview from a later row puts the line's top lower), the pen at x, what falls outside
-    clipped: paint's native path, for a table that lays its own ground (draw_text walks the
-    line in bytecode, a glyph read and a blit each)."""
-    g = held[1] if held[0] == font.FILE else None
-    f = None if g else _files.get(font.FILE) or glyph_file(font)
-    b = memoryview(s)
-    extra = memoryview(font.EXTRA)
-    paint(buf, cw, h, b, len(b), x, font.ADVANCES, font.FIRST, font.LAST, extra, len(extra),
-          f, g or _glyph, f is None, font.SLOT, fg)
-
-
 def show_line(display, buf, font, s, x, y, width, fg, bg, ground=None, height=0):
     """One line of text on the panel at (x, y), `width` px wide (the rest filled with `bg`, so a
     shorter text erases a longer one), drawn through `buf` in strips: the firmware keeps no

@@ -12,7 +12,7 @@ import framebuf
 from console import colours as C
 from console.compat import const
 from console.gfx import BODY
-from fonts.writer import ink
+from fonts import writer
 
 from games.tigris import glyphs
 from games.tigris.flow import name
@@ -25,6 +25,10 @@ _LEADERS_X = const(80)  # the four leader discs, 20 px apart: the second piece
 CATA_X = 162
 _TREASURE_X = const(200)
 _HAND_X = const(286)
+# The body face's glyphs as writer.paint reads them, for one drawing: its open file and a
+# glyph record of the table's own, or (None, the whole file) while a page holds it in the heap;
+# then its EXTRA characters' bytes. Here, not in the writer, which stays in the heap all game.
+_source = [None, None, None]
 
 
 def top(players):
@@ -44,6 +48,11 @@ def draw(gfx, game):
     text = piece[2 * PIECE:]  # a line's top is 1 px below its row's
     bg = C.SCREEN_BG
     d = gfx.display
+    held = writer.held
+    whole = held[0] == BODY.FILE
+    _source[0] = None if whole else writer.glyph_file(BODY)
+    _source[1] = held[1] if whole else bytearray(BODY.SLOT)
+    _source[2] = memoryview(BODY.EXTRA)
     streams = hasattr(d, "begin_pixels")  # else a blit a piece
     for x0 in range(0, 320, PIECE):
         if streams:
@@ -62,9 +71,14 @@ def draw(gfx, game):
 
 def words(text, x0, x, s, colour):
     """A line of the body face starting at x (screen) into the piece from x0: what of it
-    falls there. `text` is the piece's pixels from its second row."""
+    falls there. `text` is the piece's pixels from its second row; the ground is laid, so
+    only the ink is painted, by the writer's native strip painter (draw_text would read and
+    blit each glyph in bytecode)."""
     if x - x0 < PIECE:
-        ink(text, PIECE, ROW - 1, BODY, s, x - x0, colour)
+        b = memoryview(s)
+        f, g, extra = _source
+        writer.paint(text, PIECE, ROW - 1, b, len(b), x - x0, BODY.ADVANCES, BODY.FIRST,
+                     BODY.LAST, extra, len(extra), f, g, f is None, BODY.SLOT, colour)
 
 
 def _cell(buf, x):
