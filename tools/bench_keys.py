@@ -44,8 +44,9 @@ shared machine, so a change of a few per cent does not show. With --count each b
 under callgrind (tools/sim/counted.py) and a key's work is the instructions the Unix port
 executed from its edge to its last byte, less the stand-ins' calls (counted by
 tools/sim/standin_cost.py the same way): the same figure on every run, so the baseline's
-column differs only by the change. Its device estimate is work x PICO_NS_PER_IR (from the
-engine, below) + bus calls x BUS_CALL_US + bytes at SPI_BYTES_PER_S + wait. Needs valgrind.
+column differs only by the change and what it does to the heap's layout. Its device estimate
+is work x PICO_NS_PER_IR (from the engine, below) + bus calls x BUS_CALL_US + bytes at
+SPI_BYTES_PER_S + wait. Needs valgrind.
 It reads lower than the timed estimate on keys that mostly draw, where the timed one is known
 to run high (above), and it leaves out the system's work (a module's file read on an import),
 so it runs low on keys that import. A count still moves with the heap's layout: MicroPython
@@ -83,9 +84,9 @@ BUS_CALL_US = 5
 STANDIN_COST = os.path.join(ROOT, "tools", "sim", "standin_cost.py")
 WRITE_CALL = 1 << 20  # what a bus write adds to the hal's count of calls, a pin call adding 1
 # --count: the Pico's time per instruction the Unix port executes here. apply() takes ~10 ms on
-# the Pico (the brief's emulated figure) and a median of 756,000 instructions here (callgrind,
-# the 718 apply() calls of four random 4-player games of bench_engine's kind); legal_actions()'s
-# ~27 ms against 2,347,000 gives 11.5 ns.
+# an emulated Pico (the figure bench_engine.py's SLOWER_ON_DEVICE comes from) and a median of
+# 756,000 instructions here (callgrind, the 718 apply() calls of four random 4-player games of
+# bench_engine's kind); legal_actions()'s ~27 ms against 2,347,000 gives 11.5 ns.
 PICO_NS_PER_IR = 13.2
 TICKS_WRAP = 1 << 30  # time.ticks_us() on the Unix port wraps like the device's ticks
 FIRST_FRAME = "  (its first frame)"  # the row of a key's first frame, when it drew more
@@ -110,10 +111,12 @@ def standin_count(build_dir):
     argv, env = headless.firmware_command(build_dir)
     program = headless.image_program(build_dir, STANDIN_COST)
     with tempfile.TemporaryDirectory() as out:
-        subprocess.run(counted.callgrind_argv(out) + [headless.MICROPYTHON, program],
-                       capture_output=True, env=dict(os.environ, SIM_COUNT="1", **env),
-                       check=True, cwd=build_dir)
-        c_call, pin, write = counted.per_call(counted.read_dumps(out), 4000)
+        proc = subprocess.run(counted.callgrind_argv(out) + [headless.MICROPYTHON, program],
+                              capture_output=True, text=True,
+                              env=dict(os.environ, SIM_COUNT="1", **env), check=True,
+                              cwd=build_dir)
+        calls = int(proc.stdout.split()[-1])  # each loop's, as the program printed it
+        c_call, pin, write = counted.per_call(counted.read_dumps(out), calls, 3)
     return pin - c_call, write - c_call
 
 
@@ -131,11 +134,11 @@ def take_out_standins(edges, excess):
     return edges
 
 
-def device_ms(work_us, calls, sent, wait_ms, count=False):
-    """The estimate for one key on the Pico, in ms (see the constants above); with `count`,
-    the work is in instructions (--count)."""
-    work_us = work_us * PICO_NS_PER_IR / 1000 / PICO_FACTOR if count else work_us
-    return (work_us * PICO_FACTOR + calls * BUS_CALL_US) / 1000 + sent * 1000 / SPI_BYTES_PER_S \
+def device_ms(work, calls, sent, wait_ms, count=False):
+    """The estimate for one key on the Pico, in ms (see the constants above): `work` in
+    Unix-port microseconds, or with `count` in instructions (--count)."""
+    work_ms = work * PICO_NS_PER_IR / 1e6 if count else work * PICO_FACTOR / 1000
+    return work_ms + calls * BUS_CALL_US / 1000 + sent * 1000 / SPI_BYTES_PER_S \
         + wait_ms
 
 
@@ -217,14 +220,19 @@ def run_once(build_dir, text, saves, heap, count=False):
             os.mkdir(dumps)
             env["SIM_COUNT"] = "1"
             argv = counted.callgrind_argv(dumps) + argv
-            timeout *= 20  # callgrind runs the Unix port some 50 times slower
+            # callgrind runs the Unix port some 50 times slower: a scenario's few seconds
+            # take minutes, well inside this
+            timeout *= 20
         proc = headless.run_firmware(argv, timeout=timeout, cwd=build_dir,
                                      env=dict(os.environ, **env))
         if proc.returncode != 0:
             raise RuntimeError("the firmware failed:\n" + proc.stdout + proc.stderr)
         with open(bench_path) as f:
             lines = [line.split() for line in f if line.strip()]
-        counts = counted.counts_at_lines(counted.read_dumps(dumps)) if count else None
+        counts = None
+        if count:
+            counts = counted.counts_at_lines(counted.read_dumps(dumps))
+            counted.check_marks(counts, lines)
     return edges_from(lines, script, counts)
 
 
@@ -253,10 +261,10 @@ def edges_from(lines, script, counts=None):
                 edges[-1]["ir"] = 0
         elif words[0] == "F":
             vt, last_us, total = int(words[1]), int(words[2]), int(words[3])
-            counted, standin = int(words[4]), int(words[5])
+            tally, standin = int(words[4]), int(words[5])
             # The hal counts a pin call 1 and a write WRITE_CALL (a hal older than that, 1).
-            writes = counted // WRITE_CALL
-            calls = counted % WRITE_CALL + writes
+            writes = tally // WRITE_CALL
+            calls = tally % WRITE_CALL + writes
             if edges and total > sent:
                 e = edges[-1]
                 e["sent"] = total - e["sent0"]
@@ -273,7 +281,8 @@ def edges_from(lines, script, counts=None):
 
 
 def bench(build_dirs, text, saves, heap, repeat, excess, count=False):
-    """Per build, its rows: (label, unix us, work us, bytes, wait ms, device ms) a key edge.
+    """Per build, its rows: (label, unix us, work us, bytes, wait ms, device ms) a key edge;
+    with `count`, instructions instead of the two microsecond figures.
     The builds' runs take turns, in alternating order: a machine whose speed drifts over the
     minutes of a bench (a shared one does, by a fifth and more) slows each build alike."""
     runs = [[] for _ in build_dirs]

@@ -8,6 +8,7 @@ import subprocess
 import bench_keys
 import counted
 import headless
+import pytest
 
 
 def dump(folder, name, trigger, ir):
@@ -23,13 +24,38 @@ def test_dumps_are_read_process_by_process_part_by_part_marks_only(tmp_path):
     dump(d, "cg.200.10", "--dump-before=" + counted.EDGE_MARK, 9)  # part 10 after part 2
     dump(d, "cg.200.1", "--dump-before=" + counted.EDGE_MARK, 100)
     dump(d, "cg.200", "Program termination", 999)  # after the last mark: not counted
-    dump(d, "cg.300.1", "--dump-before=" + counted.EDGE_MARK, 7)  # the soft reset's process
-    assert counted.read_dumps(d) == [("edge", 100), ("write", 5), ("edge", 9), ("edge", 7)]
+    # The soft reset's process, its pid wrapped round to a smaller one: it started later.
+    dump(d, "cg.90.1", "--dump-before=" + counted.RESET_MARK, 6000)
+    dump(d, "cg.90.2", "--dump-before=" + counted.EDGE_MARK, 7)
+    first = os.stat(os.path.join(d, "cg.200.1")).st_mtime_ns
+    for name in ("cg.90.1", "cg.90.2"):
+        os.utime(os.path.join(d, name), ns=(first + 10**9, first + 10**9))
+    assert counted.read_dumps(d) == [("edge", 100), ("write", 5), ("edge", 9),
+                                     ("reset", 6000), ("edge", 7)]
 
 
 def test_each_edge_mark_has_the_count_at_it_and_at_the_last_write():
     dumps = [("edge", 10), ("write", 5), ("write", 3), ("edge", 2), ("edge", 4)]
     assert counted.counts_at_lines(dumps) == [(10, 0), (20, 18), (24, 18)]
+
+
+def test_a_soft_resets_host_start_up_is_not_counted():
+    dumps = [("edge", 10), ("write", 5), ("reset", 60_000_000), ("write", 3), ("edge", 2)]
+    assert counted.counts_at_lines(dumps) == [(10, 0), (20, 18)]
+
+
+def test_marks_that_are_not_the_bench_lines_are_refused():
+    lines = [["K", "0", "1", "0"], ["F", "0", "1", "2", "3", "4"], ["K", "80", "5", "1"]]
+    counted.check_marks([(1, 0), (2, 1), (3, 1)], lines)
+    with pytest.raises(RuntimeError):
+        counted.check_marks([(1, 0), (2, 1)], lines)
+
+
+def test_the_stand_ins_loops_are_counted_per_call():
+    dumps = [("edge", 999), ("edge", 4000), ("edge", 8000), ("write", 1), ("edge", 20000)]
+    assert counted.per_call(dumps, 4000, 3) == [1.0, 2.0, 5.0]
+    with pytest.raises(RuntimeError):
+        counted.per_call(dumps[:3], 4000, 3)
 
 
 def test_a_counted_key_runs_from_its_edge_to_its_frames_last_write():
@@ -51,19 +77,25 @@ def test_a_counted_key_runs_from_its_edge_to_its_frames_last_write():
 
 def test_a_counted_estimate_is_its_instructions_at_the_picos_rate():
     plain = bench_keys.device_ms(0, 10, 7800, 3)
+    assert plain == pytest.approx(10 * bench_keys.BUS_CALL_US / 1000 + 1000 * 7800 /
+                                  bench_keys.SPI_BYTES_PER_S + 3)
     assert bench_keys.device_ms(1000000, 10, 7800, 3, count=True) == \
-        plain + 1000000 * bench_keys.PICO_NS_PER_IR / 1e6
+        pytest.approx(plain + 1000000 * bench_keys.PICO_NS_PER_IR / 1e6)
+    assert bench_keys.device_ms(100, 10, 7800, 3) == \
+        pytest.approx(plain + 100 * bench_keys.PICO_FACTOR / 1000)
 
 
-def test_the_stand_ins_count_mode_runs_its_loops(sim_build):
-    argv, env = headless.firmware_command(sim_build)
-    program = headless.image_program(sim_build, bench_keys.STANDIN_COST)
+def test_the_stand_ins_count_mode_runs_its_loops(sim_build, tmp_path):
+    build = str(tmp_path / "build")  # its own copy: the host hal is compiled into it
+    headless.build.copy_image(sim_build, build)
+    argv, env = headless.firmware_command(build)
+    program = headless.image_program(build, bench_keys.STANDIN_COST)
     proc = subprocess.run([headless.MICROPYTHON, program], capture_output=True, text=True,
-                          env=dict(os.environ, SIM_COUNT="1", **env), cwd=sim_build,
+                          env=dict(os.environ, SIM_COUNT="1", **env), cwd=build,
                           timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == ""  # the counts are callgrind's: nothing printed
+    assert int(proc.stdout) == 4000  # each loop's calls; the counts are callgrind's
     # and the timed mode still prints its two figures
     proc = subprocess.run([headless.MICROPYTHON, program], capture_output=True, text=True,
-                          env=dict(os.environ, **env), cwd=sim_build, timeout=60)
+                          env=dict(os.environ, **env), cwd=build, timeout=60)
     assert len([float(w) for w in proc.stdout.split()]) == 2

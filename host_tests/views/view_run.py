@@ -113,10 +113,10 @@ def watch_table_words():
         return
     draw = publictable.words
 
-    def words(fb, x0, x, s, ink):
+    def words(ink_rows, x0, x, s, colour):
         if 0 <= x - x0 < publictable.PIECE:
             print("T %d %d %d %s" % (x, -1, 0, s))
-        draw(fb, x0, x, s, ink)
+        draw(ink_rows, x0, x, s, colour)
 
     publictable.words = words
     publictable.watched = True

@@ -10,7 +10,9 @@ each key edge and at the last write before each frame: a key's count runs from i
 last byte it sent, as bench_keys.py's time does.
 
 The count includes the hal's stand-ins for the device's C pins and bus; standin_cost.py, run the
-same way, counts what a call of each costs beyond a C call, and the bench takes that out.
+same way, counts what a call of each costs beyond a C call, and the bench takes that out. A soft
+reset starts a new process: halsetup.py calls math.isclose once it is up, and what the host did
+before that (its interpreter's start) is dropped, as the timed bench drops that time.
 """
 
 import glob
@@ -20,6 +22,7 @@ import shutil
 VALGRIND = shutil.which("valgrind")
 EDGE_MARK = "mp_math_isinf"  # the hal's mark at a key edge and at a frame (hal._count[0])
 WRITE_MARK = "mp_math_isnan"  # after a bus write (hal._count[1])
+RESET_MARK = "mp_math_isclose"  # a soft reset's new process is up (halsetup.py)
 
 
 def callgrind_argv(out_dir):
@@ -29,33 +32,39 @@ def callgrind_argv(out_dir):
         raise SystemExit("--count needs valgrind (Debian: apt install valgrind)")
     return [VALGRIND, "--tool=callgrind", "--trace-children=yes",
             "--dump-before=" + EDGE_MARK, "--dump-before=" + WRITE_MARK,
+            "--dump-before=" + RESET_MARK,
             "--dump-instr=no", "--dump-line=no",
             "--callgrind-out-file=" + os.path.join(out_dir, "cg.%p")]
 
 
 def read_dumps(out_dir):
-    """[(mark, Ir)] in the order they were made: mark "edge" or "write", Ir the instructions
-    since the dump before. The processes of a run (a soft reset starts a new one) in the order
-    they started; what follows a process's last mark (its exit) is not counted."""
-    parts = []
+    """[(mark, Ir)] in the order they were made: mark "edge", "write" or "reset", Ir the
+    instructions since the dump before. The processes of a run (a soft reset starts a new
+    one) in the order they started (their first dumps' times: a pid may wrap); what follows a
+    process's last mark (its exit) is not counted."""
+    parts = {}
     for path in glob.glob(os.path.join(out_dir, "cg.*")):
         pid, _, part = os.path.basename(path)[3:].partition(".")
         if part.isdigit():
-            parts.append((int(pid), int(part), path))
+            parts.setdefault(pid, []).append((int(part), path))
+    started = sorted(parts, key=lambda pid: (os.stat(min(parts[pid])[1]).st_mtime_ns,
+                                             int(pid)))
     dumps = []
-    for _pid, _part, path in sorted(parts):
-        mark = ir = None
-        with open(path) as f:
-            for line in f:
-                if line.startswith("desc: Trigger:"):
-                    trigger = line.split()[-1]
-                    mark = ("edge" if trigger.endswith(EDGE_MARK) else
-                            "write" if trigger.endswith(WRITE_MARK) else None)
-                elif line.startswith("summary:"):
-                    ir = int(line.split()[1])
-                    break
-        if mark is not None:
-            dumps.append((mark, ir))
+    for pid in started:
+        for _part, path in sorted(parts[pid]):
+            mark = ir = None
+            with open(path) as f:
+                for line in f:
+                    if line.startswith("desc: Trigger:"):
+                        trigger = line.split()[-1]
+                        mark = ("edge" if trigger.endswith(EDGE_MARK) else
+                                "write" if trigger.endswith(WRITE_MARK) else
+                                "reset" if trigger.endswith(RESET_MARK) else None)
+                    elif line.startswith("summary:"):
+                        ir = int(line.split()[1])
+                        break
+            if mark is not None:
+                dumps.append((mark, ir))
     return dumps
 
 
@@ -65,6 +74,8 @@ def counts_at_lines(dumps):
     out = []
     total = last_write = 0
     for mark, ir in dumps:
+        if mark == "reset":
+            continue  # the host's start of a soft reset's process: no time of the run
         total += ir
         if mark == "write":
             last_write = total
@@ -73,8 +84,19 @@ def counts_at_lines(dumps):
     return out
 
 
-def per_call(dumps, calls):
-    """standin_cost.py's count mode: its loops of `calls` calls each, between edge marks; the
-    instructions per call of each loop, in order."""
-    loops = [ir for mark, ir in dumps if mark == "edge"][1:]  # the first: its start-up
-    return [ir / calls for ir in loops]
+def per_call(dumps, calls, loops):
+    """standin_cost.py's count mode: its `loops` loops of `calls` calls each, between edge
+    marks; the instructions per call of each loop, in order."""
+    counts = [ir for mark, ir in dumps if mark == "edge"][1:]  # the first: its start-up
+    if len(counts) != loops:
+        raise RuntimeError("%d loops counted, %d expected: is callgrind cutting at %s?" % (
+            len(counts), loops, EDGE_MARK))
+    return [ir / calls for ir in counts]
+
+
+def check_marks(counts, lines):
+    """A counted run's marks must be its bench lines, one each (a C function the hal marks
+    with that something else called too would shift every key's count)."""
+    want = sum(1 for words in lines if words[0] in ("K", "F"))
+    if len(counts) != want:
+        raise RuntimeError("%d marks counted for %d bench lines" % (len(counts), want))

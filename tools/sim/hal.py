@@ -40,10 +40,11 @@ _LIVE = const(2)
 # call and a write's cost their callers differently, tools/sim/standin_cost.py).
 _standin = [0, 0]
 _WRITE_CALL = const(1 << 20)
-# SIM_COUNT only (tools/bench_keys.py --count): [at a key edge and at a frame, at a bus write]
-# two C functions the firmware never calls (math.isinf, math.isnan: no allocation), where
-# callgrind cuts its count of instructions (--dump-before): a key's work counted, not timed.
-_count = []
+# SIM_COUNT only (tools/bench_keys.py --count; halsetup.py sets it): (at a key edge and at a
+# frame, at a bus write) two C functions the firmware never calls (math.isinf, math.isnan: no
+# allocation), where callgrind cuts its count of instructions (--dump-before): a key's work
+# counted, not timed. Empty, a tuple in the image, not a list in the firmware's heap.
+_count = ()
 
 
 class FakePin:

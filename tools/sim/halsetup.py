@@ -8,9 +8,10 @@ more of the simulator's machinery than the device's holds of its hal.
 import os
 import time
 
+import hal
 from console.compat import const
 from console.debounce import KeyLatch
-from hal import FakePin, _count, _standin, timeline_line
+from hal import FakePin, _standin, timeline_line
 
 # As hal.py's, folded here too: the device's interpreter holds no name of the host's.
 _DEFAULT_BATTERY_MV = const(4000)  # a healthy Li-ion cell; SIM_BATTERY_MV sets a low one
@@ -66,7 +67,11 @@ def build(board, pinmap_path=None, save_dir=None):
     if bench and env("SIM_COUNT", "0") == "1":
         import math
 
-        _count[:] = [math.isinf, math.isnan]
+        hal._count = (math.isinf, math.isnan)
+        if carried:
+            # The host's start-up of this process, up to here, is no time of the run it
+            # continues: counted.py drops what comes before this mark (as _us_offset does).
+            math.isclose(1.0, 1.0)
     board._sent = 0
     board._last_us = 0
     board.now = 0

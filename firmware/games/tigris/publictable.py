@@ -45,7 +45,7 @@ def draw(gfx, game):
     buf = gfx.line_buf
     fb = framebuf.FrameBuffer(buf, PIECE, ROW, framebuf.RGB565)
     piece = memoryview(buf)[: PIECE * ROW * 2]
-    text = piece[2 * PIECE:]  # a line's top is 1 px below its row's
+    ink_rows = piece[2 * PIECE:]  # a line's top is 1 px below its row's
     bg = C.SCREEN_BG
     d = gfx.display
     held = writer.held
@@ -59,7 +59,7 @@ def draw(gfx, game):
             d.begin_pixels(x0, y0, PIECE, ROW * rows)
         for r in range(rows):
             fb.fill(bg)
-            _row(text, buf, g, r, rows, x0)
+            _row(ink_rows, buf, g, r, rows, x0)
             if streams:
                 d.pixels(piece)
             else:
@@ -69,15 +69,15 @@ def draw(gfx, game):
     return y0
 
 
-def words(text, x0, x, s, colour):
+def words(ink_rows, x0, x, s, colour):
     """A line of the body face starting at x (screen) into the piece from x0: what of it
-    falls there. `text` is the piece's pixels from its second row; the ground is laid, so
+    falls there. `ink_rows` is the piece's pixels from its second row; the ground is laid, so
     only the ink is painted, by the writer's native strip painter (draw_text would read and
     blit each glyph in bytecode)."""
     if x - x0 < PIECE:
         b = memoryview(s)
         f, g, extra = _source
-        writer.paint(text, PIECE, ROW - 1, b, len(b), x - x0, BODY.ADVANCES, BODY.FIRST,
+        writer.paint(ink_rows, PIECE, ROW - 1, b, len(b), x - x0, BODY.ADVANCES, BODY.FIRST,
                      BODY.LAST, extra, len(extra), f, g, f is None, BODY.SLOT, colour)
 
 
@@ -86,33 +86,33 @@ def _cell(buf, x):
     return framebuf.FrameBuffer(memoryview(buf)[2 * x:], 20, 20, framebuf.RGB565, PIECE)
 
 
-def _row(text, buf, g, r, rows, x0):
+def _row(ink_rows, buf, g, r, rows, x0):
     """What row r of the table shows in the piece from x0: a text is drawn into each piece
     it reaches (clipped), a glyph lies inside one piece."""
     if r == 0:
-        words(text, x0, 4, "Public table", C.TITLE_TEXT)
-        words(text, x0, 244, "B closes", C.DIM)
+        words(ink_rows, x0, 4, "Public table", C.TITLE_TEXT)
+        words(ink_rows, x0, 244, "B closes", C.DIM)
         return
     if r == 1:
-        words(text, x0, _LEADERS_X, "In supply", C.DIM)
-        words(text, x0, _HAND_X - 14, "Hand", C.DIM)
+        words(ink_rows, x0, _LEADERS_X, "In supply", C.DIM)
+        words(ink_rows, x0, _HAND_X - 14, "Hand", C.DIM)
         return
     if r == rows - 1:
-        words(text, x0, 4, "Tiles in the bag: %d" % g.bag_count(), C.TEXT)
+        words(ink_rows, x0, 4, "Tiles in the bag: %d" % g.bag_count(), C.TEXT)
         return
     seat = r - 2
     dyn = g.dynasties[seat]
     if x0 == 0:
         glyphs.dynasty_symbol(_cell(buf, 0), dyn, 4, 4, C.TEXT)
-        words(text, 0, _NAME_X, name(g, seat), C.TEXT)
+        words(ink_rows, 0, _NAME_X, name(g, seat), C.TEXT)
     elif x0 == _LEADERS_X:
         for colour in range(4):
             if g.leader_cell(seat, colour) == NO_CELL:
                 glyphs.leader(_cell(buf, 20 * colour), dyn, colour)
     elif x0 == 2 * PIECE:
         glyphs.catastrophe(_cell(buf, CATA_X - x0))
-        words(text, x0, CATA_X + 22, "%d" % g.catastrophes_left(seat), C.TEXT)
+        words(ink_rows, x0, CATA_X + 22, "%d" % g.catastrophes_left(seat), C.TEXT)
         glyphs.treasure(_cell(buf, _TREASURE_X - x0), False)
-        words(text, x0, _TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
+        words(ink_rows, x0, _TREASURE_X + 22, "%d" % g.treasures_held(seat), C.TEXT)
     else:
-        words(text, x0, _HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)
+        words(ink_rows, x0, _HAND_X, "%d" % sum(g.hand(seat)), C.TEXT)
