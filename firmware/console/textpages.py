@@ -81,21 +81,15 @@ class TextPages(Page):
         self.back = back
         self.page = 0
 
-    def cut_all(self):
-        cut = self.cut
-        for page in self.source[self.uncut:]:
-            self.pages.extend(cut(page))
-        self.uncut = len(self.source)
-
-    def cut_to(self, screen):
-        """The pages cut up to the one that holds `screen` (or all there are)."""
-        while len(self.pages) <= screen and self.uncut < len(self.source):
+    def cut_to(self, screen=-1):
+        """The pages cut up to the one that holds `screen`; with -1, all of them."""
+        while (screen < 0 or len(self.pages) <= screen) and self.uncut < len(self.source):
             self.pages.extend(self.cut(self.source[self.uncut]))
             self.uncut += 1
 
     def update(self, pressed, held, now):
         if not self.count and (self.uncut < len(self.source) or not self.counted):
-            self.cut_all()
+            self.cut_to()
             self.changed = True  # the keys' line, its count known
         if not pressed:
             return None
