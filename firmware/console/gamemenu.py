@@ -9,7 +9,7 @@ it may not stay: a private panel was up (nothing private may outlast REVEAL, TE-
 
 from console import colours as C
 from console.compat import const
-from console.keys import K_A, K_B
+from console.keys import K_A, K_B, K_MENU
 from console.page import Page, draw_rows, move_selection
 
 PANEL_Y = const(85)  # the panel's top edge: a 2 px rule, the heading's line, the six rows
@@ -33,7 +33,7 @@ def log_page(app, flow, back):
         return LogPage(app, path, seat, None, back)
     from console.textpages import TextPages
 
-    return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
+    return TextPages(app, "Game log", [flow.log_lines()], back)
 
 
 class GameMenu(Page):
@@ -78,7 +78,7 @@ class GameMenu(Page):
         self.old = self.idx
         self.idx = move_selection(pressed, self.idx, len(ITEMS))
         flow = play.flow
-        if pressed & K_B:
+        if pressed & (K_B | K_MENU):  # MENU again closes it too
             return self.back()
         if not pressed & K_A:
             return None

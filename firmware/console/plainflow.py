@@ -7,13 +7,43 @@ game loads only the code it runs. A PlainFlow's class names its module's `name(g
 in-game menu's log) and `private_kinds` (kinds of action whose refusal may tell the hand).
 """
 
+import sys
+
 from console.flowbase import Flow
+
+EARLIER = "Earlier actions are not kept"
+
+
+def plain(words):
+    """A refusal as the table reads it: capitalised, without the rule ids the engine cites
+    ("(CK-4.1, CK-6.2)", "(AS-4.3b)"), which mean nothing at the table."""
+    i = words.find(" (")
+    while i >= 0:
+        j = words.find(")", i)
+        if j > 0 and words[i + 4:i + 5] == "-" and "@" < words[i + 2:i + 3] < "[":  # A-Z
+            words = words[:i] + words[j + 1:]
+            i = words.find(" (", i)
+        else:
+            i = words.find(" (", i + 2)
+    return words[:1].upper() + words[1:]
 
 
 class PlainFlow(Flow):
     """One game in progress whose every action is told in a line of the log."""
 
     private_kinds: tuple = ()
+
+    def __init__(self, game, save, note=""):
+        # Actions before the log's first line: a resumed game's (its save's modules loaded to
+        # decode it: the log lives in the heap, not in the save), or lines LOG_KEEP let go.
+        self.log_cut = self.PAYLOAD[0] in sys.modules
+        Flow.__init__(self, game, save, note)
+
+    def log_lines(self):
+        """The in-game menu's log page: the lines kept, first saying if earlier ones are gone."""
+        if self.log_cut:
+            return [EARLIER] + self.log
+        return self.log or ["Nothing yet"]
 
     def flush_log(self):
         """The last action's save, once its frame is out (console/gamescreen.py after_frame;
@@ -37,6 +67,7 @@ class PlainFlow(Flow):
         g = self.game
         reason = g.check(action)
         if reason is not None:
+            reason = plain(reason)
             if action >> 12 in self.private_kinds:
                 # The words may tell what the hand holds, and the public line outlives REVEAL:
                 # they go to the private panel only (CK-7.3). The game stays as it was.
@@ -52,6 +83,7 @@ class PlainFlow(Flow):
         log.append(words)
         if len(log) > self.LOG_KEEP:  # the heap stays flat
             del log[0]
+            self.log_cut = True
         self.since_handover += 1
         self.over = g.is_over()
         self.msg = self.log[-1] if self.log else ""

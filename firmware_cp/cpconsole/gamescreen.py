@@ -161,7 +161,7 @@ class GameMenu(Menu):
         self.screen = screen
 
     def key(self, bit, pressed):
-        if pressed and bit == K.B:
+        if pressed and (bit == K.B or bit == K.MENU):  # MENU again closes it too
             return self.back()
         return Menu.key(self, bit, pressed)
 

@@ -123,7 +123,7 @@ def log_page(app, flow, back):
         flow.flush_log()
         # At a hand-over nobody has taken the console yet: public lines only (TE-13).
         return LogPage(app, path, -1 if flow.at_handover() else flow.ready, back)
-    return TextPages(app, "Game log", [flow.log or ["Nothing yet"]], back)
+    return TextPages(app, "Game log", [flow.log_lines()], back)
 
 
 # By position, the MicroPython console's (console/keytest.py); a game passes its keycaps' LABELS.

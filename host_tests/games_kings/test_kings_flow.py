@@ -10,7 +10,10 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tools", "sim"))
 
 import kingsdriver  # noqa: E402
+from console import plainflow  # noqa: E402
+from console.flowbase import unload  # noqa: E402
 from games.kings import flow as kflow  # noqa: E402
+from games.kings import words as kwords  # noqa: E402
 from games.kings.inputs import KEYMAP  # noqa: E402
 from games.kings.totals import support  # noqa: E402
 from timeline import key_bits  # noqa: E402
@@ -145,6 +148,8 @@ def test_the_turns_last_action_stays_up_until_a_and_b_takes_it_back():
     assert driver.lines[-1] == "press a"  # the driver's A at the turn's end
     feed(flow, driver.lines[:-1])
     assert flow.mode == kflow.END_TURN and flow.game.encode() == game.encode()
+    # The strip (view.py: the message, else the prompt) asks A or B, not the action's line.
+    assert (flow.msg or kwords.prompt(flow)) == "Turn done: A passes on, B undoes"
     assert feed(flow, ["hold reveal", "release reveal"]) == 0  # the refills stay unseen
     told = len(flow.log)
     feed(flow, ["press b"])
@@ -161,3 +166,44 @@ def test_the_turns_last_action_stays_up_until_a_and_b_takes_it_back():
     assert flow.mode == kflow.END_TURN and flow.game.encode() == game.encode()
     feed(flow, ["press a"])
     assert flow.mode == kflow.HANDOVER and flow.game.current_player() != owner
+
+
+def test_the_log_page_says_when_earlier_actions_are_not_kept():
+    # A play-test found the log page's "Page 1 of 1" over only the last 8 actions: the first
+    # ones were gone without a word. The heap keeps LOG_KEEP lines (and a save none), so the
+    # page says when earlier actions are missing: after LOG_KEEP more, or after a resume.
+    seed = 3
+    game = Game.new([0, 1, 2], seed)
+    unload(kflow.KingsFlow.PAYLOAD)  # as on the console: a new game loads no save module
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+    driver = kingsdriver.KingsDriver(game, seed=seed)
+    assert flow.log_lines() == ["Nothing yet"]
+    while len(flow.log) < flow.LOG_KEEP:
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    assert flow.log_lines() == flow.log  # all of them, nothing to say
+    while game.history_len() <= flow.LOG_KEEP:
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    assert flow.log_lines() == [plainflow.EARLIER] + flow.log
+    assert len(flow.log) == flow.LOG_KEEP
+    import games.kings.payload  # noqa: F401  (a resume decodes its save with it loaded)
+
+    resumed = kflow.resume(decode(game.encode()), lambda data: None)
+    assert resumed.log_lines() == [plainflow.EARLIER]
+
+
+def test_a_refusal_is_told_in_words_without_rule_ids():
+    # A play-test read "a leader goes on a civilization card…" on the strip, the rule id
+    # "(CK-4.1)" cut off only because the line was long: shorter refusals showed theirs.
+    seed = 5
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+    before = flow.game.encode()
+    flow.attempt(flow.game.action_from_text("leader r a5"))  # not on a civilization card
+    assert flow.msg == "A leader goes on a civilization card"
+    assert flow.game.encode() == before  # refused: the game as it was
+    assert plainflow.plain("no free ship showing red (CK-6.1)") == "No free ship showing red"
+    assert plainflow.plain("x (CK-4.1, CK-6.2) y (AS-4.3b)") == "X y"
+    assert plainflow.plain("2 to 4 players (see below)") == "2 to 4 players (see below)"

@@ -322,3 +322,16 @@ def test_leader_off_is_offered_only_for_a_leader_on_the_board(view_run):
     on = position({(5, 5): "Ar", (5, 6): "r"}, turn=0)
     run = view_run(on, HANDOVER + ["press leader", "press red", "show standing"])
     assert "Priest: A here, LEADER off" in run.words("standing"), run.words("standing")
+
+
+def test_a_conflict_started_while_reveal_is_held_shows_the_commit_row_at_once(view_run):
+    """A play-test held REVEAL while placing the leader that starts a revolt: the panel kept
+    the hand and points and no "Commit < 0 >" row until UP or DOWN, while the strip already
+    said "Attack: UP/DOWN, A commits". The panel follows the mode the game's phase opens
+    (TE-7.3: the attacker commits first)."""
+    run = view_run(revolt_position(), HANDOVER + [
+        "press leader", "press black", "cursor %d" % (5 * 16 + 7), "reveal 1", "show aiming",
+        "press confirm", "press confirm", "show commit"])
+    assert not any(w.startswith("Commit") for w in run.words("aiming"))
+    words = run.words("commit")
+    assert any(w.startswith("Commit") and "red of your 2" in w for w in words), words

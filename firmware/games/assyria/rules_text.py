@@ -39,8 +39,10 @@ PAGES = (
     "KEYS\n"
     "D-pad: cursor on the map (lit =\n"
     "  a legal target); A acts there.\n"
-    "CHOOSE (F1): choices off the map.\n"
-    "DONE (F2): finish this step.\n"
-    "VIEW (F8): the map, then the food\n"
-    "  rows, Assur, tracks and cards.",
+    "CHOOSE (RED key): choices off\n"
+    "  the map.\n"
+    "DONE (BLUE key): finish this step.\n"
+    "VIEW (PASS key): the map, then\n"
+    "  the food rows, Assur, tracks\n"
+    "  and cards.",
 )

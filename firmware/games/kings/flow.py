@@ -250,6 +250,9 @@ class KingsFlow(PlainFlow):
         if g.active != owner and actor == owner and not self.over \
                 and action_kind(action) != ACT_PASS and g.last_actor() == actor:
             self.mode = END_TURN
+            # The strip asks A or B (words.prompt), not the action's line: the table and the
+            # log already show the action, and B would otherwise go unsaid.
+            self.msg = ""
             self.clear_highlight()
             self._show_panel()
 

@@ -55,7 +55,7 @@ PAGES = (
     "  colour; in a question, that answer.\n"
     "LEADER, CATASTROPHE: aim one;\n"
     "  A places it.\n"
-    "NONE: answer none.\n"
+    "NONE (SWAP key): answer none.\n"
     "PASS: end your turn.\n"
     "REVEAL (hold): your hand, where a\n"
     "  card may go, private answers.",

@@ -100,6 +100,9 @@ def enter_phase(flow):
     g = flow.game
     ph = g.phase()
     flow.set_highlight(None)
+    # The private panel shows what the mode asks (a commitment's count, a swap's picks): drawn
+    # again for the new mode even if REVEAL was held across the action that opened it.
+    flow.panel_dirty = True
     if ph == _PHASE_ACTION:
         flow.mode = _IDLE
     elif ph == _PHASE_COMMIT:
