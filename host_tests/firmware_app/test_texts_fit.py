@@ -43,7 +43,7 @@ def test_no_text_on_the_title_setup_and_final_pages_is_cut():
             ("title continue", "    Continue Contest of Kings"),
             ("title continue", "Archer, Bull, Pot, Lion: 3 bots"),
             ("title continue", "Players: Archer, Bull, Pot, Lion"),
-            ("title continue", "Players: Red, green, blue, yellow"),
+            ("title continue", "Players: Red, Green, Blue, Yellow"),
             ("title results", " > Last result: Tigris & Euphrates"),
             ("tigris final", "MENU: the game log, rules, leave"),
             ("kings final", "MENU: rules, leave to the title"),

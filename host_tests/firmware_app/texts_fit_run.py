@@ -74,7 +74,7 @@ def titles(app):
 
     every = ["tigris", "kings", "assyria"]
     who = {"tigris": "Archer, Bull, Pot, Lion: 3 bots", "kings": "Archer, Bull, Pot, Lion",
-           "assyria": "Red, green, blue, yellow"}
+           "assyria": "Red, Green, Blue, Yellow"}
     for name, shelf, note in (("title continue", [every, [], who, ""], ""),
                               ("title results", [[], every, {}, ""], ""),
                               ("title damaged", [every, [], who, DAMAGED], "")):

@@ -14,7 +14,7 @@ from console.savestore import SaveStore
 # (game id, the arguments of its Game.new for 3 players and seed 8, the players Continue names)
 GAMES = (
     ("kings", ([3, 1, 0], 8), "Lion, Bull, Archer"),
-    ("assyria", (3, 8), "Red, green, blue"),
+    ("assyria", (3, 8), "Red, Green, Blue"),
 )
 
 

@@ -44,4 +44,4 @@ def unpack(data, checked=False):
 
 def players(data):
     """The players of a save for the title's Continue row, from the header: the colours."""
-    return ", ".join(("Red", "green", "blue", "yellow")[:data[3]])
+    return ", ".join(("Red", "Green", "Blue", "Yellow")[:data[3]])  # as the game names them
