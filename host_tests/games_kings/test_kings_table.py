@@ -75,19 +75,21 @@ view.draw_seats(facts)
 px = panel.fb.pixel
 for k, (dyn, hand, pile, top, cata) in enumerate(facts):
     x = 80 * k
-    card = px(x + 41, 3)  # inside the pile's card, off its letter
+    card = px(x + kview.PILE_X + 1, 3)  # inside the pile's card, off its letter
     print(k, card == (C.TILE[0 if top == 4 else top] if top >= 0 else C.SCREEN_BG),
-          px(x + 40, 3) == (C.DIM if top < 0 else card),
-          px(x + 70, 3) == (C.CATA if cata else C.SCREEN_BG),
-          px(x + 15, 2) == C.DIM,  # the hand's card outline
-          any(px(x + 26 + i, y) == C.DIM for i in range(9) for y in range(18)))  # its count
+          px(x + kview.PILE_X, 3) == (C.DIM if top < 0 else card),
+          px(x + kview.CATA_X, 3) == (C.CATA if cata else C.SCREEN_BG),
+          px(x + kview.HAND_X, 2) == C.DIM,  # the hand's card outline
+          any(px(x + kview.HAND_N + i, y) == C.DIM for i in range(9) for y in range(18)),
+          # a gap before the next seat: no piece touches its neighbour (4 seats, 80 px each)
+          all(px(x + 76 + i, y) == C.SCREEN_BG for i in range(4) for y in range(18)))
 pushes = panel.pushes
 view.draw_seats(facts)  # the same facts again: nothing drawn
 print("again", pushes == 4 and panel.pushes == pushes)
 # An action changes one seat's counts: only its piece is drawn again.
 changed = facts[:1] + ((1, 6, 4, 0, False),) + facts[2:]
 view.draw_seats(changed)
-print("one", panel.pushes == pushes + 1 and px(80 + 41, 3) == C.TILE[0])
+print("one", panel.pushes == pushes + 1 and px(80 + kview.PILE_X + 1, 3) == C.TILE[0])
 """
 
 
@@ -95,7 +97,7 @@ def test_each_seats_public_counts_are_drawn_as_pictures():
     # CK-7.3: only a pile's size and its last card's colour are public; a treasure card is red.
     out = run_mpy(SEATS, extra_path=(REPO,), heapsize="1M").split("\n")
     rows = [line.split() for line in out if line]
-    assert rows[:4] == [[str(k), "True", "True", "True", "True", "True"] for k in range(4)]
+    assert rows[:4] == [[str(k)] + ["True"] * 6 for k in range(4)]
     assert rows[4] == ["again", "True"]
     assert rows[5] == ["one", "True"]
 

@@ -29,6 +29,14 @@ STRIP_Y = 220
 LETTERS = "rbgk"
 HAND_W = 68  # four cards of 17 px: 68 x 15 px in RGB565, 2 KB of the console's drawing buffer
 SEAT_W = 80  # a seat's public counts under the table: 80 x 18 px, 2.9 KB of that buffer
+# Left to right in a seat's piece: its mark (12 px), the hand's card and count, the pile's card
+# and count (two digits end by 65), the catastrophe card; the last 4 px stay ground, so with
+# four seats, 80 px each, a catastrophe card never touches the next seat's mark.
+HAND_X = 14
+HAND_N = 24
+PILE_X = 36
+PILE_N = 47
+CATA_X = 66
 
 
 def dynasty_mark(fb, which, x, y, ink):
@@ -196,18 +204,18 @@ class View:
             dynasty, hand, pile, top, catastrophe = facts[k]
             fb.fill(bg)
             dynasty_mark(fb, dynasty, 0, 3, ink)
-            fb.rect(15, 2, 9, 14, ink)
-            draw_text(fb, sans17, "%d" % hand, 26, 0, ink)
+            fb.rect(HAND_X, 2, 9, 14, ink)
+            draw_text(fb, sans17, "%d" % hand, HAND_N, 0, ink)
             if top < 0:
-                fb.rect(40, 2, 10, 14, ink)
+                fb.rect(PILE_X, 2, 10, 14, ink)
             else:
-                fb.fill_rect(40, 2, 10, 14, C.TILE[0 if top == 4 else top])
-                fb.text("*" if top == 4 else LETTERS[top], 41, 5, C.INK_ON_TILE)
-            draw_text(fb, sans17, "%d" % pile, 52, 0, ink)
+                fb.fill_rect(PILE_X, 2, 10, 14, C.TILE[0 if top == 4 else top])
+                fb.text("*" if top == 4 else LETTERS[top], PILE_X + 1, 5, C.INK_ON_TILE)
+            draw_text(fb, sans17, "%d" % pile, PILE_N, 0, ink)
             if catastrophe:
-                fb.fill_rect(70, 3, 10, 12, C.CATA)
-                fb.line(71, 4, 78, 13, C.CATA_X)
-                fb.line(78, 4, 71, 13, C.CATA_X)
+                fb.fill_rect(CATA_X, 3, 10, 12, C.CATA)
+                fb.line(CATA_X + 1, 4, CATA_X + 8, 13, C.CATA_X)
+                fb.line(CATA_X + 8, 4, CATA_X + 1, 13, C.CATA_X)
             gfx.display.blit(k * step, SEATS_Y, SEAT_W, 18,
                              memoryview(self.line_buf)[: SEAT_W * 18 * 2])
 
