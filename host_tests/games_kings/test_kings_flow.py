@@ -207,3 +207,14 @@ def test_a_refusal_is_told_in_words_without_rule_ids():
     assert plainflow.plain("no free ship showing red (CK-6.1)") == "No free ship showing red"
     assert plainflow.plain("x (CK-4.1, CK-6.2) y (AS-4.3b)") == "X y"
     assert plainflow.plain("2 to 4 players (see below)") == "2 to 4 players (see below)"
+
+
+def test_none_with_no_question_open_says_what_it_is_for():
+    # A play-test pressed NONE (the SWAP key) during an action and nothing happened.
+    seed = 5
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+    before = flow.game.encode()
+    feed(flow, ["press a", "press swap"])  # the first hand-over taken, then NONE
+    assert flow.mode == kflow.IDLE
+    assert flow.msg == "NONE is for questions: none open"
+    assert flow.game.encode() == before

@@ -400,6 +400,8 @@ class KingsFlow(PlainFlow):
             self.mode = CONFIRM
         elif inputs & _I_CONFIRM:
             self.msg = "First choose what to play"
+        elif inputs & _I_NONE:
+            self.msg = "NONE is for questions: none open"
 
     def target_input(self, inputs):
         kind = self.kind
