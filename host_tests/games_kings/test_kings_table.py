@@ -78,7 +78,7 @@ for k, (dyn, hand, pile, top, cata) in enumerate(facts):
     card = px(x + kview.PILE_X + 1, 3)  # inside the pile's card, off its letter
     print(k, card == (C.TILE[0 if top == 4 else top] if top >= 0 else C.SCREEN_BG),
           px(x + kview.PILE_X, 3) == (C.DIM if top < 0 else card),
-          px(x + kview.CATA_X, 3) == (C.CATA if cata else C.SCREEN_BG),
+          px(x + kview.CATASTROPHE_X, 3) == (C.CATA if cata else C.SCREEN_BG),
           px(x + kview.HAND_X, 2) == C.DIM,  # the hand's card outline
           any(px(x + kview.HAND_N + i, y) == C.DIM for i in range(9) for y in range(18)),
           # a gap before the next seat: no piece touches its neighbour (4 seats, 80 px each)

@@ -36,7 +36,7 @@ HAND_X = 14
 HAND_N = 24
 PILE_X = 36
 PILE_N = 47
-CATA_X = 66
+CATASTROPHE_X = 66
 
 
 def dynasty_mark(fb, which, x, y, ink):
@@ -213,9 +213,9 @@ class View:
                 fb.text("*" if top == 4 else LETTERS[top], PILE_X + 1, 5, C.INK_ON_TILE)
             draw_text(fb, sans17, "%d" % pile, PILE_N, 0, ink)
             if catastrophe:
-                fb.fill_rect(CATA_X, 3, 10, 12, C.CATA)
-                fb.line(CATA_X + 1, 4, CATA_X + 8, 13, C.CATA_X)
-                fb.line(CATA_X + 8, 4, CATA_X + 1, 13, C.CATA_X)
+                fb.fill_rect(CATASTROPHE_X, 3, 10, 12, C.CATA)
+                fb.line(CATASTROPHE_X + 1, 4, CATASTROPHE_X + 8, 13, C.CATA_X)
+                fb.line(CATASTROPHE_X + 8, 4, CATASTROPHE_X + 1, 13, C.CATA_X)
             gfx.display.blit(k * step, SEATS_Y, SEAT_W, 18,
                              memoryview(self.line_buf)[: SEAT_W * 18 * 2])
 
