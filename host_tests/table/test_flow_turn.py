@@ -436,3 +436,30 @@ def test_a_seats_points_news_is_kept_whole():
         narrate.narrate = orig
     assert flow.news[0] == "+1 black"
     assert flow.news[1] == flow.news[2] == ""  # private: only the scorer's
+
+
+def test_another_actions_key_while_one_is_aimed_starts_that_action():
+    # A play-test pressed LEADER while aiming a tile, and PASS while aiming a leader: nothing
+    # happened. Each key now does what it does with nothing aimed; the lit cells go with it.
+    game = Game.new([0, 1, 2], 0, 0, 5)
+    flow = flowkit.flow_on(game)
+    before = flow.game.encode()
+    flow.press_named("red")
+    assert flow.mode == tflow.TARGET and any(flow.highlight)
+    flow.press_named("leader")
+    assert flow.mode == tflow.LEADER_PICK and not any(flow.highlight)
+    flow.press_named("black")  # aiming the black leader
+    assert flow.mode == tflow.TARGET
+    flow.press_named("pass")
+    assert flow.mode == tflow.CONFIRM and not any(flow.highlight)
+    flow.press_named("back")
+    assert flow.mode == tflow.IDLE
+    flow.press_named("blue")
+    flow.press_named("swap")
+    assert flow.mode == tflow.SWAP and not any(flow.highlight)
+    flow.press_named("green")  # a colour key while aiming still changes the tile's colour
+    flow.press_named("back")
+    flow.press_named("green")
+    flow.press_named("blue")
+    assert flow.mode == tflow.TARGET and flow.arg == 1
+    assert flow.game.encode() == before  # nothing was placed

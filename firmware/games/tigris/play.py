@@ -264,11 +264,10 @@ def target_input(flow, inputs):
     elif inputs & _I_PASS and kind in (_ACT_BUILDING, _ACT_ZIGGURAT):
         attempt(flow, make_action(kind, 0, _NO_CELL))
     elif g.phase() == _PHASE_ACTION:
-        c = colour_of(inputs)
-        if c >= 0:
-            start_target(flow, _ACT_TILE, c)
-        elif inputs & _I_CATASTROPHE:
-            start_target(flow, _ACT_CATASTROPHE, 0)
+        # Another action's key while one is aimed: that action, as with nothing aimed.
+        if inputs & (_I_LEADER | _I_SWAP | _I_PASS):
+            flow.set_highlight(None)
+        idle_input(flow, inputs)
 
 
 def swap_input(flow, inputs):
