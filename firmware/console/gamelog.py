@@ -2,7 +2,9 @@
 for the log page, then dropped.
 
 The game's flow appends one line per told line, `seq owner text` (owner `-` for everyone, else
-the seat that alone may see it, TE-13), `seq U` when action `seq` was undone: its lines are
+the seat that alone may see it, TE-13; `*` for everyone too, a line that stands in for private
+ones, "Someone scored", left out once the game is over and every line shows), `seq U` when
+action `seq` was undone: its lines are
 skipped as if never written, and `seq H` when a player took the console at a hand-over (what
 happened since then is what the next hand-over tells, also after a resume). The file only grows
 during a game and starts empty with the next.
@@ -16,8 +18,8 @@ def path_of(store):
 
 
 def _parse(line):
-    """(seq, owner, text) of a file line; owner -1 for everyone, -2 for an undo mark; None
-    for a line cut short by a power cut."""
+    """(seq, owner, text) of a file line; owner -1 for everyone (-4 a stand-in's line), -2 for
+    an undo mark; None for a line cut short by a power cut."""
     sp = line.find(" ")
     if sp <= 0:
         return None
@@ -33,6 +35,8 @@ def _parse(line):
         return seq, -3, seat if len(seat) == 1 and "0" <= seat <= "3" else ""
     if o == "-":
         owner = -1
+    elif o == "*":
+        owner = -4
     elif "0" <= o <= "3":
         owner = ord(o) - 48
     else:
@@ -56,7 +60,8 @@ def _records(f):
 
 def scan(path):
     """Every standing line of the file, undone actions' lines taken out: (lines, last) where
-    each line is `offset << 3 | owner` (owner 0-3 a seat, 4 everyone) and `last` is the highest
+    each line is `offset << 3 | owner` (owner 0-3 a seat, 4 everyone, 5 a stand-in's line for
+    everyone) and `last` is the highest
     action number written. Reads a line at a time: a whole game's file never sits in the heap."""
     lines = []
     seqs = []
@@ -77,14 +82,17 @@ def scan(path):
                     seqs.pop()
                     lines.pop()
                 continue
-            lines.append(here << 3 | (4 if owner < 0 else owner))
+            lines.append(here << 3 | (5 if owner == -4 else 4 if owner < 0 else owner))
             seqs.append(seq)
     return lines, last
 
 
 def visible(lines, seat):
-    """The lines a seat may see (public ones and its own; seat -1: public only, 4: all)."""
-    return [x for x in lines if x & 7 == 4 or seat == 4 or x & 7 == seat]
+    """The lines a seat may see (public ones and its own; seat -1: public only; 4, the game
+    over: all, but the public lines that stood in for private ones now shown)."""
+    if seat == 4:
+        return [x for x in lines if x & 7 != 5]
+    return [x for x in lines if x & 7 >= 4 or x & 7 == seat]
 
 
 def read_lines(path, lines, first, count):
@@ -99,7 +107,7 @@ def read_lines(path, lines, first, count):
             f.seek(lines[i] >> 3)
             p = _parse(f.readline()[:-1].decode())
             if p is not None:
-                out.append((p[1], p[2]))
+                out.append((max(p[1], -1), p[2]))  # a stand-in's line is everyone's
     return out
 
 
@@ -154,7 +162,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                     for s in range(len(missed)):
                         if s != held:
                             missed[s] -= min(n, missed[s])
-            elif owner == -1:
+            elif owner == -1 or owner == -4:
                 if not holding and seq not in undone:
                     out.append(text)
                     if len(out) > keep:

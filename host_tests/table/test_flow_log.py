@@ -64,7 +64,8 @@ def test_the_log_file_tells_every_action_of_the_whole_game(tmp_path):
             seqs.add(int(seq))
             owners.add(owner)
     assert len(seqs) == driver.actions
-    assert owners == {"-", "0", "1", "2", "3"}  # public lines and each seat's own
+    # Public lines, each seat's own, and the public stand-ins for points ("Someone scored").
+    assert owners == {"-", "*", "0", "1", "2", "3"}
     lines = gamelog.scan(path)[0]
     public = gamelog.read_lines(path, gamelog.visible(lines, -1), 0, 100000)
     assert len(public) > 3 * tflow.LOG_KEEP
@@ -77,6 +78,13 @@ def test_the_log_file_tells_every_action_of_the_whole_game(tmp_path):
     private = [t for o, t in gamelog.read_lines(path, lines, 0, 100000) if o >= 0]
     assert any(t.startswith("+1 ") for t in private)  # points: "+1 red"
     assert any(t.startswith("gave back ") for t in private)  # a swap's tiles
+    # The game over, every line shows (the final scores' log, seat 4): the points themselves,
+    # not the "Someone scored" that stood in for them, which every seat saw during the game.
+    final = gamelog.read_lines(path, gamelog.visible(lines, 4), 0, 100000)
+    assert [t for o, t in final if o >= 0] == private
+    assert "Someone scored" not in [t for _, t in final]
+    assert "Someone scored" in [t for _, t in public]
+    assert len(final) == len(lines) - [t for _, t in public].count("Someone scored")
 
 
 def test_an_undone_action_leaves_no_trace(tmp_path):
@@ -179,7 +187,7 @@ def standing_public(path):
             if owner == "U":
                 while out and out[-1][0] == int(seq):
                     out.pop()
-            elif owner == "-":
+            elif owner in ("-", "*"):  # "*": public, standing in for private points
                 out.append((int(seq), text))
     return out
 

@@ -135,7 +135,8 @@ def conflict_lines(game, ev, cf, committed):
 
 def narrate(game, ctx):
     """[(owner, text)] for the action in `ctx` and the game's events: owner -1 is a line for
-    everyone, a seat a line only that seat may see (its points, its swap)."""
+    everyone, a seat a line only that seat may see (its points, its swap), -4 everyone's line
+    that stands in for such lines until the game is over ("Someone scored")."""
     actor, action, cf = ctx[0], ctx[1], ctx[2]
     out = []
     line = action_line(game, ctx)
@@ -183,7 +184,8 @@ def narrate(game, ctx):
                     parts.append("+%d %s" % (got[c], COLOUR_NAMES[c]))
             out.append((seat, " ".join(parts)))
         # Who scored what colour is private (TE-13): the table learns only that points fell.
-        out.append((-1, "Someone scored"))
+        # Owner -4: everyone's line, which the game's end replaces by the lines above.
+        out.append((-4, "Someone scored"))
     return out
 
 
@@ -221,7 +223,8 @@ def tell(flow, ctx):
     # and bots, nothing is kept.
     people = flow.seats.count(b"\0") > 1
     for owner, text in lines:
-        unwritten.append("%d %s %s" % (seq, "-" if owner < 0 else owner, text))
+        unwritten.append("%d %s %s" % (seq, "-" if owner == -1 else "*" if owner < 0 else owner,
+                                       text))
         if owner < 0:
             log.append(text)
             kept += 1
