@@ -21,6 +21,7 @@ from timeline import key_bits  # noqa: E402
 from engine_core.kings import (  # noqa: E402
     PHASE_ACTION,
     PHASE_COMMIT,
+    PHASE_WAR,
     Game,
     decode,
     table,  # noqa: E402
@@ -218,3 +219,46 @@ def test_none_with_no_question_open_says_what_it_is_for():
     assert flow.mode == kflow.IDLE
     assert flow.msg == "NONE is for questions: none open"
     assert flow.game.encode() == before
+
+
+def test_a_question_raised_by_ones_own_action_is_on_the_strip_at_once():
+    # A play-test's card earned a ship: the strip kept "Archer: blue card to column 1" and A
+    # answered "no ship" unseen; a war's order and a treasure likewise. Whenever a question
+    # opens for the player holding the console, the strip asks it (the action's line is in
+    # the log), and the commitment's count steps as a count: UP one more, stopping at the ends.
+    asked = commits = wars = 0
+    for seed in (1, 2, 24):  # 24: a union with three wars, whose order is asked
+        game = Game.new([0, 1, 2], seed)
+        flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+        driver = kingsdriver.KingsDriver(game, seed=seed)
+        while not game.is_over():
+            driver.lines = []
+            driver.step()
+            for line in driver.lines:
+                before = flow.mode
+                feed(flow, [line])
+                if flow.mode == kflow.ASK and before != kflow.ASK:
+                    asked += 1
+                    shown = flow.msg or kwords.prompt(flow)
+                    assert shown not in flow.log, (shown, flow.log[-1:])
+                    g = flow.game
+                    assert shown.startswith(kwords.ASK_WORDS[g.phase()]), shown
+                    if g.phase() == PHASE_COMMIT:
+                        assert shown.startswith("Commit %s:" % kflow.COLOUR_NAMES[g.st[2]])
+                        flow.reveal(True)  # pressed and let go: the driver's own comes later
+                        if flow.revealed and len(flow.options) > 2:
+                            commits += 1
+                            feed(flow, ["press down"])
+                            assert flow.idx == 0  # no wrap round to the whole hand
+                            feed(flow, ["press up"])
+                            assert flow.idx == 1
+                            feed(flow, ["press down"])  # back where the driver expects it
+                        flow.reveal(False)
+                    if g.phase() == PHASE_WAR:  # which war first: no "none" among the answers
+                        wars += 1
+                        before_none = g.encode()
+                        feed(flow, ["press swap"])  # the NONE key
+                        assert flow.msg == "NONE is no answer to this one"
+                        assert flow.mode == kflow.ASK and g.encode() == before_none
+        assert flow.game.encode() == game.encode()
+    assert asked > 20 and commits > 0 and wars > 0, (asked, commits, wars)

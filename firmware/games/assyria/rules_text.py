@@ -7,7 +7,7 @@ page, not one a line (console/textpages.py splits a page when it is shown).
 
 # The screens the viewer cuts PAGES into (console/textpages.py screens; a test checks the
 # count): its keys' line names them in the first frame, with no pass to cut every page.
-SCREENS = 4
+SCREENS = 5
 
 PAGES = (
     "ASSYRIA (2-4 players)\n"
@@ -28,8 +28,9 @@ PAGES = (
     "FLOODS AND END\n"
     "The rivers flood at the end of a\n"
     "reign: huts on the river go.\n"
-    "Columns leave the map reign by\n"
-    "reign. Most points wins.\n"
+    "With 3 players columns 8-9 are\n"
+    "out, with 2 columns 6-9. Most\n"
+    "points wins.\n"
     "\n"
     "Everything is public: no\n"
     "REVEAL, but the console still\n"

@@ -101,16 +101,17 @@ def spot_of(cx, cy):
 
 def column_words(b):
     """Where a card goes, in words: columns are counted 1-8 from the left (the table's order),
-    a gap by the two columns it joins."""
+    a gap by the two columns it joins ("gap 4-5")."""
     if b >= 8:
-        return "joining columns %d and %d" % (b - 7, b - 6)
+        # "to gap 4-5", short enough for the strip's one line with any name before it
+        return "to gap %d-%d" % (b - 7, b - 6)
     return "to column %d" % (b + 1)
 
 
 def spot_words(spot):
-    """A card on the table, in words: its column, or the gap's two columns (a uniting card)."""
+    """A card on the table, in words: its column, or the gap between two (a uniting card)."""
     if spot >= GAP_SPOT:
-        return "between columns %d and %d" % (spot - GAP_SPOT + 1, spot - GAP_SPOT + 2)
+        return "in gap %d-%d" % (spot - GAP_SPOT + 1, spot - GAP_SPOT + 2)
     return "in column %d" % (spot // 9 + 1)
 
 
@@ -309,6 +310,10 @@ class KingsFlow(PlainFlow):
             return
         self.idx = 0
         self.mode = ASK
+        if self.log and self.msg is self.log[-1]:
+            # The question goes on the strip at once, not the line of the action that raised
+            # it (the log keeps that): A must never answer a question nobody saw.
+            self.msg = ""
         if ph in (PHASE_SCORE, PHASE_REWARD):
             # Asked whatever the hand holds (notation-kings.md): both answers are offered to
             # everyone, a missing card is refused in private.
@@ -432,10 +437,18 @@ class KingsFlow(PlainFlow):
                 self.msg = "Hold REVEAL to answer"
             return
         n = len(self.options)
-        if inputs & (_I_RIGHT | _I_DOWN):
-            self.idx = (self.idx + 1) % n
-        if inputs & (_I_LEFT | _I_UP):
-            self.idx = (self.idx + n - 1) % n
+        if self.game.phase() == PHASE_COMMIT:
+            # A count (0 up to the hand's cards, in order): UP or RIGHT one more, DOWN or LEFT
+            # one fewer, stopping at the ends as Tigris's does, never going round.
+            if inputs & (_I_RIGHT | _I_UP) and self.idx < n - 1:
+                self.idx += 1
+            if inputs & (_I_LEFT | _I_DOWN) and self.idx > 0:
+                self.idx -= 1
+        else:
+            if inputs & (_I_RIGHT | _I_DOWN):
+                self.idx = (self.idx + 1) % n
+            if inputs & (_I_LEFT | _I_UP):
+                self.idx = (self.idx + n - 1) % n
         c = colour_of(inputs)
         chosen = bool(inputs & _I_CONFIRM)
         for i in range(n):
@@ -446,6 +459,8 @@ class KingsFlow(PlainFlow):
             if inputs & _I_NONE and b == NONE:
                 self.idx = i
                 chosen = True  # NONE answers at once: "score none", "ship none", ...
+        if inputs & _I_NONE and not chosen:
+            self.msg = "NONE is no answer to this one"  # the war order: a colour must come first
         self.panel_dirty = True
         if chosen and n:
             self.attempt(self.options[self.idx])

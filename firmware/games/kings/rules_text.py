@@ -43,7 +43,9 @@ PAGES = (
 
     "END\n"
     "The game ends when the deck runs\n"
-    "out or the treasures are gone.\n"
+    "out, one treasure is left, or the\n"
+    "table is full (every column and\n"
+    "gap taken).\n"
     "Victory piles stay face down; only\n"
     "the colour of each pile's last card\n"
     "shows. Your weakest colour counts;\n"

@@ -43,6 +43,10 @@ def prompt(f):
         return "Turn done: A passes on, B undoes"
     if m == M.ASK:
         word = ASK_WORDS.get(g.phase(), "")
+        if g.phase() == PHASE_COMMIT:
+            # The colour whose cards count: red in a revolt whatever the leaders' (CK-5.1).
+            # The open question's colour register, as flow.py enter_phase reads it.
+            word += " " + COLOUR_NAMES[g.st[2]]
         if f.private_ask():
             return "%s: hold REVEAL, pick, A" % word
         return "%s: < %s >  A, NONE" % (word, M.answer_words(f.options[f.idx]))
