@@ -39,6 +39,11 @@ class PlainFlow(Flow):
         self.log_cut = self.PAYLOAD[0] in sys.modules
         Flow.__init__(self, game, save, note)
 
+    def outcome(self, action):
+        """What `action` decides beyond itself, told in a line after its own (a conflict's
+        winner), or "": read from the game before the action is applied."""
+        return ""
+
     def log_lines(self):
         """The in-game menu's log page: the lines kept, first saying if earlier ones are gone."""
         if self.log_cut:
@@ -78,10 +83,14 @@ class PlainFlow(Flow):
                 self.msg = reason
             return
         words = self.name(g, g.current_player()) + ": " + self.action_words(action)
+        decided = self.outcome(action)
         g.apply(action)
         log = self.log
         log.append(words)
-        if len(log) > self.LOG_KEEP:  # the heap stays flat
+        if decided:
+            log.append(decided)
+            self.since_handover += 1
+        while len(log) > self.LOG_KEEP:  # the heap stays flat
             del log[0]
             self.log_cut = True
         self.since_handover += 1

@@ -262,3 +262,31 @@ def test_a_question_raised_by_ones_own_action_is_on_the_strip_at_once():
                         assert flow.mode == kflow.ASK and g.encode() == before_none
         assert flow.game.encode() == game.encode()
     assert asked > 20 and commits > 0 and wars > 0, (asked, commits, wars)
+
+
+def test_a_conflicts_winner_is_told_with_the_totals():
+    # A play-test: after the last commitment the hand-over read "Bull: commits 0", and the log
+    # never said who won. The defender's commitment decides: its line is followed by the
+    # winner and the totals, which agree with the engine (the loser's leader leaves, CK-5).
+    told = 0
+    for seed in (1, 24):
+        game = Game.new([0, 1, 2], seed)
+        flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
+        driver = kingsdriver.KingsDriver(game, seed=seed)
+        while not game.is_over():
+            st = game.st
+            decides = game.phase() == PHASE_COMMIT and st[14] != 255
+            if decides:
+                col, att, dfn = st[11], st[12], st[13]
+            driver.lines = []
+            driver.step()
+            feed(flow, driver.lines)
+            if decides:
+                told += 1
+                line = [t for t in flow.log if " wins the " in t][-1]
+                assert flow.log[-1] == line or flow.log[-2] == line, flow.log[-3:]
+                winner, loser = (att, dfn) if line.startswith(kflow.name(game, att)) else (dfn, att)
+                assert game.leader_spot(loser, col) == 255 != game.leader_spot(winner, col), line
+                totals = [int(n) for n in re.findall(r"\d+", line.split(", ")[-1])]
+                assert totals[0] >= totals[1] and (totals[0] > totals[1] or winner == dfn)
+    assert told > 5, told

@@ -30,6 +30,7 @@ from engine_core.kings import (
     ACT_SCORE,
     ACT_SHIP,
     ACT_TREASURE,
+    DOING_LEADER,
     DYNASTY_NAMES,
     GAP_SPOT,
     NONE,
@@ -256,6 +257,25 @@ class KingsFlow(PlainFlow):
             self.msg = ""
             self.clear_highlight()
             self._show_panel()
+
+    def outcome(self, action):
+        """The conflict the defender's commitment decides (the attacker's is made already,
+        CK-5): who wins and the totals, support on the table plus the cards committed, a tie
+        going to the defender (CK-5.1, CK-5.2)."""
+        st = self.game.st
+        if action_kind(action) != ACT_COMMIT or st[14] == 255:
+            return ""
+        g = self.game
+        from games.kings.totals import support
+
+        # The conflict's registers, as words.py info_text reads them.
+        col, att, dfn = st[11], st[12], st[13]
+        a, d = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
+        a += st[14]
+        d += action_cell(action)
+        return "%s wins the %s %s, %d to %d" % (
+            name(g, att if a > d else dfn), COLOUR_NAMES[col],
+            "revolt" if st[9] == DOING_LEADER else "war", max(a, d), min(a, d))
 
     def undo(self):
         """The in-game menu's undo (PlainFlow's), which at a turn's end is B's."""
