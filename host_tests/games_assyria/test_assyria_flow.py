@@ -17,6 +17,8 @@ from timeline import key_bits  # noqa: E402
 from engine_core.assyria import Game  # noqa: E402
 
 BITS = key_bits()
+DONE_KEY = "blue"  # F2, the BLUE cap
+
 # The notation's tokens (notation-assyria.md): a hex "c4", a card "grape2", a dignitary alone.
 NOTATION_TOKEN = re.compile(r"\b([a-j][1-9]|[a-z]+[1-3]|upper|middle|lower)\b(?! dignitary)")
 
@@ -163,3 +165,23 @@ def test_a_list_of_choices_on_one_hex_lights_only_the_chosen_ones_hexes():
         assert flow.mode == aflow._MAP and bytes(flow.highlight) == everything
         return
     raise AssertionError("no hex with two choices in the games tried")
+
+
+def test_done_with_choices_left_asks_for_a_second_press():
+    # A play-test's stray DONE ended a turn's actions with 7 camels unspent, for good: the
+    # hand-over after it allows no undo. With other choices left, DONE now asks first; DONE
+    # again, as the next key, finishes; any other key lets the question go.
+    flow, driver = into_expansion(5)
+    g = flow.game
+    while len(g.legal_actions()) < 2 or aflow.ACT_DONE << 12 not in g.legal_actions():
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    before = g.encode()
+    feed(flow, ["press a"] if flow.mode == aflow.HANDOVER else [])
+    feed(flow, ["press %s" % DONE_KEY])
+    assert flow.msg == "Choices left: DONE again ends" and g.encode() == before
+    feed(flow, ["press left", "press %s" % DONE_KEY])  # another key between: asked again
+    assert flow.msg == "Choices left: DONE again ends" and g.encode() == before
+    feed(flow, ["press %s" % DONE_KEY])
+    assert g.encode() != before  # finished

@@ -168,6 +168,7 @@ class AssyriaFlow(PlainFlow):
     screen = 0
     map_msg = ""  # the map's message while another screen is up
     later = None  # what the view leaves for after a frame (view.py prepare)
+    done_asked = False  # DONE was pressed once with choices left: the next key decides
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
@@ -175,6 +176,9 @@ class AssyriaFlow(PlainFlow):
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
         msg = self.msg
+        asked = self.done_asked
+        if asked:
+            self.done_asked = False  # only DONE pressed again, as the next key, finishes
         if inputs & _I_OTHER:
             # MENU: the in-game menu's pages take the heap (console/gamescreen.py), and a
             # screen's module the view loaded ahead is not theirs to carry.
@@ -198,10 +202,16 @@ class AssyriaFlow(PlainFlow):
                 self.msg = ON_MAP_ONLY
             return
         if inputs & _I_DONE:
-            if ACT_DONE << 12 in self.game.legal_actions():
-                self.attempt(ACT_DONE << 12)
-            else:
+            legal = self.game.legal_actions()
+            if ACT_DONE << 12 not in legal:
                 self.msg = "Nothing to finish now"
+            elif len(legal) > 1 and not asked:
+                # Choices remain (camels to spend, huts to place): a stray DONE would end them
+                # for good, and the hand-over after it allows no undo.
+                self.done_asked = True
+                self.msg = "Choices left: DONE again ends"
+            else:
+                self.attempt(ACT_DONE << 12)
             return
         if self.mode != LIST:  # the map: the cursor, A on a lit hex, CHOOSE the other choices
             if inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):

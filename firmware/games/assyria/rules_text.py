@@ -42,7 +42,8 @@ PAGES = (
     "  a legal target); A acts there.\n"
     "CHOOSE (RED key): choices off\n"
     "  the map.\n"
-    "DONE (BLUE key): finish this step.\n"
+    "DONE (BLUE key): finish this step\n"
+    "  (twice with choices left).\n"
     "VIEW (PASS key): the map, then\n"
     "  the food rows, Assur, tracks\n"
     "  and cards.",
