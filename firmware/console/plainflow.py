@@ -44,6 +44,15 @@ class PlainFlow(Flow):
         winner), or "": read from the game before the action is applied."""
         return ""
 
+    def tell(self, line):
+        """A public line: into the log the in-game menu shows and the next hand-over's count."""
+        log = self.log
+        log.append(line)
+        if len(log) > self.LOG_KEEP:  # the heap stays flat
+            del log[0]
+            self.log_cut = True
+        self.since_handover += 1
+
     def log_lines(self):
         """The in-game menu's log page: the lines kept, first saying if earlier ones are gone."""
         if self.log_cut:
@@ -85,15 +94,9 @@ class PlainFlow(Flow):
         words = self.name(g, g.current_player()) + ": " + self.action_words(action)
         decided = self.outcome(action)
         g.apply(action)
-        log = self.log
-        log.append(words)
+        self.tell(words)
         if decided:
-            log.append(decided)
-            self.since_handover += 1
-        while len(log) > self.LOG_KEEP:  # the heap stays flat
-            del log[0]
-            self.log_cut = True
-        self.since_handover += 1
+            self.tell(decided)
         self.over = g.is_over()
         self.msg = self.log[-1] if self.log else ""
         # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo

@@ -185,3 +185,29 @@ def test_done_with_choices_left_asks_for_a_second_press():
     assert flow.msg == "Choices left: DONE again ends" and g.encode() == before
     feed(flow, ["press %s" % DONE_KEY])
     assert g.encode() != before  # finished
+
+
+def test_the_end_of_each_reign_is_told_with_everyones_points():
+    # A play-test: at a reign's end huts vanished and scores jumped with no word in the log or
+    # on the hand-over. The action that ends a reign is now followed by the flood and what each
+    # player gained from it (AS-5; the last one with the end's points, AS-6).
+    seed = 7
+    game = Game.new(3, seed)
+    flow = aflow.new_flow(3, seed, lambda data: None)
+    driver = assyriadriver.AssyriaDriver(game, seed=seed)
+    reigns = []
+    while not game.is_over():
+        reign = game.st[2]
+        before = [game.score(s) for s in range(3)]
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+        if game.st[2] != reign or game.is_over():
+            gains = ", ".join("%s +%d" % (aflow.name(game, s), game.score(s) - before[s])
+                              for s in range(3))
+            assert flow.log[-2:] == ["Reign %d over: the rivers flooded" % reign,
+                                     "Points: " + gains], flow.log[-3:]
+            reigns.append(reign)
+        else:
+            assert not any(line.startswith("Reign ") for line in flow.log[-1:])
+    assert reigns == [1, 2, 3]

@@ -261,7 +261,16 @@ class AssyriaFlow(PlainFlow):
             self.attempt(self.options[self.idx])
 
     def attempt(self, action):
+        g = self.game
+        reign = g.st[2]  # the reign (seatview.py's "reign")
+        before = [g.score(s) for s in range(g.num_players)]
         PlainFlow.attempt(self, action)
+        if g.st[2] != reign or self.over:
+            # The reign's end (AS-5) happened inside this action: the floods, Assur's and the
+            # ziggurats' points. No event tells it, so the scores before and after do.
+            self.tell("Reign %d over: the rivers flooded" % reign)
+            self.tell("Points: " + ", ".join("%s +%d" % (name(g, s), g.score(s) - before[s])
+                                             for s in range(g.num_players)))
         if self.over:
             # The final page comes next, on this key (console/gamescreen.py), and takes the
             # heap: a screen's module the view loaded ahead goes now.
