@@ -45,6 +45,7 @@ from engine_core.kings import (
     action_cell,
     action_kind,
 )
+from games.kings.totals import support
 
 HANDOVER = const(0)
 IDLE = const(1)  # the active player's turn, nothing chosen
@@ -262,12 +263,10 @@ class KingsFlow(PlainFlow):
         """The conflict the defender's commitment decides (the attacker's is made already,
         CK-5): who wins and the totals, support on the table plus the cards committed, a tie
         going to the defender (CK-5.1, CK-5.2)."""
-        st = self.game.st
+        g = self.game
+        st = g.st
         if action_kind(action) != ACT_COMMIT or st[14] == 255:
             return ""
-        g = self.game
-        from games.kings.totals import support
-
         # The conflict's registers, as words.py info_text reads them.
         col, att, dfn = st[11], st[12], st[13]
         a, d = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
