@@ -45,7 +45,7 @@ from engine_core.kings import (
     action_cell,
     action_kind,
 )
-from games.kings.totals import support
+from games.kings.totals import standing
 
 HANDOVER = const(0)
 IDLE = const(1)  # the active player's turn, nothing chosen
@@ -264,17 +264,14 @@ class KingsFlow(PlainFlow):
         CK-5): who wins and the totals, support on the table plus the cards committed, a tie
         going to the defender (CK-5.1, CK-5.2)."""
         g = self.game
-        st = g.st
-        if action_kind(action) != ACT_COMMIT or st[14] == 255:
+        if action_kind(action) != ACT_COMMIT or g.st[14] == 255:
             return ""
-        # The conflict's registers, as words.py info_text reads them.
-        col, att, dfn = st[11], st[12], st[13]
-        a, d = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
-        a += st[14]
+        col, att, dfn, a, d, acom = standing(g)
+        a += acom
         d += action_cell(action)
         return "%s wins the %s %s, %d to %d" % (
             name(g, att if a > d else dfn), COLOUR_NAMES[col],
-            "revolt" if st[9] == DOING_LEADER else "war", max(a, d), min(a, d))
+            "revolt" if g.st[9] == DOING_LEADER else "war", max(a, d), min(a, d))
 
     def undo(self):
         """The in-game menu's undo (PlainFlow's), which at a turn's end is B's."""

@@ -4,6 +4,16 @@ everyone sees, to which the commitments (face up) are added. Pure Python, read b
 from engine_core.kings import DOING_LEADER, GAP_SPOT, TREASURE
 
 
+def standing(g):
+    """The open conflict as the table sees it: (colour, attacker, defender, the attacker's
+    support, the defender's, the attacker's commitment or 255), from the registers
+    view(seat)["conflict"] reports, read without building the dict."""
+    st = g.st
+    col, att, dfn = st[11], st[12], st[13]
+    a, d = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
+    return col, att, dfn, a, d, st[14]
+
+
 def support(g, colour, a_spot, d_spot):
     """The public part of a conflict's strength for both sides, from the table alone.
     A leader's conflict (CK-5.1): 1 for a leader standing on a red card. A union's (CK-5.2):

@@ -15,7 +15,7 @@ from engine_core.kings import (
 )
 from games.kings import flow as M
 from games.kings.flow import COLOUR_NAMES, LEADER_NAMES, name
-from games.kings.totals import support
+from games.kings.totals import standing
 
 ASK_WORDS = {PHASE_SCORE: "Score", PHASE_SHIP: "Ship", PHASE_WAR: "War", PHASE_COMMIT: "Commit",
              PHASE_REWARD: "Reward", PHASE_TREASURE: "Treasure"}
@@ -56,15 +56,11 @@ def prompt(f):
 def info_text(g):
     """Whose turn, or a conflict's public strength (table support, a commitment once made)."""
     if g.phase() == PHASE_COMMIT:
-        # The conflict's registers, as view(seat)["conflict"] gives them (colour, attacker,
-        # defender, the attacker's commitment or 255), read without building the dict.
-        st = g.st
-        col, att, dfn, acom = st[11], st[12], st[13], st[14]
-        a_sup, d_sup = support(g, col, g.lspot[att * 4 + col], g.lspot[dfn * 4 + col])
+        col, att, dfn, a_sup, d_sup, acom = standing(g)
         # In words, whole names: "Revolt black: Archer 12+3 v Bull 11+?" is 290 px of the
         # line's 320 (a commitment is at most a hand's 8 cards).
         return "%s %s: %s %d+%s v %s %d+?" % (
-            "Revolt" if st[9] == DOING_LEADER else "War", COLOUR_NAMES[col], name(g, att),
+            "Revolt" if g.st[9] == DOING_LEADER else "War", COLOUR_NAMES[col], name(g, att),
             a_sup, "?" if acom == 255 else str(acom), name(g, dfn), d_sup)
     return "%s  action %d/2  deck %d" % (name(g, g.active), min(g.actions_taken + 1, 2),
                                          g.deck_count())
