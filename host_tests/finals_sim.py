@@ -38,15 +38,19 @@ def played_to_the_end(game, driver):
 
 
 def stray_keys_then_leave(menu_items):
-    """After the final page is up: every key a stray hand may press, MENU, B back, MENU,
-    Rules, B, then "Leave to the title" and the title's first row ("Last result")."""
+    """After the final page is up: every key a stray hand may press, MENU, B back, MENU, the
+    game log, B, Rules, B, then "Leave to the title" and the title's first row ("Last
+    result")."""
+    log = menu_items.index("Game log")
     rules = menu_items.index("Rules")
     leave = menu_items.index("Leave to the title")
     return ["wait 200", "shot final",
             "press a", "press b", "press left", "press right", "press up", "press down",
             "press red", "press pass", "wait 300", "shot still",
             "press menu", "wait 100", "shot menu", "press b", "wait 100", "shot back",
-            "press menu"] + ["press down"] * rules + [
+            "press menu"] + ["press down"] * log + [
+            "press a", "wait 200", "shot log", "press b", "wait 100"] + [
+            "press down"] * (rules - log) + [
             "press a", "wait 200", "shot rules", "press b", "wait 100"] + [
             "press down"] * (leave - rules) + [
             "press a", "wait 300", "shot title", "press a", "wait 300", "shot last_result"]
@@ -112,7 +116,7 @@ def final_page_stays(driver_module, driver_class, game, seed, folder, heads, row
     driver.restart()
     driver.play(last)
     assert driver.game.is_over() and driver.game.encode() == game.encode()
-    items = ("Back to the final scores", "Rules", "Leave to the title")
+    items = ("Back to the final scores", "Game log", "Rules", "Leave to the title")
     script = driver.lines + stray_keys_then_leave(items)
     run = simrun.run(script, folder, heap=heap)
     assert run.returncode == 0, run.output
@@ -124,13 +128,14 @@ def final_page_stays(driver_module, driver_class, game, seed, folder, heads, row
     assert shot["still"].memory == shot["final"].memory
     assert shot["back"].memory == shot["final"].memory
     assert shot["last_result"].memory == shot["final"].memory
-    for name in ("menu", "rules", "title"):
+    for name in ("menu", "log", "rules", "title"):
         assert shot[name].pixel565(2, 120) == SCREEN_BG, name
-    assert shot["rules"].memory != shot["menu"].memory
+    assert shot["log"].memory != shot["menu"].memory
+    assert shot["rules"].memory != shot["log"].memory
     assert shot["title"].memory != shot["menu"].memory
-    # The menu offers three rows and no game log: the heap's few lines are gone by the time
-    # "Last result" brings the page back (console/finalmenu.py).
+    # The menu offers the game log (the file next to the save: here, from the resume one
+    # action before the end), the rules and leaving, in four rows.
     rows = [TEXT in shot["menu"].colours(16, 40 + 22 * i, 288, 18) for i in range(5)]
-    assert rows == [True, True, True, False, False], rows
+    assert rows == [True, True, True, True, False], rows
     assert column_faults(shot["final"], heads, rows_of(game), step, numbers_dy) == []
     return shot

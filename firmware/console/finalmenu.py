@@ -9,15 +9,7 @@ RULES = "Rules"
 LEAVE = "Leave to the title"
 
 
-def items_of(final):
-    """What the menu offers for `final` (console/finalpage.py): the game log only where the
-    game keeps its whole log in a file (Tigris). Contest of Kings and Assyria keep only their
-    last few lines in the heap, gone when the final page comes back from the title's "Last
-    result": a log offered only sometimes, and cut short, would tell the table less than it
-    seems to."""
-    if final.LOG_FILE:
-        return (BACK, LOG, RULES, LEAVE)
-    return (BACK, RULES, LEAVE)
+ITEMS = (BACK, LOG, RULES, LEAVE)
 
 
 class FinalMenu(Page):
@@ -26,7 +18,7 @@ class FinalMenu(Page):
     def __init__(self, app, final):
         Page.__init__(self, app)
         self.final = final
-        self.items = items_of(final)
+        self.items = ITEMS
         self.idx = 0
 
     def update(self, pressed, held, now):

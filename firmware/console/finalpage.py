@@ -22,7 +22,6 @@ RIGHT = 316  # the last column's right edge
 _GAP = const(6)  # between two columns' headings
 FOOTER_Y = 221
 MENU_WORDS = "MENU: the game log, rules, leave"  # what FinalMenu offers, in a line
-MENU_WORDS_NO_LOG = "MENU: rules, leave to the title"
 
 
 def right_edges(font, heads):
@@ -41,13 +40,12 @@ class FinalPage:
     staticmethod), the column headings `HEADS` and `cells(game, seat)` (a row's numbers);
     optionally `below(game, seat, totals)` (dim words on the row's name line, at its right end:
     the row's numbers then go on a second line), `mark(...)` (drawn left of the name),
-    `ROW_STEP` and `LOG_FILE` (True: the game keeps its whole log in a file,
-    console/gamelog.py, and the menu offers it)."""
+    and `ROW_STEP`. Every game keeps its whole log in a file (console/gamelog.py): the menu
+    offers it."""
 
     game_id = ""
     HEADS: tuple = ()
     ROW_STEP = 22
-    LOG_FILE = False
 
     def __init__(self, app, game):
         self.app = app
@@ -64,11 +62,8 @@ class FinalPage:
             return FinalMenu(self.app, self)
         return None  # no single key throws the scores away
 
-    def footer(self):
-        return MENU_WORDS if self.LOG_FILE else MENU_WORDS_NO_LOG
-
     def log_path(self):
-        """The game's log file (only asked when LOG_FILE)."""
+        """The game's log file."""
         from console.gamelog import path_of
 
         return path_of(self.app.store(self.game_id))
@@ -85,7 +80,7 @@ class FinalPage:
         clear(gfx, bg)
         gfx.text2(8, 6, "Final scores", C.TITLE_TEXT, bg)
         self.draw_ranking(gfx, self.game, bg)
-        gfx.line(8, FOOTER_Y, self.footer(), C.DIM, bg)
+        gfx.line(8, FOOTER_Y, MENU_WORDS, C.DIM, bg)
         return True
 
     def draw_ranking(self, gfx, g, bg):

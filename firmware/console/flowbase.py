@@ -32,6 +32,19 @@ def unload(names):
             modules[parent].__dict__.pop(leaf, None)  # as engine_core/refusals.py let_go
 
 
+def append_log(path, lines):
+    """Appends `lines` to a game's log file (console/gamelog.py reads it); a first None starts
+    the file afresh (a new game's first write)."""
+    fresh = lines and lines[0] is None
+    try:
+        with open(path, "w" if fresh else "a") as f:
+            for line in lines[1:] if fresh else lines:
+                f.write(line)
+                f.write("\n")
+    except OSError:
+        pass  # a full flash loses log lines, never the game: the save comes first
+
+
 class Flow:
     """One game in progress, from the first hand-over to the end."""
 
@@ -48,6 +61,8 @@ class Flow:
     # the strip): the game screen draws with the game's BUSY_VIEW meanwhile (gamescreen.py).
     busy = False
     KEEP_MODES: tuple = ()  # modes the in-game menu goes back to as they were
+    # The log file has lines only one seat may see (Tigris's points): its page offers REVEAL.
+    private_lines = False
 
     def __init__(self, game, save, note=""):
         """`save(payload bytes)` returns None, or why it failed, for the player; `note` (a

@@ -28,8 +28,9 @@ def log_page(app, flow, back):
         from console.logpage import LogPage
 
         # "You" for the holder's own lines; at a hand-over nobody has taken the console yet,
-        # so only the public lines show, REVEAL or not (TE-13, CK-7.3).
-        seat = -1 if flow.at_handover() else flow.ready
+        # so only the public lines show, REVEAL or not (TE-13). A log with no private lines
+        # (Contest of Kings, Assyria) has nothing for REVEAL to add.
+        seat = -1 if flow.at_handover() or not flow.private_lines else flow.ready
         return LogPage(app, path, seat, None, back)
     from console.textpages import TextPages
 

@@ -1,17 +1,22 @@
-"""A flow whose log lives in the heap: each action saved after its frame, the engine's undo rule.
+"""A flow that tells each action in a line: saved after its frame, the engine's undo rule, and a
+log file of the whole game.
 
-Contest of Kings's and Assyria's flows are PlainFlows. Tigris keeps a log file, undoes with its
-log lines and lets a turn's end wait for A, so its flow builds on console/flowbase.py alone: a
+Contest of Kings's and Assyria's flows are PlainFlows. Tigris keeps private log lines, undoes with
+its log lines and lets a turn's end wait for A, so its flow builds on console/flowbase.py alone: a
 game loads only the code it runs. A PlainFlow's class names its module's `name(game, seat)` and
-`action_words(action)` (staticmethods: the log's words), `LOG_KEEP` (the lines kept for the
-in-game menu's log) and `private_kinds` (kinds of action whose refusal may tell the hand).
+`action_words(action)` (staticmethods: the log's words), `LOG_KEEP` (the lines the heap keeps
+for the hand-overs, the rest being in the file) and `private_kinds` (kinds of action whose
+refusal may tell the hand). Its lines are public: the file (console/gamelog.py) holds `seq -
+text` per line and `seq U` when action `seq` was undone.
 """
 
 import sys
 
-from console.flowbase import Flow
+from console.flowbase import Flow, append_log
+from engine_core.compat import const
 
 EARLIER = "Earlier actions are not kept"
+_UNDO_KEEP = const(4)  # actions whose lines an undo can find (the engine's undo goes less far)
 
 
 def plain(words):
@@ -33,10 +38,17 @@ class PlainFlow(Flow):
 
     private_kinds: tuple = ()
 
-    def __init__(self, game, save, note=""):
-        # Actions before the log's first line: a resumed game's (its save's modules loaded to
-        # decode it: the log lives in the heap, not in the save), or lines LOG_KEEP let go.
+    def __init__(self, game, save, note="", log_path=None, seq=0):
+        """A saved game goes on as the class(game, save, note, log_path, seq): its log file at
+        `log_path` (None: the heap's lines only) goes on growing, `seq` above every action
+        number in it."""
+        # Actions before the heap's first line: a resumed game's (its save's modules loaded to
+        # decode it: the lines are in the file, not in the save), or lines LOG_KEEP let go.
         self.log_cut = self.PAYLOAD[0] in sys.modules
+        self.log_path = log_path
+        self.log_seq = seq  # the number of the last action told
+        self.unwritten = []  # file lines waiting for flush_log(), after the frame
+        self.told = []  # (action number, lines) of the newest actions, for an undo
         Flow.__init__(self, game, save, note)
 
     def outcome(self, action):
@@ -45,25 +57,52 @@ class PlainFlow(Flow):
         return ""
 
     def tell(self, line):
-        """A public line: into the log the in-game menu shows and the next hand-over's count."""
+        """A public line of the last action: into the log file, the lines the heap keeps and
+        the next hand-over's count."""
+        if self.log_path:
+            self.unwritten.append("%d - %s" % (self.log_seq, line))
         log = self.log
         log.append(line)
         if len(log) > self.LOG_KEEP:  # the heap stays flat
             del log[0]
             self.log_cut = True
         self.since_handover += 1
+        if self.told:
+            self.told[-1][1] += 1
+
+    def untell(self):
+        """The lines of the action just undone go: from the heap and the next hand-over's
+        count, and from the file by an undo mark."""
+        if not self.told:
+            return  # told before this flow (a resume): no line of it is in the heap
+        seq, n = self.told.pop()
+        del self.log[max(0, len(self.log) - n):]
+        self.since_handover = max(0, self.since_handover - n)
+        if self.log_path:
+            self.unwritten.append("%d U" % seq)
 
     def log_lines(self):
-        """The in-game menu's log page: the lines kept, first saying if earlier ones are gone."""
+        """The log page of a flow with no file: the lines kept, first saying if earlier ones
+        are gone."""
         if self.log_cut:
             return [EARLIER] + self.log
         return self.log or ["Nothing yet"]
 
+    def save_now(self):
+        """Saves the game as it stands and writes the log lines still waiting."""
+        self.unsaved = True
+        self.flush_log()
+
     def flush_log(self):
-        """The last action's save, once its frame is out (console/gamescreen.py after_frame;
-        the in-game menu calls it too): encoding and writing flash are not on a key's path."""
+        """The last action's save and log lines, once its frame is out (console/gamescreen.py
+        after_frame; the in-game menu calls it too): encoding and writing flash are not on a
+        key's path."""
         if self.unsaved:
-            self.save_now()
+            Flow.save_now(self)
+        if self.unwritten:
+            lines = self.unwritten
+            self.unwritten = []
+            append_log(self.log_path, lines)
 
     def undo(self):
         """Undo of one's own last action while nobody else has decided since (no card is
@@ -71,6 +110,7 @@ class PlainFlow(Flow):
         g = self.game
         if g.history_len() and g.can_undo() and g.last_actor() == g.current_player():
             g.undo()
+            self.untell()
             self.msg = "Last action undone"
             self.unsaved = True  # saved after the frame (flush_log), as an action is
         else:
@@ -94,6 +134,11 @@ class PlainFlow(Flow):
         words = self.name(g, g.current_player()) + ": " + self.action_words(action)
         decided = self.outcome(action)
         g.apply(action)
+        self.log_seq += 1
+        told = self.told
+        told.append([self.log_seq, 0])
+        if len(told) > _UNDO_KEEP:
+            del told[0]
         self.tell(words)
         if decided:
             self.tell(decided)

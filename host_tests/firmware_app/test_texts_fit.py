@@ -46,8 +46,8 @@ def test_no_text_on_the_title_setup_and_final_pages_is_cut():
             ("title continue", "Players: Red, Green, Blue, Yellow"),
             ("title results", " > Last result: Tigris & Euphrates"),
             ("tigris final", "MENU: the game log, rules, leave"),
-            ("kings final", "MENU: rules, leave to the title"),
-            ("assyria final", "MENU: rules, leave to the title"),
+            ("kings final", "MENU: the game log, rules, leave"),
+            ("assyria final", "MENU: the game log, rules, leave"),
             # A play-test's key test named a held CATASTROPHE "CATASTR…": too long for the
             # window in the body face, it is named whole in the small one.
             ("tigris key test", "CATASTROPHE"),

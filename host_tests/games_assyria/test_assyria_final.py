@@ -1,5 +1,5 @@
 """Assyria's final scores on the simulator: the page stays through stray keys and leaves only
-through its menu (back, rules, leave; no log), comes back from the title's "Last result", and
+through its menu (back, the game log, rules, leave), comes back from the title's "Last result", and
 each player's points and camels sit under their headings (AS-6)."""
 
 import assyriadriver

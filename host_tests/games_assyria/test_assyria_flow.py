@@ -10,6 +10,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tools", "sim"))
 
 import assyriadriver  # noqa: E402
+from console import gamelog  # noqa: E402
 from games.assyria import flow as aflow  # noqa: E402
 from games.assyria.inputs import KEYMAP  # noqa: E402
 from timeline import key_bits  # noqa: E402
@@ -187,16 +188,21 @@ def test_done_with_choices_left_asks_for_a_second_press():
     assert g.encode() != before  # finished
 
 
-def test_the_end_of_each_reign_is_told_with_everyones_points():
+def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
     # A play-test: at a reign's end huts vanished and scores jumped with no word in the log or
     # on the hand-over. The action that ends a reign is now followed by the flood and what each
     # player gained from it (AS-5; the last one with the end's points, AS-6).
     seed = 7
     game = Game.new(3, seed)
-    flow = aflow.new_flow(3, seed, lambda data: None)
+    path = str(tmp_path / "assyria.log")
+    flow = aflow.new_flow(3, seed, lambda data: None, path)
+    told = []
+    tell = flow.tell
+    flow.tell = lambda line: (told.append(line), tell(line))
     driver = assyriadriver.AssyriaDriver(game, seed=seed)
     reigns = []
     while not game.is_over():
+        flow.flush_log()  # as after each action's frame (not after the last: see below)
         reign = game.st[2]
         before = [game.score(s) for s in range(3)]
         driver.lines = []
@@ -211,3 +217,8 @@ def test_the_end_of_each_reign_is_told_with_everyones_points():
         else:
             assert not any(line.startswith("Reign ") for line in flow.log[-1:])
     assert reigns == [1, 2, 3]
+    # The whole game is in the log file (the final scores' menu reads it), the last reign's
+    # lines too: the final page follows the last action on its key, before any frame.
+    lines = gamelog.scan(path)[0]
+    assert [text for _, text in gamelog.read_lines(path, lines, 0, len(lines))] == told
+    assert told[-2].startswith("Reign 3 over")

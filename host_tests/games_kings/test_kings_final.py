@@ -1,5 +1,5 @@
 """Contest of Kings's final scores on the simulator: the page stays through stray keys and
-leaves only through its menu (back, rules, leave; no log), comes back from the title's "Last
+leaves only through its menu (back, the game log, rules, leave), comes back from the title's "Last
 result", and every opened pile's colours sit under their headings (CK-7.2, CK-7.3)."""
 
 import finals_sim

@@ -10,7 +10,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tools", "sim"))
 
 import kingsdriver  # noqa: E402
-from console import plainflow  # noqa: E402
+from console import gamelog, plainflow  # noqa: E402
 from console.flowbase import unload  # noqa: E402
 from games.kings import flow as kflow  # noqa: E402
 from games.kings import words as kwords  # noqa: E402
@@ -48,11 +48,17 @@ def feed(flow, lines):
     return revealed
 
 
-def play_whole_game(seed, players=3, conflicts=None):
+def play_whole_game(seed, players=3, conflicts=None, log_path=None, told=None):
+    """The flow, the driver's game, the driver and the saves; with `log_path`, the flow keeps
+    its log file there, written after each action as after its frame, and `told` gets every
+    line the flow told."""
     conflicts = [] if conflicts is None else conflicts
     game = Game.new(list(range(players)), seed)
     saved = []
-    flow = kflow.new_flow((list(range(players)), 0), seed, saved.append)
+    flow = kflow.new_flow((list(range(players)), 0), seed, saved.append, log_path)
+    if told is not None:
+        tell = flow.tell
+        flow.tell = lambda line: (told.append(line), tell(line))
     driver = kingsdriver.KingsDriver(game, seed=seed)
     assert flow.game.encode() == game.encode()
     while not game.is_over():
@@ -70,6 +76,7 @@ def play_whole_game(seed, players=3, conflicts=None):
         driver.lines = []
         driver.step()
         feed(flow, driver.lines)
+        flow.flush_log()  # as after the action's frame
         assert flow.game.encode() == game.encode(), (driver.actions, driver.lines)
         if game.phase() == PHASE_COMMIT:
             conflicts.append(game.encode())
@@ -169,10 +176,87 @@ def test_the_turns_last_action_stays_up_until_a_and_b_takes_it_back():
     assert flow.mode == kflow.HANDOVER and flow.game.current_player() != owner
 
 
+def file_lines(path):
+    """The log file's standing lines, undone actions' taken out (console/gamelog.py)."""
+    lines = gamelog.scan(path)[0]
+    return [text for _owner, text in gamelog.read_lines(path, lines, 0, len(lines))]
+
+
+def test_the_whole_game_is_in_the_log_file(tmp_path):
+    # A play-test found only the last 8 lines on the log page: the heap keeps LOG_KEEP lines
+    # for the hand-overs, and the log page (the in-game menu's, the final scores') reads the
+    # whole game from the file next to the save, as Tigris's does.
+    path = str(tmp_path / "kings.log")
+    told = []
+    flow, game, driver, saved = play_whole_game(5, log_path=path, told=told)
+    assert len(told) > 10 * flow.LOG_KEEP
+    assert any(" wins the " in line for line in told)  # the conflicts' outcome lines too
+    assert file_lines(path) == told
+    assert flow.log == told[-flow.LOG_KEEP:]
+
+
+def test_an_undone_action_leaves_the_log(tmp_path):
+    # The in-game menu's undo (and B at a turn's end, CK-7.1) takes the action back: its line
+    # goes from the heap, from the next hand-over's count and, by an undo mark, from the file.
+    path = str(tmp_path / "kings.log")
+    seed = 3
+    game = Game.new([0, 1, 2], seed)
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None, path)
+    driver = kingsdriver.KingsDriver(game, seed=seed)
+    while not flow.log:
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    flow.flush_log()
+    line = flow.log[-1]
+    assert file_lines(path) == [line]
+    told = flow.since_handover
+    flow.undo()
+    flow.flush_log()
+    assert flow.msg == "Last action undone"
+    assert flow.log == [] and flow.since_handover == told - 1
+    assert file_lines(path) == []
+    # The same action again: its line is back, once.
+    feed(flow, driver.lines)
+    flow.flush_log()
+    assert file_lines(path) == [line]
+
+
+def test_a_resumed_game_goes_on_in_the_same_log_file(tmp_path):
+    path = str(tmp_path / "kings.log")
+    seed = 4
+    game = Game.new([0, 1, 2], seed)
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None, path)
+    driver = kingsdriver.KingsDriver(game, seed=seed)
+    while game.history_len() < 5:
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    flow.save_now()  # Save and quit writes the waiting lines too
+    before = file_lines(path)
+    assert len(before) >= 5
+    import games.kings.payload  # noqa: F401  (a resume decodes its save with it loaded)
+
+    # The console's resume: the next action's number above every one in the file (its size).
+    flow = kflow.resume(decode(game.encode()), lambda data: None, "", path,
+                        os.stat(path).st_size)
+    told = []
+    tell = flow.tell
+    flow.tell = lambda line: (told.append(line), tell(line))
+    while game.history_len() < 8:
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    flow.flush_log()
+    assert told
+    assert file_lines(path) == before + told
+
+
 def test_the_log_page_says_when_earlier_actions_are_not_kept():
     # A play-test found the log page's "Page 1 of 1" over only the last 8 actions: the first
-    # ones were gone without a word. The heap keeps LOG_KEEP lines (and a save none), so the
-    # page says when earlier actions are missing: after LOG_KEEP more, or after a resume.
+    # ones were gone without a word. A flow with no log file (a read-only drive in the
+    # CircuitPython edition) keeps LOG_KEEP lines in the heap (and a save none), so its page
+    # says when earlier actions are missing: after LOG_KEEP more, or after a resume.
     seed = 3
     game = Game.new([0, 1, 2], seed)
     unload(kflow.KingsFlow.PAYLOAD)  # as on the console: a new game loads no save module

@@ -136,15 +136,21 @@ def hexes_of(a):
     return (a & 255,)
 
 
+LOG_KEEP = 6  # public lines the heap keeps for the hand-overs (the whole log is in its file)
+
+
 def new_game(options, seed):
     """The game dealt for options = the number of players, from the setup page."""
     return Game.new(options, seed)
 
 
-def new_flow(options, seed, save, game=None):
+def new_flow(options, seed, save, log_path=None, game=None):
     """A new game (new_game(options, seed), or `game` if it was dealt already: Start's first
-    hand-over showed it, console/launch.py)."""
-    flow = AssyriaFlow(new_game(options, seed) if game is None else game, save)
+    hand-over showed it, console/launch.py); its log goes to the file `log_path` (if any),
+    started afresh by its first write."""
+    flow = AssyriaFlow(new_game(options, seed) if game is None else game, save, "", log_path)
+    if log_path:
+        flow.unwritten.append(None)  # the file starts afresh (console/flowbase.py append_log)
     flow.unsaved = True  # saved after the first frame (flush_log), as every action is
     return flow
 
@@ -157,7 +163,7 @@ class AssyriaFlow(PlainFlow):
     # for a save or a resume, not in between (about 8 KB of heap on the Unix port).
     PAYLOAD = ("games.assyria.payload", "engine_core.assyria.codec",
                "engine_core.assyria.consistency")
-    LOG_KEEP = 6  # public lines kept for the in-game menu's log
+    LOG_KEEP = LOG_KEEP
     # The map is only ever entered by enter_phase(): back from the menu (which changes nothing
     # of the game) its lit targets are what enter_phase() would compute again, legal actions
     # and all (~15 ms of B's key on the Pico), so they are kept (console/flowbase.py).
@@ -273,7 +279,9 @@ class AssyriaFlow(PlainFlow):
                                              for s in range(g.num_players)))
         if self.over:
             # The final page comes next, on this key (console/gamescreen.py), and takes the
-            # heap: a screen's module the view loaded ahead goes now.
+            # heap: the reign's lines go to the file now (the save went with the action), and
+            # a screen's module the view loaded ahead goes.
+            self.flush_log()
             unload(BOARDS)
 
     def after_frame(self):
@@ -325,7 +333,8 @@ class AssyriaFlow(PlainFlow):
             self.options, self.idx, self.mode = legal, 0, LIST
 
 
-# A saved game goes on: AssyriaFlow(game, save, note), the note told at the first hand-over.
+# A saved game goes on: AssyriaFlow(game, save, note, log_path, seq), the note told at the first
+# hand-over.
 resume = AssyriaFlow
 
 

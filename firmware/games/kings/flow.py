@@ -162,6 +162,9 @@ def answer_words(a):
     return COLOUR_NAMES[arg]  # score, reward, war
 
 
+LOG_KEEP = 8  # public lines the heap keeps for the hand-overs (the whole log is in its file)
+
+
 def new_game(options, seed):
     """The game dealt for options = (dynasties, game options bits) from the setup page."""
     dynasties, bits = options
@@ -170,10 +173,13 @@ def new_game(options, seed):
     return game
 
 
-def new_flow(options, seed, save, game=None):
+def new_flow(options, seed, save, log_path=None, game=None):
     """A new game (new_game(options, seed), or `game` if it was dealt already: Start's first
-    hand-over showed it, console/launch.py)."""
-    flow = KingsFlow(new_game(options, seed) if game is None else game, save)
+    hand-over showed it, console/launch.py); its log goes to the file `log_path` (if any),
+    started afresh by its first write."""
+    flow = KingsFlow(new_game(options, seed) if game is None else game, save, "", log_path)
+    if log_path:
+        flow.unwritten.append(None)  # the file starts afresh (console/flowbase.py append_log)
     flow.unsaved = True  # saved after the first frame (flush_log), as every action is
     return flow
 
@@ -183,7 +189,7 @@ class KingsFlow(PlainFlow):
 
     CELLS = 79  # the highlight, by spot
     PAYLOAD = ("games.kings.payload",)
-    LOG_KEEP = 8  # public lines kept for the in-game menu's log
+    LOG_KEEP = LOG_KEEP
     # Refusals that may tell what the hand holds (CK-7.3): their words go to the private panel.
     private_kinds = (ACT_CARD, ACT_SCORE, ACT_REWARD, ACT_COMMIT, ACT_TREASURE)
     name = staticmethod(name)
@@ -287,10 +293,7 @@ class KingsFlow(PlainFlow):
         g = self.game
         if g.history_len() and g.can_undo() and g.last_actor() == self.ready:
             g.undo()
-            if self.log:
-                self.log.pop()  # its line goes with it
-            if self.since_handover:
-                self.since_handover -= 1
+            self.untell()  # its lines go with it
             self.msg = "Last action undone"
             self.unsaved = True  # saved after the frame (flush_log), not on B's path
             self.enter_phase()
@@ -482,5 +485,6 @@ class KingsFlow(PlainFlow):
             self.attempt(self.options[self.idx])
 
 
-# A saved game goes on: KingsFlow(game, save, note), the note told at the first hand-over.
+# A saved game goes on: KingsFlow(game, save, note, log_path, seq), the note told at the first
+# hand-over.
 resume = KingsFlow

@@ -20,7 +20,6 @@ class Final(FinalPage):
     name = staticmethod(name)
     HEADS = ("red", "blue", "green", "black", "treasures")
     ROW_STEP = 40
-    LOG_FILE = True  # the whole game's log is in its file (console/gamelog.py)
 
     def mark(self, gfx, g, seat, y, bg):
         symbol(gfx, dynasty_symbol, g.dynasties[seat], 6, y - 1, bg)

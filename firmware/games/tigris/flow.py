@@ -134,6 +134,7 @@ class TigrisFlow(Flow):
     """One game in progress, from the first hand-over to game over."""
 
     CELLS = 176  # the highlight, 1 = a legal target or a conflict's leader
+    private_lines = True  # each player's points go to the log file as their own lines
     # The save's payload and the engine's byte codec: loaded for a save or a resume, not in
     # between (3.6 KB of heap on the Unix port, at the game's peak while the action's words
     # are loaded: a 160K heap in pieces once refused them a block).
