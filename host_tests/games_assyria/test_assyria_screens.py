@@ -149,6 +149,12 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
         told = assur.index(("T", "Reign %d of 3" % view["reign"]))
         assert assur[told + 1] == ("T", "Turn %d of %d" % (view["turn"],
                                                            2 if view["reign"] == 1 else 3))
+        # Then what first place in Assur scores at this reign's flood as it stands: the
+        # reign's expansion cards so far, and the bonus card (4) in reigns II and III with
+        # four players (AS-5.2).
+        bonus = 4 if players == 4 and view["reign"] >= 2 else 0
+        assert view["expansion"]
+        assert assur[told + 2] == ("T", "Prize %d" % (sum(view["expansion"]) + bonus))
         levels = assur[: assur.index(("T", "score  camels  offering  plow  huts"))]
         taken = [str(game.colours[a - 1]) for a in game.assur if a]
         assert sorted(set(v for t, v in levels if t == "M")) == sorted(set(taken))
@@ -275,3 +281,34 @@ def test_a_view_key_finds_its_screens_module_loaded_and_one_at_most_stays():
     assert [(k, s) for k, _, s, *_ in lines][2:] == [
         ("VIEW", "1"), ("VIEW", "2"), ("VIEW", "0"), ("VIEW", "1"), ("B", "0"), ("VIEW", "1"),
         ("VIEW", "2"), ("B", "0"), ("action", "0")]
+
+
+HUTS_LEFT = """
+from console.gfx import Gfx
+from games.assyria import flow as aflow
+from games.assyria import view as aview
+from nullpanel import Panel
+
+from engine_core.assyria import Game, action_kind
+
+game = Game.new(3, 7)
+while not (game.phase() == 3 and game.st[4] >= 2):  # placing huts, two or more to place
+    game.apply(game.legal_actions()[0])
+flow = aflow.AssyriaFlow(game, lambda data: None)
+view = aview.View(flow, Gfx(Panel()))
+print(game.st[4], view.info_text())
+flow.attempt([a for a in game.legal_actions() if action_kind(a) == 4][0])  # a hut (ACT_HUT)
+print(game.st[4], view.info_text())
+"""
+
+
+def test_the_status_line_counts_the_huts_left_to_place():
+    # A play-test read the rows screen's "expansion 8" as the huts to place: the status line
+    # says how many huts are left of what the turn's expansion card gives (AS-4.3a), the
+    # engine's count, one less after each hut placed.
+    lines = run_mpy(HUTS_LEFT, heapsize="1M").splitlines()
+    (left, words), (after, words_after) = (line.split(" ", 1) for line in lines)
+    assert int(after) == int(left) - 1 >= 1
+    assert re.fullmatch(r"(Red|Green|Blue|Yellow): place %s huts" % left, words), words
+    assert words_after == words.replace("place %s huts" % left,
+                                        "place %s hut%s" % (after, "" if after == "1" else "s"))

@@ -1,5 +1,6 @@
-"""Assyria's third screen: Assur's three dignitaries with a mark per hut, the reign and turn, and
-every player's tracks in turn order, all public (AS-7).
+"""Assyria's third screen: Assur's three dignitaries with a mark per hut, the reign, the turn and
+what first place in Assur scores at the flood, and every player's tracks in turn order, all
+public (AS-7).
 
 Drawn above the map's lines (view.py). Assur's spaces fill from the top (AS-2, AS-4.4b): upper
 3, middle 4, lower 6, each an outline while empty and its player's mark when taken. The tracks
@@ -20,7 +21,7 @@ _SPACE = const(14)  # a space: a 13 px box, a hut's 12 px mark in it
 _LEVEL_X = const(64)
 _SPACES_X = const(128)  # after "middle", the longest name
 _LEVEL_DY = const(18)
-_REIGN_X = const(218)  # the reign and turn, right of the lower level's six spaces (x 212)
+_REIGN_X = const(218)  # the reign, turn and prize, right of the lower level's six spaces (x 212)
 _TRACKS_X = const(24)
 _TRACKS_Y = const(60)
 _TRACK_Y = const(80)
@@ -57,6 +58,15 @@ def draw_track(fb, left, w, arg):
         y += _TRACK_DY
 
 
+def prize(game):
+    """What first place in Assur scores at this reign's flood, as the reign stands: its
+    expansion cards so far, and the bonus card in reigns II and III with 4 players (AS-5.2).
+    st 13 the cards laid, 14 on their values (seatview.py's "expansion")."""
+    st = game.st
+    n = st[13]
+    return sum(st[14:14 + n]) + (4 if game.num_players == 4 and st[2] >= 2 else 0)
+
+
 def draw(gfx, game):
     """The screen on its filled ground, from the top of the panel down to the map's lines."""
     for d in range(3):
@@ -69,6 +79,8 @@ def draw(gfx, game):
     gfx.text(_REIGN_X, 2, "Reign %d of 3" % reign, C.TEXT, C.SCREEN_BG, 0, sans17)
     gfx.text(_REIGN_X, 2 + _LEVEL_DY, "Turn %d of %d" % (game.st[3], 2 if reign == 1 else 3),
              C.TEXT, C.SCREEN_BG, 0, sans17)
+    gfx.text(_REIGN_X, 2 + 2 * _LEVEL_DY, "Prize %d" % prize(game), C.TEXT, C.SCREEN_BG, 0,
+             sans17)
     gfx.text(_TRACKS_X, _TRACKS_Y, TRACKS, C.DIM, C.SCREEN_BG, 0, sans17)
     # A tile a column, down every player's row: each figure under the middle of its word.
     rows = _TRACK_DY * game.num_players - 2

@@ -15,6 +15,7 @@ import sys
 from console import colours as C
 from console import common
 from console.app import unload
+from console.compat import const
 from fonts import sans17
 from fonts.writer import fit
 
@@ -31,6 +32,7 @@ LIST_Y = 178
 STRIP_Y = 220
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
+_PLACE_HUTS = const(3)  # the phase of PHASE_WORDS "place huts"
 
 
 def player_mark(fb, which, x, y, ink):
@@ -193,7 +195,14 @@ class View:
 
     def info_text(self):
         g = self.flow.game
-        return "%s: %s" % (name(g, g.current_player()), PHASE_WORDS[g.phase()])
+        phase = g.phase()
+        if phase == _PLACE_HUTS:
+            # How many are left of what the turn's expansion card gives (AS-4.3a): st 4,
+            # seatview.py's "huts_to_place".
+            left = g.st[4]
+            return "%s: place %d hut%s" % (name(g, g.current_player()), left,
+                                           "" if left == 1 else "s")
+        return "%s: %s" % (name(g, g.current_player()), PHASE_WORDS[phase])
 
     def list_text(self):
         f = self.flow
