@@ -32,19 +32,6 @@ def unload(names):
             modules[parent].__dict__.pop(leaf, None)  # as engine_core/refusals.py let_go
 
 
-def append_log(path, lines):
-    """Appends `lines` to a game's log file (console/gamelog.py reads it); a first None starts
-    the file afresh (a new game's first write)."""
-    fresh = lines and lines[0] is None
-    try:
-        with open(path, "w" if fresh else "a") as f:
-            for line in lines[1:] if fresh else lines:
-                f.write(line)
-                f.write("\n")
-    except OSError:
-        pass  # a full flash loses log lines, never the game: the save comes first
-
-
 class Flow:
     """One game in progress, from the first hand-over to the end."""
 

@@ -12,11 +12,25 @@ text` per line and `seq U` when action `seq` was undone.
 
 import sys
 
-from console.flowbase import Flow, append_log
+from console.flowbase import Flow
 from engine_core.compat import const
 
 EARLIER = "Earlier actions are not kept"
 _UNDO_KEEP = const(4)  # actions whose lines an undo can find (the engine's undo goes less far)
+
+
+def append_log(path, lines):
+    """Appends `lines` to a game's log file (console/gamelog.py reads it); a first None starts
+    the file afresh (a new game's first write). Tigris writes its own the same way, in a module
+    loaded only to write (games/tigris/logbook.py flush): this one would cost its heap."""
+    fresh = lines and lines[0] is None
+    try:
+        with open(path, "w" if fresh else "a") as f:
+            for line in lines[1:] if fresh else lines:
+                f.write(line)
+                f.write("\n")
+    except OSError:
+        pass  # a full flash loses log lines, never the game: the save comes first
 
 
 def plain(words):
@@ -50,6 +64,16 @@ class PlainFlow(Flow):
         self.unwritten = []  # file lines waiting for flush_log(), after the frame
         self.told = []  # (action number, lines) of the newest actions, for an undo
         Flow.__init__(self, game, save, note)
+
+    @classmethod
+    def started(cls, game, save, log_path=None):
+        """A new game's flow: its log file (if any) starts afresh with its first write, and its
+        first save follows the first frame (flush_log), as every action's does."""
+        flow = cls(game, save, "", log_path)
+        if log_path:
+            flow.unwritten.append(None)  # append_log
+        flow.unsaved = True
+        return flow
 
     def outcome(self, action):
         """What `action` decides beyond itself, told in a line after its own (a conflict's

@@ -195,18 +195,24 @@ def test_the_whole_game_is_in_the_log_file(tmp_path):
     assert flow.log == told[-flow.LOG_KEEP:]
 
 
+def logged_game(seed, path, until):
+    """A new 3-player game's flow with its log file at `path`, its driver's moves typed until
+    `until(flow, game)`: (flow, the driver's game, driver)."""
+    game = Game.new([0, 1, 2], seed)
+    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None, path)
+    driver = kingsdriver.KingsDriver(game, seed=seed)
+    while not until(flow, game):
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    return flow, game, driver
+
+
 def test_an_undone_action_leaves_the_log(tmp_path):
     # The in-game menu's undo (and B at a turn's end, CK-7.1) takes the action back: its line
     # goes from the heap, from the next hand-over's count and, by an undo mark, from the file.
     path = str(tmp_path / "kings.log")
-    seed = 3
-    game = Game.new([0, 1, 2], seed)
-    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None, path)
-    driver = kingsdriver.KingsDriver(game, seed=seed)
-    while not flow.log:
-        driver.lines = []
-        driver.step()
-        feed(flow, driver.lines)
+    flow, game, driver = logged_game(3, path, lambda flow, game: flow.log)
     flow.flush_log()
     line = flow.log[-1]
     assert file_lines(path) == [line]
@@ -224,14 +230,7 @@ def test_an_undone_action_leaves_the_log(tmp_path):
 
 def test_a_resumed_game_goes_on_in_the_same_log_file(tmp_path):
     path = str(tmp_path / "kings.log")
-    seed = 4
-    game = Game.new([0, 1, 2], seed)
-    flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None, path)
-    driver = kingsdriver.KingsDriver(game, seed=seed)
-    while game.history_len() < 5:
-        driver.lines = []
-        driver.step()
-        feed(flow, driver.lines)
+    flow, game, driver = logged_game(4, path, lambda flow, game: game.history_len() >= 5)
     flow.save_now()  # Save and quit writes the waiting lines too
     before = file_lines(path)
     assert len(before) >= 5

@@ -177,11 +177,7 @@ def new_flow(options, seed, save, log_path=None, game=None):
     """A new game (new_game(options, seed), or `game` if it was dealt already: Start's first
     hand-over showed it, console/launch.py); its log goes to the file `log_path` (if any),
     started afresh by its first write."""
-    flow = KingsFlow(new_game(options, seed) if game is None else game, save, "", log_path)
-    if log_path:
-        flow.unwritten.append(None)  # the file starts afresh (console/flowbase.py append_log)
-    flow.unsaved = True  # saved after the first frame (flush_log), as every action is
-    return flow
+    return KingsFlow.started(new_game(options, seed) if game is None else game, save, log_path)
 
 
 class KingsFlow(PlainFlow):

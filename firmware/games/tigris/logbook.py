@@ -3,8 +3,6 @@ finished turn, and an undo with its log lines. Loaded only for them and dropped 
 module loaded for every action (narrate.py) stays small.
 """
 
-from console.flowbase import append_log
-
 
 def flush(flow):
     """The flow's waiting log lines appended to its file (flow.flush_log); a new game's first
@@ -12,7 +10,14 @@ def flush(flow):
     lines = flow.unwritten
     flow.unwritten = []
     if flow.log_path:
-        append_log(flow.log_path, lines)
+        fresh = lines and lines[0] is None
+        try:
+            with open(flow.log_path, "w" if fresh else "a") as f:
+                for line in lines[1:] if fresh else lines:
+                    f.write(line)
+                    f.write("\n")
+        except OSError:
+            pass  # a full flash loses log lines, never the game: the save comes first
 
 
 def compact(flow):
