@@ -70,7 +70,7 @@ def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, 
         os.makedirs(save_dir, exist_ok=True)
         argv, env = headless.firmware_command(tree, heap)
         env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_OUT=stream_path,
-                   SIM_SAVE_DIR=os.path.abspath(save_dir), SIM_TAIL_MS="300")
+                   SIM_SAVE_DIR=headless.save_dir_link(work, save_dir), SIM_TAIL_MS="300")
         if battery_mv is not None:
             env["SIM_BATTERY_MV"] = str(battery_mv)
         env.update(extra_env or {})
