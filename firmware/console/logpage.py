@@ -1,6 +1,10 @@
 """A game's log as a page: its file a page at a time, private lines only under REVEAL."""
 
+from fonts import writer
+
 from console import colours as C
+from console.compat import const
+from console.gfx import BODY
 from console.keys import K_B, K_DOWN, K_LEFT, K_REVEAL, K_RIGHT, K_UP
 from console.page import (
     KEYS_Y,
@@ -13,13 +17,17 @@ from console.page import (
     lay_ground,
 )
 
+_WIDTH = const(304)  # a row's text, from x 8
+_INDENT = const(16)  # a line carried onto the next row starts this far in
+
 
 class LogPage(Page):
     """A game's whole log, newest at the bottom (console/gamelog.py reads its file a page at a
     time). Lines only one player may see (their points, their swap) show only while that
     player, `seat`, holds REVEAL, pressed afresh on this page (TE-13); with `seat` 4 (the game
     is over) every line shows, private ones under their owner's name. `names[seat]` names a
-    seat. UP/DOWN scroll a line, LEFT/RIGHT a page, B back."""
+    seat. A line wider than a row goes on in the next, indented. UP/DOWN scroll a line,
+    LEFT/RIGHT a page, B back."""
 
     ROWS = TEXT_ROWS
 
@@ -38,6 +46,7 @@ class LogPage(Page):
         self.fresh = False  # REVEAL seen let go on this page: a press may show private lines
         self.revealed = seat == 4
         self.top = -1  # the first line shown; -1: the newest page
+        self.newest = -1  # the first line of the newest page, once laid out (newest_top)
 
     def shown(self):
         return self.own if self.revealed else self.public
@@ -51,6 +60,7 @@ class LogPage(Page):
             # The two lists differ in length: keep the newest line in the same place.
             self.revealed = want
             self.top = -1
+            self.newest = -1
             self.full = True
             self.changed = True
         if not pressed:
@@ -58,8 +68,7 @@ class LogPage(Page):
         self.changed = True
         if pressed & K_B:
             return self.back
-        n = len(self.shown())
-        last = max(0, n - self.ROWS)
+        last = self.newest_top()
         top = last if self.top < 0 else self.top
         if pressed & K_DOWN:
             top += 1
@@ -77,6 +86,32 @@ class LogPage(Page):
             return text
         return ("You" if self.seat != 4 else self.names[owner]) + ": " + text
 
+    def rows_of(self, owner, text):
+        """A log line as the rows it takes: [(owner, words, x)]."""
+        s = self.line_text(owner, text)
+        if writer.text_width(BODY, s) <= _WIDTH:
+            return [(owner, s, 8)]
+        from fonts.wrap import wrap
+
+        rows = wrap(BODY, s, _WIDTH - _INDENT)
+        return [(owner, rows[i], 8 if i == 0 else 8 + _INDENT) for i in range(len(rows))]
+
+    def newest_top(self):
+        """The first line of the newest page: as many of the last lines as their rows fit."""
+        if self.newest < 0:
+            from console import gamelog
+
+            lines = self.shown()
+            first = max(0, len(lines) - self.ROWS)
+            records = gamelog.read_lines(self.path, lines, first, self.ROWS)
+            used = 0
+            k = len(records)
+            while k and used + len(self.rows_of(*records[k - 1])) <= self.ROWS:
+                k -= 1
+                used += len(self.rows_of(*records[k]))
+            self.newest = first + (k if k < len(records) else len(records) - 1)
+        return self.newest
+
     def render(self):
         if not self.changed:
             return False
@@ -93,15 +128,19 @@ class LogPage(Page):
             # REVEAL shows a seat's own lines; at a hand-over (seat -1) it has none to show.
             gfx.line(8, KEYS_Y, "UP/DOWN, REVEAL yours, B back" if 0 <= self.seat < 4 else
                      "UP/DOWN scroll, B back", C.DIM, bg)
-        top = max(0, len(lines) - self.ROWS) if self.top < 0 else self.top
-        rows = gamelog.read_lines(self.path, lines, top, self.ROWS)
+        top = self.newest_top() if self.top < 0 else self.top
+        rows = []
+        for owner, text in gamelog.read_lines(self.path, lines, top, self.ROWS):
+            rows += self.rows_of(owner, text)
         if not lines:
-            rows = [(-1, "Nothing has happened yet")]
+            rows = [(-1, "Nothing has happened yet", 8)]
         for r in range(self.ROWS):
+            y = TEXT_TOP_Y + r * TEXT_STEP
             if r < len(rows):
-                owner, text = rows[r]
-                gfx.line(8, TEXT_TOP_Y + r * TEXT_STEP, self.line_text(owner, text),
-                         C.TEXT if owner < 0 else C.WARN, bg, 304, TEXT_STEP)
+                owner, words, x = rows[r]
+                if x > 8:
+                    gfx.fill(8, y, x - 8, TEXT_STEP, bg)
+                gfx.line(x, y, words, C.TEXT if owner < 0 else C.WARN, bg, 312 - x, TEXT_STEP)
             else:
-                gfx.fill(8, TEXT_TOP_Y + r * TEXT_STEP, 304, TEXT_STEP, bg)
+                gfx.fill(8, y, 304, TEXT_STEP, bg)
         return True

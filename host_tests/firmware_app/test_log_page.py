@@ -1,0 +1,77 @@
+"""The log page (console/logpage.py) under MicroPython on a panel that keeps nothing: what it
+writes where, row by row, read from the text calls of the console's Gfx."""
+
+from mpy_run import run_mpy
+
+PAGE = """
+import sys
+from console.gfx import Gfx
+from console.keys import K_DOWN, K_UP
+from console.logpage import LogPage
+from nullpanel import Panel
+
+path, seat, presses = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+
+
+class App:
+    gfx = Gfx(Panel())
+
+
+rows = []
+line = App.gfx.line
+
+
+def record(x, y, s, fg, bg, width=0, height=0):
+    if 28 <= y < 218:  # the rows between the heading and the keys' line
+        rows.append((y, x, s))
+    return line(x, y, s, fg, bg, width, height)
+
+
+App.gfx.line = record
+page = LogPage(App(), path, seat, ["Archer", "Bull", "Pot", "Lion"], None)
+for key in [""] + (presses.split(",") if presses else []):
+    if key:
+        page.update(K_UP if key == "up" else K_DOWN, 0, 0)
+    rows.clear()
+    page.render()
+    print("|".join("%d %d %s" % r for r in rows))
+"""
+
+
+def pages(tmp_path, lines, seat=4, presses=""):
+    """Each frame's rows as (y, x, text): the first page, then one after each press."""
+    path = tmp_path / "tigris.log"
+    path.write_text("".join("%d %s %s\n" % line for line in lines))
+    out = run_mpy(PAGE, heapsize="1M", args=(str(path), str(seat), presses))
+    return [[(int(y), int(x), s) for y, x, s in (r.split(" ", 2) for r in frame.split("|"))]
+            for frame in out.splitlines()]
+
+
+def test_a_line_wider_than_a_row_goes_on_in_the_next_indented(tmp_path):
+    # A play-test read the final log's "Archer: +3 red +3 blue +2 green +3…": a line wider
+    # than the page was cut. It goes on in the next row, indented; the page still ends with
+    # the newest line, on its last row.
+    points = "+3 red +3 blue +2 green +3 black"
+    lines = [(n, "-", "Bull placed a red tile %d" % n) for n in range(1, 12)]
+    lines.append((12, "0", points))  # Archer's own line, every line shown at the game's end
+    lines.append((13, "-", "The game is over"))
+    first, = pages(tmp_path, lines)
+    assert len(first) == 10  # every row of the page in use
+    *_, (y1, x1, head), (y2, x2, rest), (y3, x3, last) = first
+    assert (head + " " + rest).split() == ("Archer: " + points).split()
+    assert x1 == 8 and x2 > 8 and x3 == 8 and y1 < y2 < y3
+    assert last == "The game is over"
+    # The rows above are the lines before, in order, each whole.
+    assert [s for _y, _x, s in first[:-3]] == ["Bull placed a red tile %d" % n
+                                               for n in range(5, 12)]
+
+
+def test_scrolling_stops_at_the_newest_page_and_the_first_line(tmp_path):
+    long = "gave back 2 red, 1 blue, 1 green; drew 1 red, 2 black, 1 blue"
+    lines = [(n, "-", "Line %d" % n) for n in range(1, 15)] + [(15, "1", long)]
+    frames = pages(tmp_path, lines, presses="down,up,up,up,up,up,up,up,down")
+    newest = frames[0]
+    assert newest[-1][1] > 8  # the long line ends the page on two rows
+    assert frames[1] == newest  # DOWN on the newest page stays there
+    tops = [frame[0][2] for frame in frames[2:]]
+    assert tops == ["Line %d" % n for n in (6, 5, 4, 3, 2, 1, 1)] + ["Line 2"]
