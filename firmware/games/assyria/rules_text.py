@@ -39,8 +39,8 @@ PAGES = (
     "Everything is public: no\n"
     "REVEAL, but the console still\n"
     "shows a hand-over panel whenever\n"
-    "another player must decide.\n"
-    "\n"
+    "another player must decide.",
+
     "KEYS\n"
     "D-pad: cursor on the map (lit =\n"
     "  a legal target); A acts there.\n"

@@ -7,7 +7,7 @@ page, not one a line (console/textpages.py splits a page when it is shown).
 
 # The screens the viewer cuts PAGES into (console/textpages.py screens; a test checks the
 # count): its keys' line names them in the first frame, with no pass to cut every page.
-SCREENS = 8
+SCREENS = 7
 
 PAGES = (
     "CONTEST OF KINGS (2-4 players)\n"
@@ -49,8 +49,8 @@ PAGES = (
     "Victory piles stay face down; only\n"
     "the colour of each pile's last card\n"
     "shows. Your weakest colour counts;\n"
-    "treasure cards fill any colour.\n"
-    "\n"
+    "treasure cards fill any colour.",
+
     "KEYS\n"
     "RED, BLUE, GREEN, BLACK: a card\n"
     "  (or, after LEADER, a leader)\n"
