@@ -270,9 +270,20 @@ class MapView:
         and the sizes written out here: a whole map is 64 of these on one key.)"""
         key = self.shown[h]
         fb.fill_rect(0, top, _W, _H, LANDS[REGION[h]] if key & 0x8000 else OUT)
+        # Drawn over one another so that the letters stay whole: the outline under the food's
+        # tab, a well's notch under the hut or ziggurat.
+        if key & 0xC0:
+            if key & 0x40:
+                fb.rect(0, top, _W, _H, C.HIGHLIGHT)
+                fb.rect(1, top + 1, _W - 2, _H - 2, C.HIGHLIGHT)
+            if key & 0x80:
+                fb.rect(0, top, _W, _H, C.CURSOR_OUT)
+                fb.rect(1, top + 1, _W - 2, _H - 2, C.CURSOR_IN)
         food = FOOD[h]
         fb.fill_rect(0, top, 9, 10, FOOD_COLOURS[food])  # food_tab()
         fb.text(FOOD_LETTERS[food], 1, top + 1, FOOD_INK[food])
+        if key & 0x3F00:
+            self.draw_wells(fb, top, h, key >> 8 & 63)
         piece = key & 63  # the board's byte (refresh's key starts with it)
         if piece:
             if piece < 16:  # a hut: 1 + colour
@@ -283,15 +294,6 @@ class MapView:
                 fb.fill_rect(13, top + 7, 11, 5, ink)
                 fb.fill_rect(16, top + 2, 5, 5, ink)
                 fb.text(str((piece - 16) & 3), 2, top + 10, C.BLACK)
-        if key & 0x3F00:
-            self.draw_wells(fb, top, h, key >> 8 & 63)
-        if key & 0xC0:
-            if key & 0x40:
-                fb.rect(0, top, _W, _H, C.HIGHLIGHT)
-                fb.rect(1, top + 1, _W - 2, _H - 2, C.HIGHLIGHT)
-            if key & 0x80:
-                fb.rect(0, top, _W, _H, C.CURSOR_OUT)
-                fb.rect(1, top + 1, _W - 2, _H - 2, C.CURSOR_IN)
 
     def draw_wells(self, fb, top, h, bits):
         """A notch on the cell's side towards the corner: where the other two hexes lie."""
