@@ -128,6 +128,20 @@ class KeyDriver:
             self.press("right" if c1 > c0 else "left")
         self.cursor = cell
 
+    def onto_lit(self, kind, arg=None):
+        """Where the console puts the cursor as it lights the cells of a choice on the board
+        (games/tigris/play.py target_from_actions): the lit cell nearest it, the first of the
+        engine's order among equals; where it is if it is on one."""
+        r0, c0 = self.cursor >> 4, self.cursor & 15
+        near = 99
+        for x in self.game.legal_actions():
+            c = action_cell(x)
+            if action_kind(x) == kind and c != NO_CELL and (arg is None or action_arg(x) == arg):
+                d = abs((c >> 4) - r0) + abs((c & 15) - c0)
+                if d < near:
+                    near = d
+                    self.cursor = c
+
     def distance(self, a):
         c = action_cell(a)
         if c == NO_CELL:
@@ -232,9 +246,11 @@ class KeyDriver:
                 self.press("right")
             self.press("a")
             if cell != NO_CELL:
+                self.onto_lit(ACT_MONUMENT, arg)
                 self.move_to(cell)
                 self.press("a")
         elif kind in (ACT_TREASURE, ACT_BUILDING, ACT_ZIGGURAT):
+            self.onto_lit(kind)
             if cell == NO_CELL:
                 self.press("pass")
             else:

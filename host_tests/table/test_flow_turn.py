@@ -193,9 +193,12 @@ def test_a_choice_among_lit_cells_refused_in_words_not_an_index():
     assert game.phase() == PHASE_MONUMENT
     flow = flowkit.flow_on(game)
     before = flow.game.encode()
+    flow.cursor = parse_cell("g5")  # on the tile just placed
     flow.press_named("confirm")  # the first monument of the list: its top-left cells light
     assert flow.mode == tflow.TARGET and flow.highlight[parse_cell("f4")]
-    flow.cursor = parse_cell("g5")  # the tile just placed, not the top-left
+    # A play-test read "A here" with the cursor beside the only lit cell: it goes onto it.
+    assert flow.cursor == parse_cell("f4")
+    flow.cursor = parse_cell("g5")  # moved back off it: the tile just placed
     flow.press_named("confirm")
     assert flow.msg == "Its top-left goes on a lit cell"
     assert flow.game.encode() == before and flow.mode == tflow.TARGET

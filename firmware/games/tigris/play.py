@@ -141,14 +141,23 @@ def enter_phase(flow):
 
 
 def target_from_actions(flow):
-    """Highlights the cells of the legal actions of flow.kind (with flow.arg for monuments)."""
+    """Highlights the cells of the legal actions of flow.kind (with flow.arg for monuments),
+    and puts the cursor on the lit cell nearest it unless it is on one: the prompt says "A
+    here" (a monument's top-left cell is beside the tile that made its square)."""
     flow.set_highlight(None)
     hl = flow.highlight
+    at = flow.cursor
+    row, col = at >> 4, at & 15
+    near = 99
     for a in flow.game.legal_actions():
         c = action_cell(a)
         if action_kind(a) == flow.kind and c != _NO_CELL:
             if flow.kind != _ACT_MONUMENT or action_arg(a) == flow.arg:
                 hl[c] = 1
+                d = abs((c >> 4) - row) + abs((c & 15) - col)
+                if d < near:
+                    near = d
+                    flow.cursor = c
     flow.mode = _TARGET
 
 
