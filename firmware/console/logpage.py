@@ -109,7 +109,9 @@ class LogPage(Page):
             while k and used + len(self.rows_of(*records[k - 1])) <= self.ROWS:
                 k -= 1
                 used += len(self.rows_of(*records[k]))
-            self.newest = first + (k if k < len(records) else len(records) - 1)
+            if k and k == len(records):
+                k -= 1  # a last line taller than the page: it starts the page
+            self.newest = first + k
         return self.newest
 
     def render(self):

@@ -75,3 +75,11 @@ def test_scrolling_stops_at_the_newest_page_and_the_first_line(tmp_path):
     assert frames[1] == newest  # DOWN on the newest page stays there
     tops = [frame[0][2] for frame in frames[2:]]
     assert tops == ["Line %d" % n for n in (6, 5, 4, 3, 2, 1, 1)] + ["Line 2"]
+
+
+def test_an_empty_log_says_so(tmp_path):
+    # A game resumed from a save with no log file beside it (firmware from before the file
+    # log): the page opens on its one line, and the keys do nothing worse.
+    frames = pages(tmp_path, [], presses="up,down")
+    assert frames[0] == [(28, 8, "Nothing has happened yet")]
+    assert frames[1] == frames[0] and frames[2] == frames[0]
