@@ -28,7 +28,7 @@ CONTINUE_MODULES = ("console.screenchange", "console.launch", "console.resumepag
 PAGE_MODULES = ("console.title", "console.shelfcheck", "console.textpages", "console.logpage",
                 "console.gamelog", "console.keytest", "console.gamemenu", "console.viewahead",
                 "console.page", "console.setuprows", "console.launch", "console.finalmenu",
-                "console.resumepage")
+                "console.resumepage", "fonts.wrap")
 
 
 def unload(names):

@@ -47,6 +47,7 @@ class LogPage(Page):
         self.revealed = seat == 4
         self.top = -1  # the first line shown; -1: the newest page
         self.newest = -1  # the first line of the newest page, once laid out (newest_top)
+        self.lines_shown = self.ROWS  # log lines on the page drawn last
 
     def shown(self):
         return self.own if self.revealed else self.public
@@ -74,10 +75,11 @@ class LogPage(Page):
             top += 1
         if pressed & K_UP:
             top -= 1
+        # A page on is the lines the page showed (fewer than its rows where lines wrapped).
         if pressed & K_RIGHT:
-            top += self.ROWS
+            top += self.lines_shown
         if pressed & K_LEFT:
-            top -= self.ROWS
+            top -= self.lines_shown
         self.top = min(max(top, 0), last)
         return None
 
@@ -91,9 +93,7 @@ class LogPage(Page):
         s = self.line_text(owner, text)
         if writer.text_width(BODY, s) <= _WIDTH:
             return [(owner, s, 8)]
-        from fonts.wrap import wrap
-
-        rows = wrap(BODY, s, _WIDTH - _INDENT)
+        rows = writer.wrap(BODY, s, _WIDTH - _INDENT)
         return [(owner, rows[i], 8 if i == 0 else 8 + _INDENT) for i in range(len(rows))]
 
     def newest_top(self):
@@ -106,9 +106,12 @@ class LogPage(Page):
             records = gamelog.read_lines(self.path, lines, first, self.ROWS)
             used = 0
             k = len(records)
-            while k and used + len(self.rows_of(*records[k - 1])) <= self.ROWS:
+            while k:
+                n = len(self.rows_of(*records[k - 1]))
+                if used + n > self.ROWS:
+                    break
                 k -= 1
-                used += len(self.rows_of(*records[k]))
+                used += n
             if k and k == len(records):
                 k -= 1  # a last line taller than the page: it starts the page
             self.newest = first + k
@@ -132,8 +135,12 @@ class LogPage(Page):
                      "UP/DOWN scroll, B back", C.DIM, bg)
         top = self.newest_top() if self.top < 0 else self.top
         rows = []
+        shown = 0
         for owner, text in gamelog.read_lines(self.path, lines, top, self.ROWS):
-            rows += self.rows_of(owner, text)
+            if len(rows) < self.ROWS:
+                rows += self.rows_of(owner, text)
+                shown += 1
+        self.lines_shown = max(1, shown)
         if not lines:
             rows = [(-1, "Nothing has happened yet", 8)]
         for r in range(self.ROWS):

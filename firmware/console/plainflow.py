@@ -16,7 +16,7 @@ from console.flowbase import Flow
 from engine_core.compat import const
 
 EARLIER = "Earlier actions are not kept"
-_UNDO_KEEP = const(4)  # actions whose lines an undo can find (the engine's undo goes less far)
+_CONFIRM = const(16)  # I_CONFIRM of every flow (A), as console/flowbase.py's
 
 
 def append_log(path, lines):
@@ -62,16 +62,28 @@ class PlainFlow(Flow):
         self.log_path = log_path
         self.log_seq = seq  # the number of the last action told
         self.unwritten = []  # file lines waiting for flush_log(), after the frame
-        self.told = []  # (action number, lines) of the newest actions, for an undo
+        self.told = []  # (action number, lines) of the decider's actions, for an undo
+        if log_path and self.log_cut and not seq:
+            # A game saved by firmware that kept no log file: its page says so first.
+            self.unwritten.append("0 - " + EARLIER)
         Flow.__init__(self, game, save, note)
+
+    def handover_key(self, inputs):
+        """Flow's, and at a hand-over's A the actions told so far are out of undo's reach: an
+        undo takes back only the decider's own actions since they took the console."""
+        if inputs & _CONFIRM and self.at_handover():
+            self.told = []
+        return Flow.handover_key(self, inputs)
 
     @classmethod
     def started(cls, game, save, log_path=None):
         """A new game's flow: its log file (if any) starts afresh with its first write, and its
         first save follows the first frame (flush_log), as every action's does."""
         flow = cls(game, save, "", log_path)
-        if log_path:
-            flow.unwritten.append(None)  # append_log
+        # Nothing came before (the save's modules may be loaded all the same: the
+        # CircuitPython edition's decoder), and the file starts afresh (append_log).
+        flow.log_cut = False
+        flow.unwritten = [None] if log_path else []
         flow.unsaved = True
         return flow
 
@@ -159,10 +171,7 @@ class PlainFlow(Flow):
         decided = self.outcome(action)
         g.apply(action)
         self.log_seq += 1
-        told = self.told
-        told.append([self.log_seq, 0])
-        if len(told) > _UNDO_KEEP:
-            del told[0]
+        self.told.append([self.log_seq, 0])
         self.tell(words)
         if decided:
             self.tell(decided)

@@ -218,7 +218,60 @@ def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
             assert not any(line.startswith("Reign ") for line in flow.log[-1:])
     assert reigns == [1, 2, 3]
     # The whole game is in the log file (the final scores' menu reads it), the last reign's
-    # lines too: the final page follows the last action on its key, before any frame.
+    # lines too, written as the game screen does before the final page (after_frame).
+    flow.after_frame()
     lines = gamelog.scan(path)[0]
     assert [text for _, text in gamelog.read_lines(path, lines, 0, len(lines))] == told
     assert told[-2].startswith("Reign 3 over")
+
+
+def test_undoing_a_whole_run_of_actions_takes_all_their_lines_back(tmp_path):
+    # A review found that from the fifth undo in a row the lines stayed: placing huts is many
+    # actions of one player, and undoing them all is ordinary play. Every one goes, from the
+    # heap, the hand-over's count and the file, however many.
+    seed = 7
+    game = Game.new(3, seed)
+    path = str(tmp_path / "assyria.log")
+    flow = aflow.new_flow(3, seed, lambda data: None, path)
+    driver = assyriadriver.AssyriaDriver(game, seed=seed)
+    while not (game.phase() == 3 and game.st[4] >= 3):  # placing huts, three or more to go
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    if flow.at_handover():  # the player takes the console first: the run is all theirs
+        driver.lines = []
+        driver.press("a")
+        driver.ready = game.current_player()
+        feed(flow, driver.lines)
+    flow.flush_log()
+    before, count = list(flow.log), flow.since_handover
+    kept = [text for _, text in gamelog.read_lines(path, gamelog.scan(path)[0], 0, 999)]
+    seat = game.current_player()
+    run = 0
+    while run < 8:  # the player's huts, feeding and wells, while the console stays theirs
+        ahead = []
+        for a in game.legal_actions():
+            copy = Game.decode(game.encode())
+            copy.apply(a)
+            if copy.current_player() == seat:
+                ahead.append(a)
+        if not ahead:
+            break
+        driver.lines = []
+        driver.play(ahead[0])
+        feed(flow, driver.lines)
+        run += 1
+    assert run >= 5 and game.current_player() == seat, run
+    undone = 0
+    while True:
+        flow.undo()
+        if flow.msg != "Last action undone":
+            break
+        undone += 1
+    flow.flush_log()
+    assert undone == run  # all of the run, and no further: the run began the player's turn
+    # The file is as before the run; the heap keeps LOG_KEEP lines, none of the run's.
+    assert flow.since_handover == count
+    assert not set(flow.log) - set(before)
+    lines = gamelog.scan(path)[0]
+    assert [text for _, text in gamelog.read_lines(path, lines, 0, 999)] == kept

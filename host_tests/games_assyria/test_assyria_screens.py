@@ -152,9 +152,9 @@ def test_each_screen_draws_the_positions_values_in_words_without_shorthand(tmp_p
         # Then what first place in Assur scores at this reign's flood as it stands: the
         # reign's expansion cards so far, and the bonus card (4) in reigns II and III with
         # four players (AS-5.2).
-        bonus = 4 if players == 4 and view["reign"] >= 2 else 0
         assert view["expansion"]
-        assert assur[told + 2] == ("T", "Prize %d" % (sum(view["expansion"]) + bonus))
+        assert assur[told + 2] == ("T", "Prize %d" % (sum(view["expansion"])
+                                                      + 4 * bool(view["bonus"])))
         levels = assur[: assur.index(("T", "score  camels  offering  plow  huts"))]
         taken = [str(game.colours[a - 1]) for a in game.assur if a]
         assert sorted(set(v for t, v in levels if t == "M")) == sorted(set(taken))

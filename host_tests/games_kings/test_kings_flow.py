@@ -373,3 +373,23 @@ def test_a_conflicts_winner_is_told_with_the_totals():
                 totals = [int(n) for n in re.findall(r"\d+", line.split(", ")[-1])]
                 assert totals[0] >= totals[1] and (totals[0] > totals[1] or winner == dfn)
     assert told > 5, told
+
+
+def test_a_log_file_starts_afresh_or_says_what_it_lacks(tmp_path):
+    # A new game's log starts empty even with the save's modules loaded (the CircuitPython
+    # edition loads its decoder first), and a game resumed from a save with no log beside it
+    # (firmware from before the file log) says first that earlier actions are not kept.
+    import games.kings.payload  # noqa: F401
+
+    path = str(tmp_path / "kings.log")
+    with open(path, "w") as f:
+        f.write("7 - a line of the game before\n")
+    flow = kflow.new_flow(([0, 1, 2], 0), 3, lambda data: None, path)
+    flow.flush_log()
+    assert file_lines(path) == []
+    import games.kings.payload  # noqa: F401,F811  (the flow let it go: a resume loads it)
+
+    resumed = kflow.resume(decode(flow.game.encode()), lambda data: None, "",
+                           str(tmp_path / "none.log"), 0)
+    resumed.flush_log()
+    assert file_lines(str(tmp_path / "none.log")) == [plainflow.EARLIER]

@@ -64,7 +64,8 @@ def prize(game):
     st 13 the cards laid, 14 on their values (seatview.py's "expansion")."""
     st = game.st
     n = st[13]
-    return sum(st[14:14 + n]) + (4 if game.num_players == 4 and st[2] >= 2 else 0)
+    bonus = game.num_players == 4 and st[2] >= 2 and st[0] != 7  # seatview.py's "bonus"
+    return sum(st[14:14 + n]) + (4 if bonus else 0)
 
 
 def draw(gfx, game):

@@ -275,9 +275,7 @@ class AssyriaFlow(PlainFlow):
                                              for s in range(g.num_players)))
         if self.over:
             # The final page comes next, on this key (console/gamescreen.py), and takes the
-            # heap: the reign's lines go to the file now (the save went with the action), and
-            # a screen's module the view loaded ahead goes.
-            self.flush_log()
+            # heap: a screen's module the view loaded ahead goes now.
             unload(BOARDS)
 
     def after_frame(self):
