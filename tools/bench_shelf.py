@@ -34,6 +34,7 @@ from console import savestore  # noqa: E402  (firmware/console/savestore.py runs
 import build  # noqa: E402
 
 ACTIONS_BEFORE = 30
+LOG_LINES = 250  # a whole 3-player game's log: Contest of Kings ~200 lines, Assyria ~180
 ACTIONS_TYPED = 14
 # Then the game's menu, as bench_keys.py's Tigris game has it: MENU and back, the log and the
 # rules (each lets the table's view go), back to the menu (which builds the view again while
@@ -52,14 +53,25 @@ MENU_KEYS = "\n".join([
 ]) + "\n"
 
 
-def scenario(work, slot, payload, driver):
-    """A save `ACTIONS_BEFORE` actions in, and the key script that resumes and plays on."""
+def scenario(work, slot, payload, driver, flow):
+    """A save `ACTIONS_BEFORE` actions in, with a whole game's log file beside it, and the key
+    script that resumes and plays on. The log is those actions' lines in the words of the
+    game's `flow` module, told again until it is LOG_LINES long: the Game log key reads
+    its file whole to find its lines (console/gamelog.py scan), so it is timed on a late
+    game's file, not on the few lines of the actions typed."""
     folder = os.path.join(work, slot)
     os.makedirs(folder)
+    told = []
     while driver.actions < ACTIONS_BEFORE:
-        driver.step()
+        a = driver.choose()
+        g = driver.game
+        told.append(flow.name(g, g.current_player()) + ": " + flow.action_words(a))
+        driver.play(a)
     with open(os.path.join(folder, slot + ".bin"), "wb") as f:
         f.write(savestore.encode(payload.pack(driver.game)))
+    with open(os.path.join(folder, slot + ".log"), "w") as f:
+        for seq in range(1, LOG_LINES + 1):
+            f.write("%d - %s\n" % (seq, told[seq % len(told)]))
     driver.lines = []
     driver.restart()
     # A person reads the title before Continue: its quiet passes load what Continue runs
@@ -73,12 +85,12 @@ def scenario(work, slot, payload, driver):
 
 def kings(work):
     import kingsdriver
-    from games.kings import payload
+    from games.kings import flow, payload
 
     from engine_core.kings import Game
 
     d = kingsdriver.KingsDriver(Game.new([0, 1, 2], 11), seed=11)
-    text, folder = scenario(work, "kings", payload, d)
+    text, folder = scenario(work, "kings", payload, d, flow)
     text += "press a\nhold reveal 300\nrelease reveal\npress red\nhold reveal 200\n" \
             "release reveal\npress right\npress b\npress leader\npress blue\npress down\n" \
             "press b\nwait 200\n" + MENU_KEYS
@@ -88,12 +100,12 @@ def kings(work):
 
 def assyria(work):
     import assyriadriver
-    from games.assyria import payload
+    from games.assyria import flow, payload
 
     from engine_core.assyria import Game
 
     d = assyriadriver.AssyriaDriver(Game.new(3, 11), seed=11)
-    text, folder = scenario(work, "assyria", payload, d)
+    text, folder = scenario(work, "assyria", payload, d, flow)
     text += "press a\npress pass\npress pass\npress pass\npress right\npress down\nwait 200\n" \
         + MENU_KEYS
     return "Assyria: resume, %d actions by keys, VIEW, the menu" % ACTIONS_TYPED, text, folder
