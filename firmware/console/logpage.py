@@ -94,6 +94,15 @@ class LogPage(Page):
         if writer.text_width(BODY, s) <= _WIDTH:
             return [(owner, s, 8)]
         rows = writer.wrap(BODY, s, _WIDTH - _INDENT)
+        # A count stays with what it counts ("1 black"): a row ending on one gives it on.
+        i = 0
+        while i < len(rows) - 1:
+            head, _, last = rows[i].rpartition(" ")
+            if head and last.isdigit():
+                rows[i] = head
+                rows[i + 1:] = writer.wrap(BODY, last + " " + " ".join(rows[i + 1:]),
+                                           _WIDTH - _INDENT)
+            i += 1
         return [(owner, rows[i], 8 if i == 0 else 8 + _INDENT) for i in range(len(rows))]
 
     def newest_top(self):
@@ -132,7 +141,7 @@ class LogPage(Page):
             gfx.text2(8, 6, "Game log", C.TITLE_TEXT, bg)
             # REVEAL shows a seat's own lines; at a hand-over (seat -1) it has none to show.
             gfx.line(8, KEYS_Y, "UP/DOWN, REVEAL yours, B back" if 0 <= self.seat < 4 else
-                     "UP/DOWN scroll, B back", C.DIM, bg)
+                     "UP/DOWN line, L/R page, B back", C.DIM, bg)
         top = self.newest_top() if self.top < 0 else self.top
         rows = []
         shown = 0

@@ -92,6 +92,14 @@ class PlainFlow(Flow):
         winner), or "": read from the game before the action is applied."""
         return ""
 
+    def aftermath(self):
+        """What the action just applied brought beyond itself, told in lines after its own
+        (Assyria's reign end), read from the game after it."""
+
+    def end_words(self):
+        """The log's last line, once the game is over."""
+        return "The game is over"
+
     def tell(self, line):
         """A public line of the last action: into the log file, the lines the heap keeps and
         the next hand-over's count."""
@@ -177,6 +185,9 @@ class PlainFlow(Flow):
             self.tell(decided)
         self.over = g.is_over()
         self.msg = self.log[-1] if self.log else ""
+        self.aftermath()
+        if self.over:
+            self.tell(self.end_words())
         # Not rebuilt from its bytes at a change of decider (as Tigris's flow does): the undo
         # limit already bounds the journal, and a decode per hand-over costs a key its time and
         # the decoder's heap. Saved after the frame (flush_log), or at once when the game is

@@ -123,7 +123,8 @@ def test_the_rules_are_cut_into_screens_at_a_sentences_end_each_under_its_headin
                 assert ends or len(got[k]) == 10, (game, heading, screen[-1])
         # Every line of the page, in order; only blank lines that would open a screen go.
         assert [t for t in body if t] == [t for t in page if t], (game, heading)
-    assert cuts >= 10
+    # The cutting is exercised: Tigris's long pages (the other games' fit a screen a page).
+    assert cuts >= 5, cuts
 
 
 RULES_COUNT = """

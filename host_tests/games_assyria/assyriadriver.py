@@ -52,6 +52,12 @@ def hexes_of(a):
     return of(a)
 
 
+def nearest_lit(lit, h):
+    from games.assyria.flow import nearest_lit as near
+
+    return near(lit, h)
+
+
 def step_cursor(h, key):
     """Where the firmware's cursor goes from hex h on a D-pad key (flow.move)."""
     c, r = COL[h], ROW[h]
@@ -112,6 +118,13 @@ class AssyriaDriver:
         self.kinds.add(action_kind(a))
         legal = g.legal_actions()
         on_map = [x for x in legal if ON_MAP[action_kind(x)]]
+        if on_map:
+            # The console puts the cursor on the nearest lit hex (flow.py enter_phase).
+            lit = bytearray(64)
+            for x in on_map:
+                for h in hexes_of(x):
+                    lit[h] = 1
+            self.cursor = nearest_lit(lit, self.cursor)
         if ON_MAP[action_kind(a)]:
             h = hexes_of(a)[0]
             self.move_to(h)

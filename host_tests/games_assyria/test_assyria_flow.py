@@ -211,8 +211,9 @@ def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
         if game.st[2] != reign or game.is_over():
             gains = ", ".join("%s +%d" % (aflow.name(game, s), game.score(s) - before[s])
                               for s in range(3))
-            assert flow.log[-2:] == ["Reign %d over: the rivers flooded" % reign,
-                                     "Points: " + gains], flow.log[-3:]
+            end = ["The game is over"] if game.is_over() else []
+            assert flow.log[-2 - len(end):] == ["Reign %d over: the rivers flooded" % reign,
+                                                "Points: " + gains] + end, flow.log[-3:]
             reigns.append(reign)
         else:
             assert not any(line.startswith("Reign ") for line in flow.log[-1:])
@@ -222,7 +223,7 @@ def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
     flow.after_frame()
     lines = gamelog.scan(path)[0]
     assert [text for _, text in gamelog.read_lines(path, lines, 0, len(lines))] == told
-    assert told[-2].startswith("Reign 3 over")
+    assert told[-3].startswith("Reign 3 over") and told[-1] == "The game is over"
 
 
 def test_undoing_a_whole_run_of_actions_takes_all_their_lines_back(tmp_path):
@@ -275,3 +276,21 @@ def test_undoing_a_whole_run_of_actions_takes_all_their_lines_back(tmp_path):
     assert not set(flow.log) - set(before)
     lines = gamelog.scan(path)[0]
     assert [text for _, text in gamelog.read_lines(path, lines, 0, 999)] == kept
+
+
+def test_the_cursor_stands_on_a_lit_hex_whenever_the_map_asks():
+    # A play-test found the cursor on a dark hex at "choose a start": A there was refused.
+    # Whenever the map lights targets, the cursor is on one of them (the nearest).
+    seed = 7
+    game = Game.new(3, seed)
+    flow = aflow.new_flow(3, seed, lambda data: None)
+    driver = assyriadriver.AssyriaDriver(game, seed=seed)
+    checked = 0
+    while not game.is_over() and driver.actions < 60:
+        if flow.mode == 1 and not flow.at_handover():  # the map (flow.py _MAP)
+            assert flow.highlight[flow.cursor], (game.phase(), flow.cursor)
+            checked += 1
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    assert checked > 20

@@ -193,6 +193,10 @@ def test_the_whole_game_is_in_the_log_file(tmp_path):
     assert any(" wins the " in line for line in told)  # the conflicts' outcome lines too
     assert file_lines(path) == told
     assert flow.log == told[-flow.LOG_KEEP:]
+    # The last line says that the game is over and why (CK-7.2).
+    why = ("the deck ran out" if game.st[17] else "one treasure is left"
+           if game.treasures_on_table() <= 1 else "the table is full")
+    assert told[-1] == "The game is over: " + why
 
 
 def logged_game(seed, path, until):
@@ -351,7 +355,7 @@ def test_a_conflicts_winner_is_told_with_the_totals():
     # A play-test: after the last commitment the hand-over read "Bull: commits 0", and the log
     # never said who won. The defender's commitment decides: its line is followed by the
     # winner and the totals, which agree with the engine (the loser's leader leaves, CK-5).
-    told = 0
+    told = ties = 0
     for seed in (1, 24):
         game = Game.new([0, 1, 2], seed)
         flow = kflow.new_flow(([0, 1, 2], 0), seed, lambda data: None)
@@ -372,7 +376,10 @@ def test_a_conflicts_winner_is_told_with_the_totals():
                 assert game.leader_spot(loser, col) == 255 != game.leader_spot(winner, col), line
                 totals = [int(n) for n in re.findall(r"\d+", line.split(", ")[-1])]
                 assert totals[0] >= totals[1] and (totals[0] > totals[1] or winner == dfn)
-    assert told > 5, told
+                # A tie goes to the defender (CK-5.1) and says so.
+                assert (", a tie " in line) == (totals[0] == totals[1]), line
+                ties += totals[0] == totals[1]
+    assert told > 5 and ties, (told, ties)
 
 
 def test_a_log_file_starts_afresh_or_says_what_it_lacks(tmp_path):

@@ -139,6 +139,22 @@ def hexes_of(a):
 LOG_KEEP = 6  # public lines the heap keeps for the hand-overs (the whole log is in its file)
 
 
+def nearest_lit(lit, h):
+    """Hex h if lit[h], else the lit hex nearest it by columns and rows (the lowest number
+    among equals); h if none is lit."""
+    if lit[h]:
+        return h
+    c, r = COL[h], ROW[h]
+    near = 99
+    for x in range(64):
+        if lit[x]:
+            d = abs(COL[x] - c) + abs(ROW[x] - r)
+            if d < near:
+                near = d
+                h = x
+    return h
+
+
 def new_game(options, seed):
     """The game dealt for options = the number of players, from the setup page."""
     return Game.new(options, seed)
@@ -171,6 +187,7 @@ class AssyriaFlow(PlainFlow):
     map_msg = ""  # the map's message while another screen is up
     later = None  # what the view leaves for after a frame (view.py prepare)
     done_asked = False  # DONE was pressed once with choices left: the next key decides
+    before = None  # (reign, scores) before the action being applied (outcome, aftermath)
 
     def reveal(self, down):
         """No secrets in Assyria (AS-7): REVEAL changes nothing."""
@@ -262,14 +279,20 @@ class AssyriaFlow(PlainFlow):
         elif inputs & _I_CONFIRM:
             self.attempt(self.options[self.idx])
 
-    def attempt(self, action):
+    def outcome(self, action):
+        """Nothing to tell before the action (as PlainFlow's), but the reign and the scores
+        are kept for aftermath(): a reign's end shows only in them."""
         g = self.game
-        reign = g.st[2]  # the reign (seatview.py's "reign")
-        before = [g.score(s) for s in range(g.num_players)]
-        PlainFlow.attempt(self, action)
+        self.before = (g.st[2], [g.score(s) for s in range(g.num_players)])  # st 2: the reign
+        return ""
+
+    def aftermath(self):
+        g = self.game
+        reign, before = self.before
         if g.st[2] != reign or self.over:
             # The reign's end (AS-5) happened inside this action: the floods, Assur's and the
-            # ziggurats' points. No event tells it, so the scores before and after do.
+            # ziggurats' points (after the third, the end's too, AS-6). No event tells it, so
+            # the scores before and after do.
             self.tell("Reign %d over: the rivers flooded" % reign)
             self.tell("Points: " + ", ".join("%s +%d" % (name(g, s), g.score(s) - before[s])
                                              for s in range(g.num_players)))
@@ -323,6 +346,9 @@ class AssyriaFlow(PlainFlow):
         if on_map:
             self.mode = _MAP
             self.options = []  # a closed list's choices are not kept
+            # Off the lit hexes, the cursor goes to the nearest: A acts where it stands (a
+            # play-test found it on a dark hex at "choose a start").
+            self.cursor = nearest_lit(h, self.cursor)
         else:
             self.options, self.idx, self.mode = legal, 0, LIST
 

@@ -296,10 +296,15 @@ class MapView:
                 fb.text(str((piece - 16) & 3), 2, top + 10, C.BLACK)
 
     def draw_wells(self, fb, top, h, bits):
-        """A notch on the cell's side towards the corner: where the other two hexes lie."""
+        """A notch on the cell's side towards the corner: where the other two hexes lie. The
+        two upper left corners' notches sit just right of the food's tab (x 0-8, y 0-9), which
+        they would cover: every corner's notch is still at a place of its own (the left ones
+        at x 9, 9 and 0 from the top, the right ones at x 22)."""
         for i in range(PER_HEX):
             if not bits >> i & 1:
                 continue
             mx, my = notch(h, HEX_CORNERS[h * PER_HEX + i], cell_xy, CELL_W, CELL_H)
+            if mx < 9 and my < 10:
+                mx = 9
             fb.fill_rect(mx, top + my, 6, 6, WELL)
             fb.rect(mx, top + my, 6, 6, C.WHITE)

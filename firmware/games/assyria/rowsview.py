@@ -26,6 +26,7 @@ _COLUMN_Y = const(22)
 _PLOW = const(16)  # the plow card in a hand (the engine's PLOW: not a food card kind)
 _HAND_Y = const(62)
 _HAND_X = const(22)
+NO_CARDS = "no cards"  # a hand with none
 _HAND_DY = const(20)
 _LINE_W = const(318)
 _COUNT_W = const(18)  # "x2" after a card that stands for several
@@ -69,7 +70,7 @@ def draw_hand(fb, left, w, arg):
     game, s, slots, more, step = arg
     hut(fb, game.colours[s], 4 - left, 3)
     if not slots and not more:
-        writer.draw_text(fb, sans17, "no cards", _HAND_X - left, 0, C.DIM)
+        writer.draw_text(fb, sans17, NO_CARDS, _HAND_X - left, 0, C.DIM)
     x = _HAND_X - left
     for k, n in slots:
         if x >= w:
@@ -122,7 +123,9 @@ def hands(gfx, game):
             else:
                 shown.append(slot)
                 x += w
-        right = x + (34 if more else 0) + (0 if shown or more else 70)
+        # The tiles' width: the cards, "+N", or the words of an empty hand whole.
+        right = x + (34 if more else 0) + (
+            0 if shown or more else writer.text_width(sans17, NO_CARDS) + writer.OVERHANG)
         tiles(gfx, 0, right, y, 18, draw_hand, (game, s, shown, more, step))
         y += _HAND_DY
 

@@ -13,9 +13,12 @@ PAGES = (
     "ASSYRIA (2-4 players)\n"
     "Build huts by the two rivers, feed\n"
     "them, dig wells and raise ziggurats\n"
-    "for points.\n"
-    "\n"
-    "A turn:\n"
+    "for points. Everything is public:\n"
+    "no REVEAL, but a hand-over panel\n"
+    "still comes up whenever another\n"
+    "player must decide.",
+
+    "A TURN\n"
     "- harvest a column of food cards\n"
     "- place huts next to your own\n"
     "- feed your huts with food cards\n"
@@ -28,18 +31,18 @@ PAGES = (
     "FLOODS AND END\n"
     "The rivers flood at the end of a\n"
     "reign: huts on the river go.\n"
-    "Assur: first place scores the\n"
-    "Prize (on the Assur screen), the\n"
-    "reign's expansion cards; each next\n"
-    "place without the highest card.\n"
     "With 3 players columns 8-9 are\n"
-    "out, with 2 columns 6-9. Most\n"
-    "points wins.\n"
-    "\n"
-    "Everything is public: no\n"
-    "REVEAL, but the console still\n"
-    "shows a hand-over panel whenever\n"
-    "another player must decide.",
+    "out, with 2 columns 6-9.\n"
+    "After the third flood, most\n"
+    "points wins.",
+
+    "ASSUR\n"
+    "At each flood, first place in\n"
+    "Assur scores the Prize on the\n"
+    "Assur screen: the reign's expansion\n"
+    "cards, one laid each turn. Then\n"
+    "the highest card goes and the next\n"
+    "place scores the rest, and so on.",
 
     "KEYS\n"
     "D-pad: cursor on the map (lit =\n"

@@ -271,9 +271,19 @@ class KingsFlow(PlainFlow):
         col, att, dfn, a, d, acom = standing(g)
         a += acom
         d += action_cell(action)
-        return "%s wins the %s %s, %d to %d" % (
+        # A tie says so: "wins ..., 2 to 2" read as a mistake at the table.
+        return "%s wins the %s %s, %s%d to %d" % (
             name(g, att if a > d else dfn), COLOUR_NAMES[col],
-            "revolt" if g.st[9] == DOING_LEADER else "war", max(a, d), min(a, d))
+            "revolt" if g.st[9] == DOING_LEADER else "war", "a tie " if a == d else "",
+            max(a, d), min(a, d))
+
+    def end_words(self):
+        """Why the game ended (CK-7.2, and a full table, decided): the deck ran out on a
+        refill (st 17, steps.py's), one treasure is left, or no card can be played."""
+        g = self.game
+        why = ("the deck ran out" if g.st[17] else
+               "one treasure is left" if g.treasures_on_table() <= 1 else "the table is full")
+        return "The game is over: " + why
 
     def undo(self):
         """The in-game menu's undo (PlainFlow's), which at a turn's end is B's."""

@@ -14,18 +14,26 @@ PAGES = (
     "Eight columns of cards hang under\n"
     "eight treasure cards. A run of\n"
     "columns joined by uniting cards in\n"
-    "the gaps is one kingdom.\n"
-    "\n"
-    "Your turn, two actions:\n"
+    "the gaps is one kingdom.",
+
+    "YOUR TURN\n"
+    "Two actions, each one of these:\n"
     "- place or move a leader on a card\n"
     "- play a card under a column, or\n"
     "  into a gap to unite two columns\n"
     "- play your catastrophe card\n"
-    "- or pass.\n"
-    "\n"
-    "Cards score for the leader of their\n"
-    "colour in the kingdom (the king\n"
-    "stands in for a missing one).",
+    "  (once a game)\n"
+    "- or pass.",
+
+    "SCORING\n"
+    "A card played under a column\n"
+    "scores for the leader of its\n"
+    "colour in that kingdom (the king\n"
+    "stands in for a missing one): the\n"
+    "leader's owner may put a card of\n"
+    "that colour from hand on their\n"
+    "face-down victory pile (NONE: no).\n"
+    "A uniting card scores nothing.",
 
     "CONFLICTS\n"
     "Two leaders of one colour in one\n"
@@ -35,11 +43,12 @@ PAGES = (
     "cards from hand, attacker first.\n"
     "Higher total wins, a tie goes to\n"
     "the defender. The winner takes the\n"
-    "loser's cards of that colour.\n"
-    "\n"
-    "SHIPS: four cards of one\n"
-    "colour at a column's foot may be\n"
-    "changed for a free ship.",
+    "loser's cards of that colour.",
+
+    "SHIPS\n"
+    "Four cards of one colour at a\n"
+    "column's foot may be changed for\n"
+    "a free ship.",
 
     "END\n"
     "The game ends when the deck runs\n"
