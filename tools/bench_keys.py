@@ -142,6 +142,22 @@ def device_ms(work, calls, sent, wait_ms, count=False):
         + wait_ms
 
 
+LOG_ACTIONS = 150  # a 4-player game's actions, about (the log's lines: 2-3 an action)
+
+
+def write_long_log(path):
+    """A whole game's log file in the flow's format (games/tigris/narrate.py): per action its
+    public line, often a private points line and the public line standing in for it, now and
+    then a hand-over mark (console/gamelog.py)."""
+    with open(path, "w") as f:
+        for seq in range(1, LOG_ACTIONS + 1):
+            f.write("%d - Archer placed a red tile, joining two kingdoms\n" % seq)
+            if seq % 2:
+                f.write("%d %d +1 red +1 black\n%d * Someone scored\n" % (seq, seq % 4, seq))
+            if seq % 3 == 0:
+                f.write("%d H %d\n" % (seq, seq % 4))
+
+
 def tigris_scenarios(work):
     """(name, script text, save folder) of the built-in Tigris benches: a saved game resumed
     (hand-over, board, REVEAL, colour keys, cursor, tiles, the turn's end), a new game's start,
@@ -194,9 +210,13 @@ def tigris_scenarios(work):
         "press down         # its next screen", "press down", "press left",
         "press b            # back to the title", "wait 300",
     ]
+    # The menu's game log is read from its file whole (console/gamelog.py scan): a late game's.
+    logged = os.path.join(work, "logged")
+    shutil.copytree(resumed, logged)
+    write_long_log(os.path.join(logged, "tigris.log"))
     return [("resume a saved game", text, resumed),
             ("start a new game", "\n".join(setup) + "\n", fresh),
-            ("the game's menu and its pages", title + "\n".join(menu) + "\n", resumed),
+            ("the game's menu and its pages", title + "\n".join(menu) + "\n", logged),
             ("the title's rules pages", "\n".join(rules) + "\n", fresh)]
 
 
