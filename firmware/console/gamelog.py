@@ -21,27 +21,30 @@ def path_of(store):
 
 
 def _parse(line):
-    """(seq, owner, text) of a file line; owner -1 for everyone (-4 a stand-in's line), -2 for
-    an undo mark; None for a line cut short by a power cut."""
-    sp = line.find(" ")
-    if sp <= 0:
+    """(seq, owner, text) of a file line (bytes, no newline; its text bytes too, decoded only
+    where it is shown: a str made from bytes costs a search of every name the interpreter has
+    interned, ~800 in a game, the most of a long log's reading); owner -1 for everyone (-4 a
+    stand-in's line), -2 for an undo mark, -3 for a hand-over (its text the seat's digit, b""
+    in an old log); None for a line cut short by a power cut."""
+    sp = line.find(b" ")
+    if sp <= 0 or len(line) < sp + 2:
         return None
     try:
         seq = int(line[:sp])
     except ValueError:
         return None
-    o = line[sp + 1:sp + 2]
-    if o == "U":
-        return seq, -2, ""
-    if o == "H":
-        seat = line[sp + 3:]  # the seat that took the console ("" in an old log)
-        return seq, -3, seat if len(seat) == 1 and "0" <= seat <= "3" else ""
-    if o == "-":
+    o = line[sp + 1]
+    if o == 85:  # U
+        return seq, -2, b""
+    if o == 72:  # H
+        seat = line[sp + 3:]  # the seat that took the console (b"" in an old log)
+        return seq, -3, seat if len(seat) == 1 and 48 <= seat[0] <= 51 else b""
+    if o == 45:  # -
         owner = -1
-    elif o == "*":
+    elif o == 42:  # *
         owner = -4
-    elif "0" <= o <= "3":
-        owner = ord(o) - 48
+    elif 48 <= o <= 51:  # 0-3
+        owner = o - 48
     else:
         return None
     return seq, owner, line[sp + 3:]
@@ -49,9 +52,8 @@ def _parse(line):
 
 def _records(f):
     """(offset from where f stood, seq, owner, text) of each whole line of the open file f
-    (see _parse); a last line cut short by a power cut is not part of the log. Read a block at
-    a time: a file's readline reads a byte a call (~90k instructions a line here, a whole
-    game's log a third of a second on the Pico)."""
+    (see _parse); a last line cut short by a power cut is not part of the log. Read a block
+    at a time: a file's readline reads a byte a call."""
     block = bytearray(_BLOCK)
     at = 0  # where `rest` starts
     rest = b""
@@ -63,7 +65,7 @@ def _records(f):
         start = 0
         nl = data.find(b"\n")
         while nl >= 0:
-            p = _parse(data[start:nl].decode())
+            p = _parse(data[start:nl])
             if p is not None:
                 yield (at + start,) + p
             start = nl + 1
@@ -123,9 +125,9 @@ def read_lines(path, lines, first, count):
             n = f.readinto(block)  # a line is far shorter than a block: one read, not a byte's
             end = block.find(b"\n", 0, n)
             raw = bytes(block[:end]) if end >= 0 else bytes(block[:n]) + f.readline()[:-1]
-            p = _parse(raw.decode())
+            p = _parse(raw)
             if p is not None:
-                out.append((max(p[1], -1), p[2]))  # a stand-in's line is everyone's
+                out.append((max(p[1], -1), p[2].decode()))  # a stand-in's line is everyone's
     return out
 
 
@@ -141,7 +143,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
     read, a line at a time (a whole game's log is read only for the log page): a round's lines
     fit in them (a round of four with wars: about 1.2 KB), and a seat not seen holding the
     console in them is told all they hold."""
-    mine = "%d" % seat
+    mine = b"%d" % seat
     holding = False
     out = []  # the newest `keep` lines
     held = -1  # the seat holding the console, by the last mark read
@@ -193,7 +195,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                         told[-1][1] += 1
                     else:
                         told.append([seq, 1])
-    return out
+    return [text.decode() for text in out]
 
 
 def recent(path, keep):
