@@ -20,24 +20,27 @@ def path_of(store):
     return folder + ("" if folder.endswith("/") else "/") + store.slot + ".log"
 
 
-def _parse(line):
-    """(seq, owner, text) of a file line (bytes, no newline; its text bytes too, decoded only
-    where it is shown: a str made from bytes costs a search of every name the interpreter has
-    interned, ~800 in a game, the most of a long log's reading); owner -1 for everyone (-4 a
-    stand-in's line), -2 for an undo mark, -3 for a hand-over (its text the seat's digit, b""
-    in an old log); None for a line cut short by a power cut."""
-    sp = line.find(b" ")
-    if sp <= 0 or len(line) < sp + 2:
+def _parse(data, start, end, text=True):
+    """(seq, owner, text) of the file line data[start:end] (bytes, no newline); its text as
+    bytes, and None without `text` (scan needs none: a slice a line less). Owner -1 for
+    everyone (-4 a stand-in's line), -2 for an undo mark, -3 for a hand-over (its text the
+    seat's digit, b"" in an old log); None for a line cut short by a power cut. Text is
+    decoded only where it is shown: a str made from bytes costs a search of every name the
+    interpreter has interned (~800 in a game)."""
+    sp = data.find(b" ", start, end)
+    if sp <= start or end < sp + 2:
         return None
     try:
-        seq = int(line[:sp])
+        seq = int(data[start:sp])
     except ValueError:
         return None
-    o = line[sp + 1]
+    o = data[sp + 1]
     if o == 85:  # U
         return seq, -2, b""
     if o == 72:  # H
-        seat = line[sp + 3:]  # the seat that took the console (b"" in an old log)
+        if not text:
+            return seq, -3, None
+        seat = data[sp + 3:end]  # the seat that took the console (b"" in an old log)
         return seq, -3, seat if len(seat) == 1 and 48 <= seat[0] <= 51 else b""
     if o == 45:  # -
         owner = -1
@@ -47,13 +50,14 @@ def _parse(line):
         owner = o - 48
     else:
         return None
-    return seq, owner, line[sp + 3:]
+    return seq, owner, data[sp + 3:end] if text else None
 
 
 def _records(f):
-    """(offset from where f stood, seq, owner, text) of each whole line of the open file f
-    (see _parse); a last line cut short by a power cut is not part of the log. Read a block
-    at a time: a file's readline reads a byte a call."""
+    """(offset from where f stood, data, start, end) of each whole line of the open file f,
+    the line being data[start:end] without its newline (see _parse); a last line cut short by
+    a power cut is not part of the log. Read a block at a time: a file's readline reads a byte
+    a call."""
     block = bytearray(_BLOCK)
     at = 0  # where `rest` starts
     rest = b""
@@ -65,9 +69,7 @@ def _records(f):
         start = 0
         nl = data.find(b"\n")
         while nl >= 0:
-            p = _parse(data[start:nl])
-            if p is not None:
-                yield (at + start,) + p
+            yield at + start, data, start, nl
             start = nl + 1
             nl = data.find(b"\n", start)
         at += start
@@ -87,7 +89,11 @@ def scan(path):
     except OSError:
         return lines, last
     with f:
-        for here, seq, owner, _text in _records(f):
+        for here, data, start, end in _records(f):
+            p = _parse(data, start, end, False)
+            if p is None:
+                continue
+            seq, owner = p[0], p[1]
             if seq > last:
                 last = seq
             if owner == -3:
@@ -124,8 +130,8 @@ def read_lines(path, lines, first, count):
             f.seek(lines[i] >> 3)
             n = f.readinto(block)  # a line is far shorter than a block: one read, not a byte's
             end = block.find(b"\n", 0, n)
-            raw = bytes(block[:end]) if end >= 0 else bytes(block[:n]) + f.readline()[:-1]
-            p = _parse(raw)
+            raw = block if end >= 0 else bytes(block[:n]) + f.readline()[:-1]
+            p = _parse(raw, 0, end if end >= 0 else len(raw))
             if p is not None:
                 out.append((max(p[1], -1), p[2].decode()))  # a stand-in's line is everyone's
     return out
@@ -158,9 +164,17 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
         if size > tail:
             f.readline()  # the line the window's edge cut
         start = f.tell()
-        undone = [seq for _offset, seq, owner, _text in _records(f) if owner == -2]
+        undone = []
+        for _offset, data, first, end in _records(f):
+            p = _parse(data, first, end, False)
+            if p is not None and p[1] == -2:
+                undone.append(p[0])
         f.seek(start)
-        for _offset, seq, owner, text in _records(f):  # offsets from the window's start
+        for _offset, data, first, end in _records(f):  # offsets from the window's start
+            p = _parse(data, first, end)
+            if p is None:
+                continue
+            seq, owner, text = p
             if owner == -3:
                 if text == mine:
                     holding = True
