@@ -145,17 +145,18 @@ def device_ms(work, calls, sent, wait_ms, count=False):
 LOG_ACTIONS = 150  # a 4-player game's actions, about (the log's lines: 2-3 an action)
 
 
-def write_long_log(path):
+def write_long_log(path, players):
     """A whole game's log file in the flow's format (games/tigris/narrate.py): per action its
     public line, often a private points line and the public line standing in for it, now and
     then a hand-over mark (console/gamelog.py)."""
     with open(path, "w") as f:
         for seq in range(1, LOG_ACTIONS + 1):
             f.write("%d - Archer placed a red tile, joining two kingdoms\n" % seq)
+            seat = seq % players
             if seq % 2:
-                f.write("%d %d +1 red +1 black\n%d * Someone scored\n" % (seq, seq % 4, seq))
+                f.write("%d %d +1 red +1 black\n%d * Someone scored\n" % (seq, seat, seq))
             if seq % 3 == 0:
-                f.write("%d H %d\n" % (seq, seq % 4))
+                f.write("%d H %d\n" % (seq, seat))
 
 
 def tigris_scenarios(work):
@@ -165,7 +166,7 @@ def tigris_scenarios(work):
     import demo
 
     resumed = os.path.join(work, "resumed")
-    text, _game = demo.prepare(resumed)
+    text, game = demo.prepare(resumed)
     title = text.split("\n")[0] + "\n"  # the title read, as in the resumed game's script
     text += "\n".join([
         "press a            # hand-over: A to the board",
@@ -213,7 +214,7 @@ def tigris_scenarios(work):
     # The menu's game log is read from its file whole (console/gamelog.py scan): a late game's.
     logged = os.path.join(work, "logged")
     shutil.copytree(resumed, logged)
-    write_long_log(os.path.join(logged, "tigris.log"))
+    write_long_log(os.path.join(logged, "tigris.log"), game.num_players)
     return [("resume a saved game", text, resumed),
             ("start a new game", "\n".join(setup) + "\n", fresh),
             ("the game's menu and its pages", title + "\n".join(menu) + "\n", logged),

@@ -76,37 +76,67 @@ def _records(f):
         rest = data[start:]
 
 
-def scan(path):
-    """Every standing line of the file, undone actions' lines taken out: (lines, last) where
-    each line is `offset << 3 | owner` (owner 0-3 a seat, 4 everyone, 5 a stand-in's line for
-    everyone) and `last` is the highest
-    action number written. Reads a line at a time: a whole game's file never sits in the heap."""
+def _standing(f, base):
+    """(lines, last) of the open file f from where it stands, offsets counted from `base`: see
+    scan."""
     lines = []
     seqs = []
     last = 0
+    for here, data, start, end in _records(f):
+        p = _parse(data, start, end, False)
+        if p is None:
+            continue
+        seq, owner = p[0], p[1]
+        if seq > last:
+            last = seq
+        if owner == -3:
+            continue  # a hand-over: no line of the log
+        if owner == -2:
+            # The undone action's lines are the newest ones: they go.
+            while seqs and seqs[-1] == seq:
+                seqs.pop()
+                lines.pop()
+            continue
+        lines.append((base + here) << 3 | (5 if owner == -4 else 4 if owner < 0 else owner))
+        seqs.append(seq)
+    return lines, last
+
+
+def scan(path):
+    """Every standing line of the file, undone actions' lines taken out: (lines, last) where
+    each line is `offset << 3 | owner` (owner 0-3 a seat, 4 everyone, 5 a stand-in's line for
+    everyone) and `last` is the highest action number written. Reads a block at a time: a
+    whole game's file never sits in the heap."""
     try:
         f = open(path, "rb")
     except OSError:
-        return lines, last
+        return [], 0
     with f:
-        for here, data, start, end in _records(f):
-            p = _parse(data, start, end, False)
-            if p is None:
-                continue
-            seq, owner = p[0], p[1]
-            if seq > last:
-                last = seq
-            if owner == -3:
-                continue  # a hand-over: no line of the log
-            if owner == -2:
-                # The undone action's lines are the newest ones: they go.
-                while seqs and seqs[-1] == seq:
-                    seqs.pop()
-                    lines.pop()
-                continue
-            lines.append(here << 3 | (5 if owner == -4 else 4 if owner < 0 else owner))
-            seqs.append(seq)
-    return lines, last
+        return _standing(f, 0)
+
+
+def _seek_tail(f, tail):
+    """f at the first whole line of its last `tail` bytes; where that is (0: the whole file)."""
+    size = f.seek(0, 2)
+    f.seek(size - tail if size > tail else 0)
+    if size > tail:
+        f.readline()  # the line the window's edge cut
+    return f.tell()
+
+
+def newest(path, tail):
+    """(lines, whole) as scan's lines, of the file's last `tail` bytes only: a log page's
+    newest lines at once, however long the game (a whole game's file is read on a later key
+    or a quiet pass). `whole`: those bytes are the whole file. An action whose lines the
+    window's edge cut and which was undone after it may show its first lines: the whole
+    file's reading has them right."""
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return [], True
+    with f:
+        base = _seek_tail(f, tail)
+        return _standing(f, base)[0], base == 0
 
 
 def visible(lines, seat):
@@ -159,11 +189,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
     except OSError:
         return out
     with f:
-        size = f.seek(0, 2)
-        f.seek(size - tail if size > tail else 0)
-        if size > tail:
-            f.readline()  # the line the window's edge cut
-        start = f.tell()
+        start = _seek_tail(f, tail)
         undone = []
         for _offset, data, first, end in _records(f):
             p = _parse(data, first, end, False)

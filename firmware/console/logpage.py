@@ -19,6 +19,7 @@ from console.page import (
 
 _WIDTH = const(304)  # a row's text, from x 8
 _INDENT = const(16)  # a line carried onto the next row starts this far in
+_TAIL = const(2048)  # bytes of the file read for the newest page: some 50 lines
 
 
 class LogPage(Page):
@@ -40,17 +41,48 @@ class LogPage(Page):
         self.seat = seat
         self.names = names
         self.back = back
-        lines = gamelog.scan(path)[0]
-        self.public = gamelog.visible(lines, -1)
-        self.own = gamelog.visible(lines, seat) if seat >= 0 else self.public
         self.fresh = False  # REVEAL seen let go on this page: a press may show private lines
         self.revealed = seat == 4
         self.top = -1  # the first line shown; -1: the newest page
         self.newest = -1  # the first line of the newest page, once laid out (newest_top)
         self.lines_shown = self.ROWS  # log lines on the page drawn last
+        # The newest lines first, from the file's tail: the key that opens the page does not
+        # read a whole game's file (read_whole, once the page is scrolled back or idle).
+        lines, self.whole = gamelog.newest(path, _TAIL)
+        self.take(lines)
+        if not self.whole and len(self.public) < self.ROWS:
+            self.read_whole()  # the tail's lines that this page may show do not fill it
+
+    def take(self, lines):
+        from console import gamelog
+
+        self.public = gamelog.visible(lines, -1)
+        self.own = gamelog.visible(lines, self.seat) if self.seat >= 0 else self.public
 
     def shown(self):
         return self.own if self.revealed else self.public
+
+    def read_whole(self):
+        """The whole file's lines in place of the tail's: the line at the top of the page
+        stays there (the tail's lines are the whole's last ones)."""
+        from console import gamelog
+
+        old = self.shown()
+        self.take(gamelog.scan(self.path)[0])
+        self.whole = True
+        new = self.shown()
+        shift = len(new) - len(old)
+        if old and old[0] in new:
+            shift = new.index(old[0])
+        if self.top >= 0:
+            self.top += shift
+        if self.newest >= 0:
+            self.newest += shift
+
+    def idle(self):
+        """A quiet pass (console/app.py): the whole file is read while the page is read."""
+        if not self.whole:
+            self.read_whole()
 
     def update(self, pressed, held, now):
         rev = bool(held & K_REVEAL)
@@ -80,6 +112,12 @@ class LogPage(Page):
             top += self.lines_shown
         if pressed & K_LEFT:
             top -= self.lines_shown
+        if top < 0 and not self.whole:
+            # Back past the tail's first line: the whole file, its lines counted from its top.
+            before = self.newest
+            self.read_whole()
+            top += self.newest - before
+            last = self.newest
         self.top = min(max(top, 0), last)
         return None
 

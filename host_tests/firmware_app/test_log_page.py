@@ -10,7 +10,9 @@ from console.keys import K_DOWN, K_UP
 from console.logpage import LogPage
 from nullpanel import Panel
 
-path, seat, presses = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+path, seat = sys.argv[1], int(sys.argv[2])
+with open(sys.argv[3]) as f:
+    presses = f.read()
 
 
 class App:
@@ -42,7 +44,9 @@ def pages(tmp_path, lines, seat=4, presses=""):
     """Each frame's rows as (y, x, text): the first page, then one after each press."""
     path = tmp_path / "tigris.log"
     path.write_text("".join("%d %s %s\n" % line for line in lines))
-    out = run_mpy(PAGE, heapsize="1M", args=(str(path), str(seat), presses))
+    keys = tmp_path / "keys.txt"  # a file: a long argument stops the Unix port (NLR)
+    keys.write_text(presses)
+    out = run_mpy(PAGE, heapsize="1M", args=(str(path), str(seat), str(keys)))
     return [[(int(y), int(x), s) for y, x, s in (r.split(" ", 2) for r in frame.split("|"))]
             for frame in out.splitlines()]
 
@@ -101,3 +105,19 @@ def test_a_count_stays_on_the_row_of_its_colour(tmp_path):
     for i in range(len(rows) - 1):
         if starts[i + 1] > 8:  # the row goes on in the next: it does not end on a count
             assert not ends[i].isdigit(), rows[i]
+
+
+def test_a_long_log_opens_on_its_newest_lines_and_scrolls_back_through_them_all(tmp_path):
+    # The page opens on the file's tail (a whole game's file was most of the Game log key's
+    # time); UP past the tail's first line reads the whole file and goes on, line by line.
+    lines = [(n, "-", "Line %d of the log of a long game." % n)
+             for n in range(1, 121)]
+    lines.insert(60, (61, "U", ""))  # action 61 undone: its line goes
+    lines = [x for x in lines if x[0] != 61 or x[1] == "U"]
+    frames = pages(tmp_path, lines, presses=",".join(["up"] * 120))
+    assert (tmp_path / "tigris.log").stat().st_size > 2 * 2048  # longer than the tail read
+    shown = [int(frame[0][2].split()[1]) for frame in frames]
+    want = [n for n in range(1, 121) if n != 61]
+    first = want.index(shown[0])
+    assert [int(s.split()[1]) for _y, _x, s in frames[0]] == want[first:]  # the newest page
+    assert shown[1:] == [want[max(0, first - k)] for k in range(1, 121)]
