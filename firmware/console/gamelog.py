@@ -67,11 +67,11 @@ def _records(f):
             return  # what is left has no newline: the end, or a cut line
         data = rest + block[:n] if rest else bytes(block[:n])
         start = 0
-        nl = data.find(b"\n")
-        while nl >= 0:
-            yield at + start, data, start, nl
-            start = nl + 1
-            nl = data.find(b"\n", start)
+        eol = data.find(b"\n")
+        while eol >= 0:
+            yield at + start, data, start, eol
+            start = eol + 1
+            eol = data.find(b"\n", start)
         at += start
         rest = data[start:]
 
