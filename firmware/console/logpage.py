@@ -19,7 +19,7 @@ from console.page import (
 
 _WIDTH = const(304)  # a row's text, from x 8
 _INDENT = const(16)  # a line carried onto the next row starts this far in
-_TAIL = const(2048)  # bytes of the file read for the newest page: some 50 lines
+_TAIL = const(1024)  # bytes of the file read for the newest page: some 25 lines
 
 
 class LogPage(Page):
@@ -45,6 +45,7 @@ class LogPage(Page):
         self.revealed = seat == 4
         self.top = -1  # the first line shown; -1: the newest page
         self.newest = -1  # the first line of the newest page, once laid out (newest_top)
+        self.newest_laid = None  # that page's lines as rows (rows_of)
         self.lines_shown = self.ROWS  # log lines on the page drawn last
         # The newest lines first, from the file's tail: the key that opens the page does not
         # read a whole game's file (read_whole, once the page is scrolled back or idle).
@@ -150,18 +151,17 @@ class LogPage(Page):
 
             lines = self.shown()
             first = max(0, len(lines) - self.ROWS)
-            records = gamelog.read_lines(self.path, lines, first, self.ROWS)
+            laid = [self.rows_of(owner, text) for owner, text in
+                    gamelog.read_lines(self.path, lines, first, self.ROWS)]
             used = 0
-            k = len(records)
-            while k:
-                n = len(self.rows_of(*records[k - 1]))
-                if used + n > self.ROWS:
-                    break
+            k = len(laid)
+            while k and used + len(laid[k - 1]) <= self.ROWS:
                 k -= 1
-                used += n
-            if k and k == len(records):
+                used += len(laid[k])
+            if k and k == len(laid):
                 k -= 1  # a last line taller than the page: it starts the page
             self.newest = first + k
+            self.newest_laid = laid[k:]  # the page's rows, for its render: read and laid once
         return self.newest
 
     def render(self):
@@ -181,11 +181,16 @@ class LogPage(Page):
             gfx.line(8, KEYS_Y, "UP/DOWN, REVEAL yours, B back" if 0 <= self.seat < 4 else
                      "UP/DOWN line, L/R page, B back", C.DIM, bg)
         top = self.newest_top() if self.top < 0 else self.top
+        if top == self.newest:
+            laid = self.newest_laid
+        else:
+            laid = [self.rows_of(owner, text) for owner, text in
+                    gamelog.read_lines(self.path, lines, top, self.ROWS)]
         rows = []
         shown = 0
-        for owner, text in gamelog.read_lines(self.path, lines, top, self.ROWS):
+        for each in laid:
             if len(rows) < self.ROWS:
-                rows += self.rows_of(owner, text)
+                rows += each
                 shown += 1
         self.lines_shown = max(1, shown)
         if not lines:
