@@ -99,6 +99,17 @@ class AssyriaDriver:
             self.cursor = step_cursor(self.cursor, key)
             self.press(key)
 
+    def onto_lit(self):
+        """The cursor where the console puts it as the map lights its targets: on the nearest
+        lit hex (flow.py enter_phase)."""
+        lit = bytearray(64)
+        for x in self.game.legal_actions():
+            if ON_MAP[action_kind(x)]:
+                for h in hexes_of(x):
+                    lit[h] = 1
+        if any(lit):
+            self.cursor = nearest_lit(lit, self.cursor)
+
     def choose(self):
         acts = self.game.legal_actions()
         # Fewer "done"s than the random share: the game moves on and builds on the map.
@@ -118,13 +129,7 @@ class AssyriaDriver:
         self.kinds.add(action_kind(a))
         legal = g.legal_actions()
         on_map = [x for x in legal if ON_MAP[action_kind(x)]]
-        if on_map:
-            # The console puts the cursor on the nearest lit hex (flow.py enter_phase).
-            lit = bytearray(64)
-            for x in on_map:
-                for h in hexes_of(x):
-                    lit[h] = 1
-            self.cursor = nearest_lit(lit, self.cursor)
+        self.onto_lit()
         if ON_MAP[action_kind(a)]:
             h = hexes_of(a)[0]
             self.move_to(h)

@@ -106,6 +106,7 @@ def test_back_from_the_menu_over_a_list_redraws_the_targets_above_its_panel(tmp_
     with open(os.path.join(folder, assyriadriver.SLOT + ".bin"), "wb") as f:
         f.write(savestore.encode(payload.pack(game)))
     driver = assyriadriver.AssyriaDriver(game, 0)
+    driver.onto_lit()  # where the map puts the cursor
     driver.move_to(h)
     steps = ["wait 1000", "press a", "wait 300"] + driver.lines + [
         "press a", "wait 300", "shot list", "press menu", "wait 200", "press b", "wait 400",
