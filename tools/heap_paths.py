@@ -1,8 +1,9 @@
 """The 4-player Tigris game of host_tests/firmware_app/test_app.py's heap test, at -X heapsize=160K,
 with its save folder at several path lengths: near its peak the heap is in pieces, and whether
 an import finds a free block depends even on the length of strings the firmware keeps (the save
-folder's path among them). One pass of the test is one layout; this runs five, so a change that
-makes the heap more fragile shows before CI's path happens to find it.
+folder's path among them). The tests give the firmware a path of one length on every machine
+(tools/sim/headless.py save_dir_link), so one pass of the test is one layout; this runs five,
+the path made longer by PAD characters, so a change that makes the heap more fragile shows.
 
   tools/heap_paths.py [PAD ...]    extra path characters per run (default 0 7 19 33 50)
 
@@ -26,9 +27,11 @@ PER_RUN = 30  # actions between restarts, as the test plays them
 PADS = (0, 7, 19, 33, 50)
 
 
-def play(folder):
-    """(peak live heap, "" or what failed) of the test's game played from `folder`."""
-    run = simrun.run(keydriver.setup_script(4), folder, keep_frames=False, heap=HEAP)
+def play(folder, pad):
+    """(peak live heap, "" or what failed) of the test's game played from `folder`, its path
+    `pad` characters longer."""
+    run = simrun.run(keydriver.setup_script(4), folder, keep_frames=False, heap=HEAP,
+                     save_pad=pad)
     if run.returncode:
         return 0, "setup: " + run.output.strip().splitlines()[-1]
     game = keydriver.game_from_save_dir(folder)
@@ -40,7 +43,8 @@ def play(folder):
         driver.restart()
         while not driver.game.is_over() and driver.actions < (k + 1) * PER_RUN:
             driver.step()
-        run = simrun.run(driver.lines + ["wait 300"], folder, heap=HEAP, keep_frames=False)
+        run = simrun.run(driver.lines + ["wait 300"], folder, heap=HEAP, keep_frames=False,
+                         save_pad=pad)
         peak = max([peak] + [heap for _t, heap, _b in run.figures])
         if run.returncode:
             lines = run.output.strip().splitlines() or ["exit %d" % run.returncode]
@@ -56,9 +60,9 @@ def main(argv=None):
     for pad in pads:
         base = tempfile.mkdtemp()
         try:
-            folder = os.path.join(base, "x" * pad, "saves") if pad else os.path.join(base, "saves")
-            os.makedirs(os.path.dirname(folder), exist_ok=True)
-            peak, error = play(folder)
+            folder = os.path.join(base, "saves")
+            os.makedirs(folder)
+            peak, error = play(folder, pad)
         finally:
             shutil.rmtree(base)
         failed += bool(error)

@@ -48,10 +48,11 @@ class Run:
 
 
 def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, extra_env=None,
-        program="main.py", tree=None):
+        program="main.py", tree=None, save_pad=0):
     """Runs the firmware on a key script (timeline.py's language) with saves in save_dir;
     `extra_env` adds hal settings (PROTOCOL.md), `program` replaces the boot stub, `tree` runs
-    another build than the session's (tools/build.py compile_all)."""
+    another build than the session's (tools/build.py compile_all), `save_pad` lengthens the
+    save folder's path the firmware sees (tools/sim/headless.py save_dir_link)."""
     tree = tree or build_dir()
     script = timeline.compile_script("\n".join(script_lines) + "\n")
     out = Run()
@@ -70,7 +71,7 @@ def run(script_lines, save_dir, heap="192K", keep_frames=True, battery_mv=None, 
         os.makedirs(save_dir, exist_ok=True)
         argv, env = headless.firmware_command(tree, heap)
         env.update(SIM_MODE="script", SIM_IN=keys_path, SIM_OUT=stream_path,
-                   SIM_SAVE_DIR=headless.save_dir_link(work, save_dir), SIM_TAIL_MS="300")
+                   SIM_SAVE_DIR=headless.save_dir_link(work, save_dir, save_pad), SIM_TAIL_MS="300")
         if battery_mv is not None:
             env["SIM_BATTERY_MV"] = str(battery_mv)
         env.update(extra_env or {})

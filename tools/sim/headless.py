@@ -190,15 +190,16 @@ class SimRun:
         return [f for f in self.frames if start_ms <= f.ticks <= end_ms]
 
 
-def save_dir_link(work, save_dir):
+def save_dir_link(work, save_dir, pad=0):
     """The firmware's save folder by a path of one length on every run: a link `saves` in the
     run's own temporary folder (tempfile names them all alike) to `save_dir`, wherever that is.
     The hal keeps the folder's name in the heap, and a name a few characters longer moves the
     heap's layout: the bot game's peak (host_tests/bots_console) read 120,992 bytes with the
     tests' folder at one depth and 124,800 at another, a garbage block that the collector, which
     cannot tell a pointer from a number, kept for a frame where the layout put it. With the
-    link, a figure is the same on every machine and from every test's folder."""
-    link = os.path.join(work, "saves")
+    link, a figure is the same on every machine and from every test's folder. `pad` makes the
+    link's name that many characters longer: tools/heap_paths.py tries other layouts so."""
+    link = os.path.join(work, "saves" + "_" * pad)
     save_dir = os.path.abspath(save_dir)
     if save_dir != link:
         os.symlink(save_dir, link)
