@@ -145,13 +145,21 @@ def device_ms(work, calls, sent, wait_ms, count=False):
 LOG_ACTIONS = 150  # a 4-player game's actions, about (the log's lines: 2-3 an action)
 
 
+# The lines of games/tigris/narrate.py, in turn: actions, a war and its loss, one line too
+# long for a row (the log page carries it on to the next).
+LOG_WORDS = ("Archer placed a red tile", "Bull moved their priest", "Pot placed a catastrophe",
+             "Black war: Archer 5 v Pot 3", "Pot loses the king, 3 tiles",
+             "Lion placed a blue tile", "Archer took a treasure",
+             "Bull swapped 4 tiles, gave back 2 red, 1 blue and 1 black")
+
+
 def write_long_log(path, players):
     """A whole game's log file in the flow's format (games/tigris/narrate.py): per action its
     public line, often a private points line and the public line standing in for it, now and
     then a hand-over mark (console/gamelog.py)."""
     with open(path, "w") as f:
         for seq in range(1, LOG_ACTIONS + 1):
-            f.write("%d - Archer placed a red tile, joining two kingdoms\n" % seq)
+            f.write("%d - %s\n" % (seq, LOG_WORDS[seq % len(LOG_WORDS)]))
             seat = seq % players
             if seq % 2:
                 f.write("%d %d +1 red +1 black\n%d * Someone scored\n" % (seq, seat, seq))
