@@ -155,13 +155,24 @@ def read_lines(path, lines, first, count):
     except OSError:
         return out
     block = bytearray(_BLOCK)
+    at = n = 0  # the file's bytes at..at+n are in the block
     with f:
         for i in range(first, min(first + count, len(lines))):
-            f.seek(lines[i] >> 3)
-            n = f.readinto(block)  # a line is far shorter than a block: one read, not a byte's
-            end = block.find(b"\n", 0, n)
-            raw = block if end >= 0 else bytes(block[:n]) + f.readline()[:-1]
-            p = _parse(raw, 0, end if end >= 0 else len(raw))
+            here = lines[i] >> 3
+            start = here - at
+            end = block.find(b"\n", start, n) if 0 <= start < n else -1
+            if end < 0:
+                # Not in the block read last (a page's lines mostly follow one another in
+                # the file, so most come from the one read): a read from the line.
+                f.seek(here)
+                at, start = here, 0
+                n = f.readinto(block) or 0
+                end = block.find(b"\n", 0, n)
+            raw = block
+            if end < 0:  # a line longer than a block
+                raw = bytes(block[:n]) + f.readline()[:-1]
+                end = len(raw)
+            p = _parse(raw, start, end)
             if p is not None:
                 out.append((max(p[1], -1), p[2].decode()))  # a stand-in's line is everyone's
     return out
