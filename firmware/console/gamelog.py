@@ -249,6 +249,19 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
     return [text.decode() for text in out]
 
 
+def told_again(path, keep, seat, seats):
+    """[held, lines, missed] a resumed game's first hand-over goes on from: the newest `keep`
+    public lines `seat` had not seen (held False), or, if it held the console at the save,
+    those told since it took it (held True); `missed`, per seat of `seats`, its count of lines
+    told since it last held the console."""
+    missed = bytearray(seats)
+    told = since_handover(path, keep, seat, missed)
+    held = not told
+    if held:
+        told = since_handover(path, keep)
+    return [held, told, list(missed)]
+
+
 def recent(path, keep):
     """(the latest `keep` public lines, the last action's number): what a resumed game's flow
     starts with."""

@@ -163,7 +163,9 @@ def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
     finished game for ("result",); the title if nothing will load. The title asks for
     ("resume", card, checked) (console/shelfcheck.py): with a card, console/resumepage.py's
-    page, which then asks for ("resume", None, checked); `checked` goes to best(). A new game
+    page, which then asks for ("resume", None, checked) and, from a card of the console's own
+    panel with a sixth entry, that entry, for the game's `resume` after `seq`; `checked` goes
+    to best(). A new game
     whose first hand-over has a card (first_card) gets that page too, which then asks for
     ("new", options, the game dealt, its seed)."""
     from games import load, part
@@ -183,8 +185,11 @@ def start(app, game_id, request):
         # behind it (start(app, game_id, ("resume", None, checked)) from that page).
         from console.resumepage import ResumePage
 
-        return ResumePage(app, game_id, request[1],
-                          ("resume", None, request[2] if len(request) > 2 else None))
+        card = request[1]
+        load = ("resume", None, request[2] if len(request) > 2 else None)
+        if isinstance(card[0], str) and len(card) > 5:
+            load += (card[5],)  # what the game's resume takes from the card
+        return ResumePage(app, game_id, card, load)
     from fonts.writer import let_go
 
     let_go()  # the title's and setup pages' glyphs (console/page.py hold_glyphs)
@@ -249,7 +254,10 @@ def start(app, game_id, request):
                 seq = os.stat(log_path)[6]
             except OSError:
                 seq = 0
-            flow = flows.resume(game, app.saver(game_id), note, log_path, seq)
+            if len(request) > 3:
+                flow = flows.resume(game, app.saver(game_id), note, log_path, seq, request[3])
+            else:
+                flow = flows.resume(game, app.saver(game_id), note, log_path, seq)
         else:
             flow = flows.resume(game, app.saver(game_id), note)
         game = None

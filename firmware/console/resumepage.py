@@ -26,15 +26,17 @@ from console.debounce import PRESSED
 class ResumePage:
     """The first hand-over of the game `game_id` while it loads: `card` is [whom to pass to,
     why, their symbol's number, the lines told again, "module.function" of the game that draws
-    the symbol] for the console's own panel (console/common.py handover, its top set by its
-    lines), or [the panel's top, its lines as [x, y, text, the ink's name in
-    console/colours.py], the symbol's number, "module.function"] for a panel the game lays out
-    itself (the game's card.py). With no hand-over to put up (a bot to move), [the top, the
-    lines, the symbol's number, its x, the ground's name in console/colours.py,
-    "module.function"]: what the game shows there first (Tigris: the strip of the bot's
-    thinking), on the table's ground, which the game then draws whole. `load` is the request
-    console/launch.py start then loads the game with: ("resume", None, checked) after the
-    title's Continue, ("new", options, game, seed) after Start."""
+    the symbol, and optionally what the game's `resume` takes from the card (Tigris: what it
+    read of the log, so Continue reads it no more)] for the console's own panel
+    (console/common.py handover, its top set by its lines), or [the panel's top, its lines as
+    [x, y, text, the ink's name in console/colours.py], the symbol's number,
+    "module.function"] for a panel the game lays out itself (the game's card.py). With no
+    hand-over to put up (a bot to move), [the top, the lines, the symbol's number, its x, the
+    ground's name in console/colours.py, "module.function"]: what the game shows there first
+    (Tigris: the strip of the bot's thinking), on the table's ground, which the game then draws
+    whole. `load` is the request console/launch.py start then loads the game with: ("resume",
+    None, checked) after the title's Continue (and the card's sixth entry, if any), ("new",
+    options, game, seed) after Start."""
 
     repeats = False
 
@@ -79,7 +81,7 @@ class ResumePage:
                 return None  # the load took this pass: a key latched meanwhile goes first
         elif not pressed:
             unload(("console.resumepage",))
-            if len(self.card) == 6:
+            if isinstance(self.card[0], int) and len(self.card) == 6:
                 return screen  # no hand-over kept: the game draws its whole screen
             # The game takes over now, entered with the panel kept, and its first frame draws
             # the table around it while the console is being passed.
@@ -101,7 +103,7 @@ class ResumePage:
         self.drawn = True
         gfx = self.app.gfx
         card = self.card
-        module, _, function = card[-1].rpartition(".")
+        module, _, function = card[-1 if isinstance(card[0], int) else 4].rpartition(".")
         draw = getattr(part(self.game_id, module), function)
         if isinstance(card[0], int):
             top, lines, which = card[:3]

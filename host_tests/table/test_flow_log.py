@@ -3,11 +3,13 @@ and its file (console/gamelog.py): nothing lost to a full log, every action of e
 told, private lines kept for their owner (TE-13), an undone action leaves no trace, and a
 resumed game gets its log back."""
 
+import json
 import os
 
 import flowkit
 import keydriver
 from console import gamelog
+from games.tigris import card
 from games.tigris import flow as tflow
 
 from engine_core.tigris import Game
@@ -238,6 +240,19 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
                     assert [again.missed[s] for s in range(4) if s != seat] == \
                         [counts[s] for s in range(4) if s != seat], (counts, list(again.missed))
                     assert again.log[-1:] == [t for _q, t in unseen[-1:]]
+                    # Continue from the title: the title's card of the game read the log
+                    # already, and the flow takes that (through the title's hand-off, JSON)
+                    # instead of reading it again (the file is away meanwhile); it goes on
+                    # exactly as `again`.
+                    shown = card.card(flowkit.copy(flow.game), path)
+                    size = os.path.getsize(path)
+                    os.rename(path, path + ".away")
+                    taken = tflow.resume(flowkit.copy(flow.game), lambda data: None, "", path,
+                                         size, json.loads(json.dumps(shown[5])))
+                    os.rename(path + ".away", path)
+                    assert shown[3] == shown[5][1] and shown[3]
+                    assert (taken.log, taken.since_handover, list(taken.missed), taken.about) \
+                        == (again.log, again.since_handover, list(again.missed), again.about)
                     resumed += 1
     assert panels > 20 and older > 10 and named > 0 and resumed > 5, (panels, older, named)
     print("%d hand-overs: %d told lines of earlier turns, %d brought back a line naming the "

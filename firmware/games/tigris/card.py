@@ -16,8 +16,9 @@ COLOURS = ("red", "blue", "green", "black")  # flow.py COLOUR_NAMES, without loa
 
 
 def card(game, log_path):
-    """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter] of the
-    hand-over a resumed `game` opens on, or a new one (`log_path` None: nothing told yet).
+    """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter, what
+    the log told (gamelog.told_again; None for a new game)] of the hand-over a resumed `game`
+    opens on, or a new one (`log_path` None: nothing told yet).
     With a bot to move there is no hand-over: [the strip's top, its line as [x, y, text, ink],
     the dynasty, the symbol's x, the strip's ground, the painter], the strip the bot's turn
     opens on (botturn.py's line, hud.py's place), which the game's first frame draws again with
@@ -38,12 +39,14 @@ def card(game, log_path):
                             COLOURS[cf[1]], "revolt" if cf[0] == 1 else "war")
     elif ph == PHASE_TREASURE:  # TE-10
         why = "take treasures"
+    seen = None
     told = []
     if log_path is not None:
         from console import gamelog
 
-        # As the resumed flow tells them: what this seat had not seen, else what it had done.
-        told = (gamelog.since_handover(log_path, _TOLD_AGAIN, seat)
-                or gamelog.since_handover(log_path, _TOLD_AGAIN))
+        # What the resumed flow tells: what this seat had not seen, else what it had done. The
+        # flow takes it from the card (flow.py `seen`), and Continue reads no log to load.
+        seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
+        told = seen[1]
     dynasty = game.dynasties[seat]
-    return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol"]
+    return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol", seen]

@@ -145,10 +145,12 @@ class TigrisFlow(Flow):
     table = False  # True while every player's public counts cover the board (TE-13)
     targets_at = -1  # the history length after_frame last worked the board's targets out at
 
-    def __init__(self, game, save, note="", log_path=None, seq=0):
+    def __init__(self, game, save, note="", log_path=None, seq=0, seen=None):
         """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
         log file at `log_path` goes on growing; `seq` is a number above every action number in
-        it (console/launch.py takes its size)."""
+        it (console/launch.py takes its size); `seen` is what the title's card of the game read
+        of the log for its first hand-over (card.py, gamelog.told_again), else the log is read
+        here."""
         # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
         # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
         # runs the bots' decisions (botturn.py).
@@ -178,23 +180,21 @@ class TigrisFlow(Flow):
             # A resumed game: its first hand-over tells its player what they had not seen
             # before the save (or, if they held the console then, what they had done since
             # taking it), and every seat keeps its count of lines it missed (the log's marks).
-            # The save's modules go first, as Flow.__init__ lets them go: the log is read into
-            # the heap they held.
-            if self.PAYLOAD[0] in modules:
-                import gc
-
-                unload(self.PAYLOAD)
-                gc.collect()
-            from console import gamelog
-
             seat = game.current_player()
-            unseen = bytearray(game.num_players)
-            told = gamelog.since_handover(log_path, _TOLD_AGAIN, seat, unseen)
-            held = not told
-            if held:
-                told = gamelog.since_handover(log_path, _TOLD_AGAIN)
-            unload(("console.gamelog",))
-            gamelog = None
+            if seen is None:
+                # The save's modules go first, as Flow.__init__ lets them go: the log is read
+                # into the heap they held.
+                if self.PAYLOAD[0] in modules:
+                    import gc
+
+                    unload(self.PAYLOAD)
+                    gc.collect()
+                from console import gamelog
+
+                seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
+                unload(("console.gamelog",))
+                gamelog = None
+            held, told, unseen = seen
             if told:
                 note = "\n".join(told + ([note] if note else []))
         Flow.__init__(self, game, save, note)
