@@ -335,3 +335,12 @@ def test_a_conflict_started_while_reveal_is_held_shows_the_commit_row_at_once(vi
     assert not any(w.startswith("Commit") for w in run.words("aiming"))
     words = run.words("commit")
     assert any(w.startswith("Commit") and "red of your 2" in w for w in words), words
+
+
+def test_the_building_prompt_names_the_building(view_run):
+    """TE-12.3: a third black tile in a row offers the palace; the strip names it (it said
+    "building: A here", which building left for the player to work out)."""
+    pos = position({(5, 5): "k", (5, 6): "k"}, turn=0).replace(
+        "players archer bull pot\n", "players archer bull pot\nvariants buildings\n")
+    run = view_run(pos, ["act %d 3 %d" % (ACT_TILE, 5 * 16 + 7)] + HANDOVER)
+    assert "Palace: A here, PASS none" in run.words("board"), run.words("board")

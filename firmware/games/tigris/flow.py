@@ -88,6 +88,7 @@ _I_PASS = const(32768)
 
 # Words for the game's things, for the event log and the views.
 COLOUR_NAMES = ("red", "blue", "green", "black")
+BUILDING_NAMES = ("library", "granary", "market hall", "palace")  # by colour (TE-12.3)
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 
 _START_CURSOR = const(5 * 16 + 7)
@@ -143,6 +144,7 @@ class TigrisFlow(Flow):
     # turn's end still waits for A (end_of_turn_pending), a bot goes on where it was.
     KEEP_MODES = (END_TURN, BOT)
     table = False  # True while every player's public counts cover the board (TE-13)
+    building = 0  # the colour of the building to place, while one is chosen (play.py)
     targets_at = -1  # the history length after_frame last worked the board's targets out at
 
     def __init__(self, game, save, note="", log_path=None, seq=0, seen=None):

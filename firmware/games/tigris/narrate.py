@@ -35,10 +35,14 @@ from engine_core.tigris import (
     action_cell,
     action_kind,
 )
-from games.tigris.flow import COLOUR_NAMES, END_TURN, LEADER_NAMES, LOG_KEEP, name
-
-# TE-12.3: the building of each colour, by colour.
-BUILDING_NAMES = ("library", "granary", "market hall", "palace")
+from games.tigris.flow import (
+    BUILDING_NAMES,
+    COLOUR_NAMES,
+    END_TURN,
+    LEADER_NAMES,
+    LOG_KEEP,
+    name,
+)
 
 
 def tiles(n, colour=-1):

@@ -133,6 +133,10 @@ def enter_phase(flow):
             (_PHASE_TREASURE, _PHASE_BUILDING, _PHASE_ZIGGURAT).index(ph)]
         flow.arg = 0
         target_from_actions(flow)
+        if flow.kind == _ACT_BUILDING:
+            # Its name for the prompt: the building of the placed tile's colour, the colour of
+            # every lit tile (TE-12.3), the cursor's now.
+            flow.building = g.board[flow.cursor] - 1
     else:  # war order (TE-8.2) or the ziggurat VP colour (TE-12.4): a list of colours
         flow.options = g.legal_actions()
         flow.idx = 0

@@ -30,7 +30,7 @@ from engine_core.tigris import (
 )
 from games.tigris import flow as M
 from games.tigris.boardview import BoardView
-from games.tigris.flow import COLOUR_NAMES, LEADER_NAMES, name
+from games.tigris.flow import BUILDING_NAMES, COLOUR_NAMES, LEADER_NAMES, name
 from games.tigris.glyphs import dynasty_symbol
 from games.tigris.hud import (
     EXTRA_X,
@@ -285,8 +285,11 @@ class View:
                 # it off (TE-5.1); 255: the engine's "no cell"
                 return "%s: A here, %s" % (LEADER_NAMES[f.arg], "LEADER off" if g.leader_cell(
                     g.current_player(), f.arg) != 255 else "B back")
-            if f.kind in (ACT_BUILDING, ACT_ZIGGURAT):
-                return "%s: A here, PASS none" % KIND_WORDS[f.kind]
+            if f.kind == ACT_BUILDING:  # named: "Palace: A here, PASS none"
+                words = BUILDING_NAMES[f.building]
+                return "%s%s: A here, PASS none" % (words[0].upper(), words[1:])
+            if f.kind == ACT_ZIGGURAT:
+                return "Ziggurat: A here, PASS none"
             if f.kind == ACT_TILE:
                 return "%s tile: A places, B back" % COLOUR_NAMES[f.arg]
             if f.kind == ACT_TREASURE:
