@@ -127,17 +127,23 @@ def assur_scoring(g):
 def final_scoring(g):
     """AS-6: +1 per ziggurat tile, +1 per plow card, +1 per 2 camels."""
     for s in range(g.num_players):
-        colour = g.colours[s]
-        tiles = 0
-        for h in range(g.nhex):
-            v = g.board[h]
-            if v >= _ZIGGURAT and (v - _ZIGGURAT) >> 2 == colour:
-                tiles += v & 3
-        k = s * _SEAT_SIZE
-        bonus = tiles + g.seat[k + _F_PLOW] + g.seat[k + _F_CAMELS] // 2
+        tiles, plows, camels = end_counts(g, s)
+        bonus = tiles + plows + camels // 2
         if bonus:
             add_score(g, s, bonus)
     clear_laid(g)
+
+
+def end_counts(g, seat):
+    """(ziggurat tiles, plow cards, camels) of `seat`: what the end scores (AS-6)."""
+    colour = g.colours[seat]
+    tiles = 0
+    for h in range(g.nhex):
+        v = g.board[h]
+        if v >= _ZIGGURAT and (v - _ZIGGURAT) >> 2 == colour:
+            tiles += v & 3
+    k = seat * _SEAT_SIZE
+    return tiles, g.seat[k + _F_PLOW], g.seat[k + _F_CAMELS]
 
 
 def add_camels(g, seat, n):

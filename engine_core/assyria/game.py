@@ -4,6 +4,7 @@ from .. import Journal
 from ..refusals import words
 from . import IllegalAction, action_kind, effects, flow, legality, moves
 from .board import COLUMN_START
+from .flood import end_counts
 
 _A_ST = const(10)
 _F_SCORE = const(0)
@@ -198,6 +199,10 @@ class Game(Journal):
 
     def camels(self, seat):
         return self.seat[seat * _SEAT_SIZE + _F_CAMELS]
+
+    def end_counts(self, seat):
+        """(ziggurat tiles, plow cards, camels) of `seat`, which the end scores (AS-6)."""
+        return end_counts(self, seat)
 
     def after_undo(self):
         pass

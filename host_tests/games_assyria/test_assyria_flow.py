@@ -191,7 +191,8 @@ def test_done_with_choices_left_asks_for_a_second_press():
 def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
     # A play-test: at a reign's end huts vanished and scores jumped with no word in the log or
     # on the hand-over. The action that ends a reign is now followed by the flood and what each
-    # player gained from it (AS-5; the last one with the end's points, AS-6).
+    # player gained from it (AS-5); the last one's by the end's points apart, a line a player
+    # with what they count (AS-6), which the last "Points:" line had held unsaid.
     seed = 7
     game = Game.new(3, seed)
     path = str(tmp_path / "assyria.log")
@@ -209,11 +210,23 @@ def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
         driver.step()
         feed(flow, driver.lines)
         if game.st[2] != reign or game.is_over():
-            gains = ", ".join("%s +%d" % (aflow.name(game, s), game.score(s) - before[s])
-                              for s in range(3))
-            end = ["The game is over"] if game.is_over() else []
+            gains = [game.score(s) - before[s] for s in range(3)]
+            end = []
+            if game.is_over():
+                # The end's points told apart from the last flood's, a line a player, what
+                # each counts (AS-6): +1 a ziggurat tile and a plow card, +1 for 2 camels.
+                for s in range(3):
+                    tiles, plows, camels = game.end_counts(s)
+                    bonus = tiles + plows + camels // 2
+                    gains[s] -= bonus
+                    end.append("%s: end +%d, %d ziggurat tile%s, %d plow%s, %d camel%s" % (
+                        aflow.name(game, s), bonus, tiles, "s"[:tiles != 1], plows,
+                        "s"[:plows != 1], camels, "s"[:camels != 1]))
+                assert any(line.split(",")[0].split("+")[1] != "0" for line in end), end
+                end.append("The game is over")
+            points = ", ".join("%s +%d" % (aflow.name(game, s), gains[s]) for s in range(3))
             assert flow.log[-2 - len(end):] == ["Reign %d over: the rivers flooded" % reign,
-                                                "Points: " + gains] + end, flow.log[-3:]
+                                                "Points: " + points] + end, flow.log[-6:]
             reigns.append(reign)
         else:
             assert not any(line.startswith("Reign ") for line in flow.log[-1:])
@@ -223,7 +236,7 @@ def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
     flow.after_frame()
     lines = gamelog.scan(path)[0]
     assert [text for _, text in gamelog.read_lines(path, lines, 0, len(lines))] == told
-    assert told[-3].startswith("Reign 3 over") and told[-1] == "The game is over"
+    assert told[-6].startswith("Reign 3 over") and told[-1] == "The game is over"
 
 
 def test_undoing_a_whole_run_of_actions_takes_all_their_lines_back(tmp_path):

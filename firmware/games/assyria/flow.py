@@ -294,8 +294,20 @@ class AssyriaFlow(PlainFlow):
             # ziggurats' points (after the third, the end's too, AS-6). No event tells it, so
             # the scores before and after do.
             self.tell("Reign %d over: the rivers flooded" % reign)
-            self.tell("Points: " + ", ".join("%s +%d" % (name(g, s), g.score(s) - before[s])
-                                             for s in range(g.num_players)))
+            n = g.num_players
+            gains = [g.score(s) - before[s] for s in range(n)]
+            ends = [g.end_counts(s) for s in range(n)] if self.over else ()
+            for s in range(len(ends)):  # the end's points, told apart below (AS-6)
+                tiles, plows, camels = ends[s]
+                gains[s] -= tiles + plows + camels // 2
+            self.tell("Points: " + ", ".join("%s +%d" % (name(g, s), gains[s]) for s in range(n)))
+            for s in range(len(ends)):
+                # "Archer: end +7, 4 ziggurat tiles, 1 plow, 5 camels": +1 a tile and a plow,
+                # +1 for 2 camels.
+                tiles, plows, camels = ends[s]
+                self.tell("%s: end +%d, %d ziggurat tile%s, %d plow%s, %d camel%s" % (
+                    name(g, s), tiles + plows + camels // 2, tiles, "" if tiles == 1 else "s",
+                    plows, "" if plows == 1 else "s", camels, "" if camels == 1 else "s"))
         if self.over:
             # The final page comes next, on this key (console/gamescreen.py), and takes the
             # heap: a screen's module the view loaded ahead goes now.
