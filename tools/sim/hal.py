@@ -114,6 +114,11 @@ class Board:
                 ticks, self._last_us, self._sent, _standin[0], _standin[1]))
         if self._collect:
             gc.collect()  # SIM_GC_EACH_FRAME=1: report the live heap, not live plus garbage
+        if self._out is None:
+            # Nothing records the heap (a bench): not measured. gc.mem_alloc() and mem_free()
+            # each walk the whole heap's table, work the device never does, which a key that
+            # draws two frames (Continue: its card, then the table) had counted as its own.
+            return
         struct.pack_into("<III", _FRAME, 0, ticks, gc.mem_alloc(), gc.mem_free())
         self.record(0x46, _FRAME)  # 'F'
 
