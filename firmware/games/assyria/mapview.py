@@ -27,14 +27,16 @@ _W = const(28)  # CELL_W, CELL_H for the drawing itself
 _H = const(18)
 PAIR_H = 40  # two cells of a column and the 4 px between them
 MAP_H = 154
-FOOD_LETTERS = "GPSBD"
+# Tuples, not a str: a str's letter is a new string looked up among every interned name
+# (~800 in a game) on each hex drawn; a tuple's item is the string itself.
+FOOD_LETTERS = ("G", "P", "S", "B", "D")
 FOOD_COLOURS = (rgb565(130, 60, 160), rgb565(0, 120, 60), rgb565(235, 235, 235),
                 rgb565(230, 190, 40), rgb565(130, 80, 30))
 FOOD_INK = (C.WHITE, C.WHITE, C.BLACK, C.BLACK, C.WHITE)
 PLAYER_COLOURS = (rgb565(213, 94, 0), rgb565(0, 158, 115), rgb565(0, 114, 178),
                   rgb565(240, 228, 66))
 PLAYER_INK = (C.WHITE, C.WHITE, C.WHITE, C.BLACK)
-PLAYER_LETTERS = "RGBY"
+PLAYER_LETTERS = ("R", "G", "B", "Y")
 LANDS = (C.LAND, C.RIVER, C.RIVER, rgb565(190, 215, 160))
 OUT = rgb565(70, 70, 80)
 WELL = rgb565(20, 20, 60)

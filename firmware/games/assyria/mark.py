@@ -10,4 +10,4 @@ def player_mark(fb, which, x, y, ink):
     # mapview.py PLAYER_COLOURS, not imported: that module loads the engine's board.
     fb.fill_rect(x, y, 12, 12, (rgb565(213, 94, 0), rgb565(0, 158, 115), rgb565(0, 114, 178),
                                 rgb565(240, 228, 66))[which])
-    fb.text("RGBY"[which], x + 2, y + 2, C.BLACK)
+    fb.text(("R", "G", "B", "Y")[which], x + 2, y + 2, C.BLACK)

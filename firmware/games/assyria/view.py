@@ -21,7 +21,7 @@ from fonts.writer import fit
 
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
-from games.assyria.mapview import PLAYER_COLOURS, MapView
+from games.assyria.mapview import PLAYER_COLOURS, PLAYER_LETTERS, MapView
 
 LINE = 18
 INFO_Y = 158
@@ -39,7 +39,7 @@ def player_mark(fb, which, x, y, ink):
     """A colour's letter in a square of that colour: the hand-over panel's symbol (Continue's
     page draws mark.py's, the same, before the game is loaded)."""
     fb.fill_rect(x, y, 12, 12, PLAYER_COLOURS[which])
-    fb.text("RGBY"[which], x + 2, y + 2, C.BLACK)
+    fb.text(PLAYER_LETTERS[which], x + 2, y + 2, C.BLACK)
 
 
 class View:

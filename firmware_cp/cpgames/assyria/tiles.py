@@ -35,10 +35,10 @@ LANDS = (1, 2, 2, 3)  # by board REGION
 OUT = 4
 FOOD_COLOURS = (5, 6, 13, 8, 7)
 FOOD_INK = (13, 13, 14, 14, 13)
-FOOD_LETTERS = "GPSBD"
+FOOD_LETTERS = ("G", "P", "S", "B", "D")  # a str's letter would be looked up anew
 PLAYER = (9, 10, 11, 12)
 PLAYER_INK = (13, 13, 13, 14)
-PLAYER_LETTERS = "RGBY"
+PLAYER_LETTERS = ("R", "G", "B", "Y")
 YELLOW, WHITE, BLACK, WELL = 12, 13, 14, 15
 
 BLANK = 0
