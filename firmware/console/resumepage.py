@@ -61,13 +61,15 @@ class ResumePage:
 
             from console import launch
 
+            drawn = ()
             if self.load[0] == "resume":
-                # What drawing the card loaded of the game (its symbols' modules) goes first:
-                # the view loads them itself, and lets them go with it while its game is busy
-                # (console/gamescreen.py suspend: a bot thinking right after Continue). A new
-                # game's setup page loaded them with the rest of the game (its PRELOAD).
+                # What drawing the card loaded of the game (its symbols' modules) stays: the
+                # view imports them too, instead of loading them again. They count as the
+                # view's (console/gamescreen.py view_modules), and go with it while its game
+                # is busy (suspend: a bot thinking right after Continue). A new game's setup
+                # page loaded them with the rest of the game (its PRELOAD).
                 mine = "games.%s." % self.game_id
-                unload([m for m in sys.modules if m.startswith(mine)])
+                drawn = tuple(m for m in sys.modules if m.startswith(mine))
             from fonts.writer import let_go
 
             let_go()  # the title's glyphs: the game loads on a swept heap
@@ -76,7 +78,9 @@ class ResumePage:
             self.load = None  # a new game's deal: the flow has it now
             unload(("console.launch",))  # used once: the game's first frame has its heap
             if not getattr(screen, "is_play", False):
+                unload(drawn)
                 return screen  # the save would not load after all: the title says so
+            screen.view_modules += tuple(m for m in drawn if m not in screen.view_modules)
             if not pressed:
                 return None  # the load took this pass: a key latched meanwhile goes first
         elif not pressed:
