@@ -250,7 +250,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
 
 
 def told_again(path, keep, seat, seats):
-    """[held, lines, missed] a resumed game's first hand-over goes on from: the newest `keep`
+    """(lines, [held, missed]) a resumed game's first hand-over goes on from: the newest `keep`
     public lines `seat` had not seen (held False), or, if it held the console at the save,
     those told since it took it (held True); `missed`, per seat of `seats`, its count of lines
     told since it last held the console."""
@@ -259,7 +259,7 @@ def told_again(path, keep, seat, seats):
     held = not told
     if held:
         told = since_handover(path, keep)
-    return [held, told, list(missed)]
+    return told, [held, list(missed)]  # a list: it goes through the title's hand-off (JSON)
 
 
 def recent(path, keep):

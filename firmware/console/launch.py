@@ -163,11 +163,11 @@ def start(app, game_id, request):
     """The game screen for ("new", options) or ("resume",), the final scores of the slot's
     finished game for ("result",); the title if nothing will load. The title asks for
     ("resume", card, checked) (console/shelfcheck.py): with a card, console/resumepage.py's
-    page, which then asks for ("resume", None, checked) and, from a card of the console's own
-    panel with a sixth entry, that entry, for the game's `resume` after `seq`; `checked` goes
-    to best(). A new game
-    whose first hand-over has a card (first_card) gets that page too, which then asks for
-    ("new", options, the game dealt, its seed)."""
+    page, which then asks for ("resume", None, checked), and from a card of the console's own
+    panel with a sixth entry, (its lines told again, that entry) after them, for the game's
+    `resume` after `seq` (a game that keeps a log: a game without one takes nothing more);
+    `checked` goes to best(). A new game whose first hand-over has a card (first_card) gets
+    that page too, which then asks for ("new", options, the game dealt, its seed)."""
     from games import load, part
 
     # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:
@@ -188,7 +188,9 @@ def start(app, game_id, request):
         card = request[1]
         load = ("resume", None, request[2] if len(request) > 2 else None)
         if isinstance(card[0], str) and len(card) > 5:
-            load += (card[5],)  # what the game's resume takes from the card
+            # What the game's resume takes from the card: its lines told again, and the rest
+            # of what it read for them (Tigris: of the log).
+            load += ((card[3], card[5]),)
         return ResumePage(app, game_id, card, load)
     from fonts.writer import let_go
 

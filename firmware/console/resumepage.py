@@ -26,17 +26,17 @@ from console.debounce import PRESSED
 class ResumePage:
     """The first hand-over of the game `game_id` while it loads: `card` is [whom to pass to,
     why, their symbol's number, the lines told again, "module.function" of the game that draws
-    the symbol, and optionally what the game's `resume` takes from the card (Tigris: what it
-    read of the log, so Continue reads it no more)] for the console's own panel
-    (console/common.py handover, its top set by its lines), or [the panel's top, its lines as
-    [x, y, text, the ink's name in console/colours.py], the symbol's number,
-    "module.function"] for a panel the game lays out itself (the game's card.py). With no
-    hand-over to put up (a bot to move), [the top, the lines, the symbol's number, its x, the
-    ground's name in console/colours.py, "module.function"]: what the game shows there first
-    (Tigris: the strip of the bot's thinking), on the table's ground, which the game then draws
-    whole. `load` is the request console/launch.py start then loads the game with: ("resume",
-    None, checked) after the title's Continue (and the card's sixth entry, if any), ("new",
-    options, game, seed) after Start."""
+    the symbol, and optionally the rest of what the game's `resume` takes from the card with
+    its lines (Tigris: what it read of the log, so Continue reads it no more)] for the
+    console's own panel (console/common.py handover, its top set by its lines), or [the
+    panel's top, its lines as [x, y, text, the ink's name in console/colours.py], the symbol's
+    number, "module.function"] for a panel the game lays out itself (the game's card.py). With
+    no hand-over to put up (a bot to move), [the top, the lines, the symbol's number, its x,
+    the ground's name in console/colours.py, "module.function"]: what the game shows there
+    first (Tigris: the strip of the bot's thinking), on the table's ground, which the game then
+    draws whole. `load` is the request console/launch.py start then loads the game with:
+    ("resume", None, checked) after the title's Continue (and what a console panel's card
+    gives the resume, console/launch.py start), ("new", options, game, seed) after Start."""
 
     repeats = False
 
@@ -61,15 +61,13 @@ class ResumePage:
 
             from console import launch
 
-            drawn = ()
             if self.load[0] == "resume":
-                # What drawing the card loaded of the game (its symbols' modules) stays: the
-                # view imports them too, instead of loading them again. They count as the
-                # view's (console/gamescreen.py view_modules), and go with it while its game
-                # is busy (suspend: a bot thinking right after Continue). A new game's setup
-                # page loaded them with the rest of the game (its PRELOAD).
+                # What drawing the card loaded of the game (its symbols' modules) goes first:
+                # the view loads them itself, and lets them go with it while its game is busy
+                # (console/gamescreen.py suspend: a bot thinking right after Continue). A new
+                # game's setup page loaded them with the rest of the game (its PRELOAD).
                 mine = "games.%s." % self.game_id
-                drawn = tuple(m for m in sys.modules if m.startswith(mine))
+                unload([m for m in sys.modules if m.startswith(mine)])
             from fonts.writer import let_go
 
             let_go()  # the title's glyphs: the game loads on a swept heap
@@ -78,9 +76,7 @@ class ResumePage:
             self.load = None  # a new game's deal: the flow has it now
             unload(("console.launch",))  # used once: the game's first frame has its heap
             if not getattr(screen, "is_play", False):
-                unload(drawn)
                 return screen  # the save would not load after all: the title says so
-            screen.view_modules += tuple(m for m in drawn if m not in screen.view_modules)
             if not pressed:
                 return None  # the load took this pass: a key latched meanwhile goes first
         elif not pressed:

@@ -35,14 +35,19 @@ def test_watchdog_reset_resumes_the_saved_game_directly(save_dir):
     assert normal.frame_at(times["after_a"]).pixel565(2, 230) == HANDOVER_BG
 
 
-# Boots like main.py, records every import statement the firmware executes, and lists the
-# modules loaded when its process ends (the hal's SystemExit: the script's end or a soft reset).
+# Boots like main.py, records every import statement the firmware executes (`from a import b`
+# as "a" and "a.b"), and lists the modules loaded when its process ends (the hal's SystemExit:
+# the script's end or a soft reset).
 IMPORT_PROBE = """
 import builtins, sys
 seen = set()  # each name once: the firmware runs some imports once per action
 _import = builtins.__import__
 def _record(name, *args):
     seen.add(name)
+    names = args[2] if len(args) > 2 else None  # the fromlist (a bool for a plain import)
+    if isinstance(names, tuple):
+        for item in names:
+            seen.add(name + "." + item)
     return _import(name, *args)
 builtins.__import__ = _record
 from console import app
@@ -211,3 +216,6 @@ def test_continue_does_not_check_again_the_save_the_title_just_checked(save_dir,
     assert "validate" in looked[0]  # the title's look checked the save in full
     assert "validate" not in played[0] and "engine_core.tigris.validate" not in played[0]
     assert "console.shelfcheck" not in played[0]
+    # Nor does it read the game's log again: the title's card of the game read what its first
+    # hand-over tells (games/tigris/card.py), and the flow takes that (console/launch.py).
+    assert "console.gamelog" in looked[0] and "console.gamelog" not in played[0]

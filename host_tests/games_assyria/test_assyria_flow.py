@@ -191,8 +191,9 @@ def test_done_with_choices_left_asks_for_a_second_press():
 def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
     # A play-test: at a reign's end huts vanished and scores jumped with no word in the log or
     # on the hand-over. The action that ends a reign is now followed by the flood and what each
-    # player gained from it (AS-5); the last one's by the end's points apart, a line a player
-    # with what they count (AS-6), which the last "Points:" line had held unsaid.
+    # player gained from it (AS-5). After the last flood, the end's points (AS-6) follow on
+    # lines of their own, one a player with what it counts; the last "Points:" line had added
+    # them in without a word.
     seed = 7
     game = Game.new(3, seed)
     path = str(tmp_path / "assyria.log")
@@ -224,6 +225,9 @@ def test_the_end_of_each_reign_is_told_with_everyones_points(tmp_path):
                         "s"[:plows != 1], camels, "s"[:camels != 1]))
                 assert any(line.split(",")[0].split("+")[1] != "0" for line in end), end
                 end.append("The game is over")
+            # A flood's points never go down (AS-5): an end's split that took off more than the
+            # end gave would show here.
+            assert min(gains) >= 0, gains
             points = ", ".join("%s +%d" % (aflow.name(game, s), gains[s]) for s in range(3))
             assert flow.log[-2 - len(end):] == ["Reign %d over: the rivers flooded" % reign,
                                                 "Points: " + points] + end, flow.log[-6:]

@@ -19,7 +19,7 @@ def test_the_card_is_the_hand_over_the_resumed_flow_opens_on():
     # Last, what the card read of the log (none here: nothing told, no seat missed a line),
     # which the resumed flow takes instead of reading it again.
     assert card == [tflow.name(game, seat), "attack in the green war", game.dynasties[seat], [],
-                    "glyphs.dynasty_symbol", [True, [], [0] * game.num_players]]
+                    "glyphs.dynasty_symbol", [True, [0] * game.num_players]]
 
 
 def test_no_hand_over_for_a_bot_to_move_but_the_strip_of_its_thinking():

@@ -302,7 +302,7 @@ class AssyriaFlow(PlainFlow):
                 gains[s] -= tiles + plows + camels // 2
             self.tell("Points: " + ", ".join("%s +%d" % (name(g, s), gains[s]) for s in range(n)))
             for s in range(len(ends)):
-                # "Archer: end +7, 4 ziggurat tiles, 1 plow, 5 camels": +1 a tile and a plow,
+                # "Green: end +7, 4 ziggurat tiles, 1 plow, 5 camels": +1 a tile and a plow,
                 # +1 for 2 camels.
                 tiles, plows, camels = ends[s]
                 self.tell("%s: end +%d, %d ziggurat tile%s, %d plow%s, %d camel%s" % (

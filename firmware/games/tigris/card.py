@@ -16,9 +16,10 @@ COLOURS = ("red", "blue", "green", "black")  # flow.py COLOUR_NAMES, without loa
 
 
 def card(game, log_path):
-    """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter, what
-    the log told (gamelog.told_again; None for a new game)] of the hand-over a resumed `game`
-    opens on, or a new one (`log_path` None: nothing told yet).
+    """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter, the
+    rest of what the log told (gamelog.told_again's [held, missed]; None for a new game)] of
+    the hand-over a resumed `game` opens on, or a new one (`log_path` None: nothing told
+    yet).
     With a bot to move there is no hand-over: [the strip's top, its line as [x, y, text, ink],
     the dynasty, the symbol's x, the strip's ground, the painter], the strip the bot's turn
     opens on (botturn.py's line, hud.py's place), which the game's first frame draws again with
@@ -46,7 +47,6 @@ def card(game, log_path):
 
         # What the resumed flow tells: what this seat had not seen, else what it had done. The
         # flow takes it from the card (flow.py `seen`), and Continue reads no log to load.
-        seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
-        told = seen[1]
+        told, seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
     dynasty = game.dynasties[seat]
     return [NAMES[dynasty], why, dynasty, told, "glyphs.dynasty_symbol", seen]

@@ -151,8 +151,8 @@ class TigrisFlow(Flow):
         """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
         log file at `log_path` goes on growing; `seq` is a number above every action number in
         it (console/launch.py takes its size); `seen` is what the title's card of the game read
-        of the log for its first hand-over (card.py, gamelog.told_again), else the log is read
-        here."""
+        of the log for its first hand-over (card.py, gamelog.told_again: its lines, [held,
+        missed]), else the log is read here."""
         # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
         # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
         # runs the bots' decisions (botturn.py).
@@ -196,7 +196,7 @@ class TigrisFlow(Flow):
                 seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
                 unload(("console.gamelog",))
                 gamelog = None
-            held, told, unseen = seen
+            told, (held, unseen) = seen
             if told:
                 note = "\n".join(told + ([note] if note else []))
         Flow.__init__(self, game, save, note)
