@@ -17,7 +17,7 @@ COLOURS = ("red", "blue", "green", "black")  # flow.py COLOUR_NAMES, without loa
 
 def card(game, log_path):
     """[whom to pass to, why, their dynasty, the lines told again, the symbol's painter, the
-    rest of what the log told (gamelog.told_again's [held, missed]; None for a new game)] of
+    rest of what the log told ([held, missed] of gamelog.told_again; None for a new game)] of
     the hand-over a resumed `game` opens on, or a new one (`log_path` None: nothing told
     yet).
     With a bot to move there is no hand-over: [the strip's top, its line as [x, y, text, ink],

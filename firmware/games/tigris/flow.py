@@ -151,8 +151,8 @@ class TigrisFlow(Flow):
         """A saved game goes on as TigrisFlow(game, save, note, log_path, seq) (`resume`): the
         log file at `log_path` goes on growing; `seq` is a number above every action number in
         it (console/launch.py takes its size); `seen` is what the title's card of the game read
-        of the log for its first hand-over (card.py, gamelog.told_again: its lines, [held,
-        missed]), else the log is read here."""
+        of the log for its first hand-over (card.py, gamelog.told_again, as its lines and
+        [held, missed]), else the log is read here."""
         # Who decides at each seat (payload.SEAT_KINDS: 0 a person, else a bot level) and the
         # bots' seed, both kept in the save (`seating`, after the game in payload.pack); `bot`
         # runs the bots' decisions (botturn.py).
