@@ -312,3 +312,35 @@ def test_the_status_line_counts_the_huts_left_to_place():
     assert re.fullmatch(r"(Red|Green|Blue|Yellow): place %s huts" % left, words), words
     assert words_after == words.replace("place %s huts" % left,
                                         "place %s hut%s" % (after, "" if after == "1" else "s"))
+
+
+POINTS_LINE = """
+from console.gfx import Gfx
+from games.assyria import flow as aflow
+from games.assyria import view as aview
+from nullpanel import Panel
+
+from engine_core.assyria import Game
+
+game = Game.new(4, 7)
+flow = aflow.AssyriaFlow(game, lambda data: None)
+view = aview.View(flow, Gfx(Panel()))
+names = [aflow.name(game, s) for s in range(4)]
+for line in ("Points: %s +12, %s +19, %s +14, %s +11" % tuple(names),
+             "Points: %s +2, %s +1" % tuple(names[:2])):
+    flow.tell(line)
+    print(view.handover_line())
+"""
+
+
+def test_a_four_player_reigns_points_fit_the_hand_over_whole():
+    # The hand-over panel shows the newest line told (view.py handover_line), 312 px wide: a
+    # reign's points for four players with two-digit gains (~400 px) lost their last player
+    # behind "...". Too wide, it names them by their colours' initials, the letters of their
+    # marks on the map (AS-5's points, whole); a line that fits stays as it was told.
+    wide, short = run_mpy(POINTS_LINE, heapsize="1M").splitlines()
+    initials = re.fullmatch(r"Points: ([RGBY]) \+12, ([RGBY]) \+19, ([RGBY]) \+14, ([RGBY]) \+11",
+                            wide)
+    assert initials and len(set(initials.groups())) == 4, wide
+    assert re.fullmatch(r"Points: (Red|Green|Blue|Yellow) \+2, (Red|Green|Blue|Yellow) \+1",
+                        short), short

@@ -17,7 +17,7 @@ from console import common
 from console.app import unload
 from console.compat import const
 from fonts import sans17
-from fonts.writer import fit
+from fonts.writer import fit, text_width
 
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
@@ -33,6 +33,7 @@ STRIP_Y = 220
 PHASE_WORDS = ("choose a start", "draft", "harvest", "place huts", "feed", "wells",
                "actions", "over")
 _PLACE_HUTS = const(3)  # the phase of PHASE_WORDS "place huts"
+_LINE_W = const(312)  # the hand-over panel's line of what was told, from x 4
 
 
 def player_mark(fb, which, x, y, ink):
@@ -224,7 +225,24 @@ class View:
         common.symbol(gfx, player_mark, g.colours[seat], 296, PANEL_Y, bg)
         gfx.text(4, PANEL_Y, "Pass to %s: %s" % (name(g, seat), PHASE_WORDS[g.phase()]),
                  C.TITLE_TEXT, bg, 0, sans17)
-        log = f.log
-        if f.since_handover + f.missed[seat] and log:
-            gfx.text(4, PANEL_Y + LINE, fit(sans17, log[-1], 312), C.TEXT, bg, 0, sans17)
+        told = self.handover_line()
+        if told:
+            gfx.text(4, PANEL_Y + LINE, told, C.TEXT, bg, 0, sans17)
         gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)
+
+    def handover_line(self):
+        """The newest line told since the last hand-over as the panel shows it ("" if none). A
+        line wider than the panel names the players before their points by their colours'
+        initials, the letters of their marks on the map: a reign's "Points:" line of four
+        players, "Points: R +12, G +19, B +14, Y +11", fits whole. Else it is cut."""
+        f = self.flow
+        g = f.game
+        log = f.log
+        if not (f.since_handover + f.missed[g.current_player()] and log):
+            return ""
+        line = log[-1]
+        if text_width(sans17, line) > _LINE_W:
+            for s in range(g.num_players):
+                word = name(g, s)
+                line = line.replace(word + " +", word[0] + " +")
+        return fit(sans17, line, _LINE_W)
