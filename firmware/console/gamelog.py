@@ -187,18 +187,25 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
     skipped. With `seat`, those told since that seat last held the console (its hold ends at
     the next seat's mark; none while it holds it). With `missed`, a byte per seat, each seat's
     count of those lines too, in the second reading. Only the file's last `tail` bytes are
-    read, a line at a time (a whole game's log is read only for the log page): a round's lines
+    read, a block at a time (a whole game's log is read only for the log page): a round's lines
     fit in them (a round of four with wars: about 1.2 KB), and a seat not seen holding the
     console in them is told all they hold."""
+    return [text.decode() for text in _since(path, keep, seat, missed, tail)[0]]
+
+
+def _since(path, keep, seat, missed, tail):
+    """(since_handover's lines for `seat`, those since the last mark of any seat), as bytes:
+    both in one reading of the window (told_again takes the second when the first is empty)."""
     mine = b"%d" % seat
     holding = False
     out = []  # the newest `keep` lines
+    latest = []  # the same since the last mark, whoever took the console
     held = -1  # the seat holding the console, by the last mark read
     told = []  # (seq, lines) of the holder's actions since its mark: what an undo takes back
     try:
         f = open(path, "rb")
     except OSError:
-        return out
+        return out, latest
     with f:
         start = _seek_tail(f, tail)
         undone = []
@@ -213,6 +220,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                 continue
             seq, owner, text = p
             if owner == -3:
+                latest = []
                 if text == mine:
                     holding = True
                     out = []
@@ -234,10 +242,14 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                         if s != held:
                             missed[s] -= min(n, missed[s])
             elif owner == -1 or owner == -4:
-                if not holding and seq not in undone:
-                    out.append(text)
-                    if len(out) > keep:
-                        out.pop(0)
+                if seq not in undone:
+                    latest.append(text)
+                    if len(latest) > keep:
+                        latest.pop(0)
+                    if not holding:
+                        out.append(text)
+                        if len(out) > keep:
+                            out.pop(0)
                 if missed is not None:
                     for s in range(len(missed)):
                         if s != held and missed[s] < 255:
@@ -246,7 +258,7 @@ def since_handover(path, keep, seat=-1, missed=None, tail=2048):
                         told[-1][1] += 1
                     else:
                         told.append([seq, 1])
-    return [text.decode() for text in out]
+    return out, latest
 
 
 def told_again(path, keep, seat, seats):
@@ -255,17 +267,7 @@ def told_again(path, keep, seat, seats):
     those told since it took it (held True); `missed`, per seat of `seats`, its count of lines
     told since it last held the console."""
     missed = bytearray(seats)
-    told = since_handover(path, keep, seat, missed)
+    told, latest = _since(path, keep, seat, missed, 2048)
     held = not told
-    if held:
-        told = since_handover(path, keep)
+    told = [text.decode() for text in (latest if held else told)]
     return told, [held, list(missed)]  # a list: it goes through the title's hand-off (JSON)
-
-
-def recent(path, keep):
-    """(the latest `keep` public lines, the last action's number): what a resumed game's flow
-    starts with."""
-    lines, last = scan(path)
-    pub = visible(lines, -1)
-    pub = pub[len(pub) - keep:] if len(pub) > keep else pub
-    return [text for _, text in read_lines(path, pub, 0, keep)], last

@@ -141,7 +141,10 @@ def test_a_resumed_game_goes_on_with_its_log(tmp_path):
         flowkit.feed(flow, driver.lines)
         flow.flush_log()
     standing = gamelog.read_lines(path, gamelog.scan(path)[0], 0, 1000)
-    recent, last = gamelog.recent(path, tflow.LOG_KEEP)
+    # The file's newest public lines are the ones the flow keeps for its hand-overs.
+    lines, last = gamelog.scan(path)
+    public = gamelog.visible(lines, -1)[-tflow.LOG_KEEP:]
+    recent = [text for _owner, text in gamelog.read_lines(path, public, 0, tflow.LOG_KEEP)]
     assert recent == flow.log and last == flow.log_seq
     size = os.path.getsize(path)
     again = flowkit.flow_on(driver.game, path)
@@ -240,6 +243,10 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
                     assert [again.missed[s] for s in range(4) if s != seat] == \
                         [counts[s] for s in range(4) if s != seat], (counts, list(again.missed))
                     assert again.log[-1:] == [t for _q, t in unseen[-1:]]
+                    # One reading of the log's tail gives what two readings gave: the lines
+                    # this seat had not seen, else those since the last hand-over.
+                    assert gamelog.told_again(path, 7, seat, 4)[0] == (
+                        gamelog.since_handover(path, 7, seat) or gamelog.since_handover(path, 7))
                     # Continue from the title: the title's card of the game read the log
                     # already, and the flow takes that (through the title's hand-off, JSON)
                     # instead of reading it again (the file is away meanwhile); it goes on

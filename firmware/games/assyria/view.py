@@ -241,8 +241,9 @@ class View:
         if not (f.since_handover + f.missed[g.current_player()] and log):
             return ""
         line = log[-1]
-        if text_width(sans17, line) > _LINE_W:
-            for s in range(g.num_players):
-                word = name(g, s)
-                line = line.replace(word + " +", word[0] + " +")
+        if text_width(sans17, line) <= _LINE_W:
+            return line  # measured once: fit() would measure it again
+        for s in range(g.num_players):
+            word = name(g, s)
+            line = line.replace(word + " +", word[0] + " +")
         return fit(sans17, line, _LINE_W)
