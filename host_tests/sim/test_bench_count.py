@@ -25,13 +25,13 @@ def test_dumps_are_read_process_by_process_part_by_part_marks_only(tmp_path):
     dump(d, "cg.200.1", "--dump-before=" + counted.EDGE_MARK, 100)
     dump(d, "cg.200", "Program termination", 999)  # after the last mark: not counted
     # The soft reset's process, its pid wrapped round to a smaller one: it started later.
-    dump(d, "cg.90.1", "--dump-before=" + counted.RESET_MARK, 6000)
+    dump(d, "cg.90.1", "--dump-before=" + counted.HOST_MARK, 6000)
     dump(d, "cg.90.2", "--dump-before=" + counted.EDGE_MARK, 7)
     first = os.stat(os.path.join(d, "cg.200.1")).st_mtime_ns
     for name in ("cg.90.1", "cg.90.2"):
         os.utime(os.path.join(d, name), ns=(first + 10**9, first + 10**9))
     assert counted.read_dumps(d) == [("edge", 100), ("write", 5), ("edge", 9),
-                                     ("reset", 6000), ("edge", 7)]
+                                     ("host", 6000), ("edge", 7)]
 
 
 def test_each_edge_mark_has_the_count_at_it_and_at_the_last_write():
@@ -40,8 +40,15 @@ def test_each_edge_mark_has_the_count_at_it_and_at_the_last_write():
 
 
 def test_a_soft_resets_host_start_up_is_not_counted():
-    dumps = [("edge", 10), ("write", 5), ("reset", 60_000_000), ("write", 3), ("edge", 2)]
+    dumps = [("edge", 10), ("write", 5), ("host", 60_000_000), ("write", 3), ("edge", 2)]
     assert counted.counts_at_lines(dumps) == [(10, 0), (20, 18)]
+
+
+def test_the_hals_bench_lines_are_not_counted():
+    # A key edge, its line (host), the key's frame, the frame's line (host), a second frame.
+    dumps = [("edge", 10), ("host", 900), ("write", 5), ("edge", 1), ("host", 800),
+             ("write", 3), ("edge", 2), ("host", 700)]
+    assert counted.counts_at_lines(dumps) == [(10, 0), (16, 15), (21, 19)]
 
 
 def test_marks_that_are_not_the_bench_lines_are_refused():
@@ -99,3 +106,55 @@ def test_the_stand_ins_count_mode_runs_its_loops(sim_build, tmp_path):
     proc = subprocess.run([headless.MICROPYTHON, program], capture_output=True, text=True,
                           env=dict(os.environ, **env), cwd=build, timeout=60)
     assert len([float(w) for w in proc.stdout.split()]) == 2
+
+
+PROBE_LINES = '''
+import gc
+import sys
+
+import hal
+
+
+class Bench(hal.Board):
+    def __init__(self, path):
+        self._bench = open(path, "w")
+        self._us_offset = 0
+        self._last_us = 0
+        self._sent = 1234567
+        self._mask = 5
+        self._collect = False
+        self._out = None
+
+
+b = Bench(sys.argv[1])
+b._edge_line(1)  # the first call of each loads what it uses
+b.frame(2)
+t = before = 0  # the module's globals made before the heap is read
+gc.collect()
+gc.disable()
+before = gc.mem_alloc()
+for t in range(40):
+    b._edge_line(1000 + t)
+    b.frame(2000 + t)
+print(gc.mem_alloc() - before)
+'''
+
+
+def test_the_hals_bench_lines_allocate_nothing_and_read_as_numbers(sim_build, tmp_path):
+    # A `%` format made a string and a tuple at every key edge and frame: garbage in the heap
+    # the firmware's figures are taken from, which the device never makes.
+    build = str(tmp_path / "build")
+    headless.build.copy_image(sim_build, build)
+    probe = tmp_path / "probe.py"
+    probe.write_text(PROBE_LINES)
+    argv, env = headless.firmware_command(build)
+    lines = tmp_path / "bench.txt"
+    proc = subprocess.run([headless.MICROPYTHON, headless.image_program(build, str(probe)),
+                           str(lines)], capture_output=True, text=True,
+                          env=dict(os.environ, **env), cwd=build, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert int(proc.stdout) == 0
+    rows = [line.split() for line in lines.read_text().splitlines()]
+    assert len(rows) == 82
+    assert rows[-2][0] == "K" and [int(w) for w in rows[-2][1:]][::2] == [1039, 5]
+    assert rows[-1][0] == "F" and int(rows[-1][1]) == 2039 and int(rows[-1][3]) == 1234567

@@ -10,9 +10,11 @@ each key edge and at the last write before each frame: a key's count runs from i
 last byte it sent, as bench_keys.py's time does.
 
 The count includes the hal's stand-ins for the device's C pins and bus; standin_cost.py, run the
-same way, counts what a call of each costs beyond a C call, and the bench takes that out. A soft
-reset starts a new process: halsetup.py calls math.isclose once it is up, and what the host did
-before that (its interpreter's start) is dropped, as the timed bench drops that time.
+same way, counts what a call of each costs beyond a C call, and the bench takes that out. The
+host's own work is dropped where the hal marks its end with math.isclose: a soft reset's new
+process calls it once it is up (what the host did before, its interpreter's start, is no work
+of the firmware's), and the hal after writing each bench line, as the timed bench takes both
+out of its clock.
 """
 
 import glob
@@ -22,7 +24,7 @@ import shutil
 VALGRIND = shutil.which("valgrind")
 EDGE_MARK = "mp_math_isinf"  # the hal's mark at a key edge and at a frame (hal._count[0])
 WRITE_MARK = "mp_math_isnan"  # after a bus write (hal._count[1])
-RESET_MARK = "mp_math_isclose"  # a soft reset's new process is up (halsetup.py)
+HOST_MARK = "mp_math_isclose"  # the host's own work ends: a soft reset's process up, a line
 
 
 def callgrind_argv(out_dir):
@@ -32,13 +34,13 @@ def callgrind_argv(out_dir):
         raise SystemExit("--count needs valgrind (Debian: apt install valgrind)")
     return [VALGRIND, "--tool=callgrind", "--trace-children=yes",
             "--dump-before=" + EDGE_MARK, "--dump-before=" + WRITE_MARK,
-            "--dump-before=" + RESET_MARK,
+            "--dump-before=" + HOST_MARK,
             "--dump-instr=no", "--dump-line=no",
             "--callgrind-out-file=" + os.path.join(out_dir, "cg.%p")]
 
 
 def read_dumps(out_dir):
-    """[(mark, Ir)] in the order they were made: mark "edge", "write" or "reset", Ir the
+    """[(mark, Ir)] in the order they were made: mark "edge", "write" or "host", Ir the
     instructions since the dump before. The processes of a run (a soft reset starts a new
     one) in the order they started (their first dumps' times: a pid may wrap); what follows a
     process's last mark (its exit) is not counted."""
@@ -59,7 +61,7 @@ def read_dumps(out_dir):
                         trigger = line.split()[-1]
                         mark = ("edge" if trigger.endswith(EDGE_MARK) else
                                 "write" if trigger.endswith(WRITE_MARK) else
-                                "reset" if trigger.endswith(RESET_MARK) else None)
+                                "host" if trigger.endswith(HOST_MARK) else None)
                     elif line.startswith("summary:"):
                         ir = int(line.split()[1])
                         break
@@ -74,8 +76,8 @@ def counts_at_lines(dumps):
     out = []
     total = last_write = 0
     for mark, ir in dumps:
-        if mark == "reset":
-            continue  # the host's start of a soft reset's process: no time of the run
+        if mark == "host":
+            continue  # the host's own work (a soft reset's start, a bench line): not the run's
         total += ir
         if mark == "write":
             last_write = total

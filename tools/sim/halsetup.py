@@ -67,7 +67,7 @@ def build(board, pinmap_path=None, save_dir=None):
     if bench and env("SIM_COUNT", "0") == "1":
         import math
 
-        hal._count = (math.isinf, math.isnan)
+        hal._count = (math.isinf, math.isnan, math.isclose)
         if carried:
             # The host's start-up of this process, up to here, is no time of the run it
             # continues: counted.py drops what comes before this mark (as _us_offset does).
