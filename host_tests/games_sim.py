@@ -73,6 +73,9 @@ def check_continue(folder, top, heap=HEAP):
     assert page.memory[top * ROW:] == hand.memory[top * ROW:]  # the panel, as the game's
     assert page.colours(0, 0, 320, top) == {SCREEN_BG}  # the ground: no table before it loads
     assert page.heap_used < table.heap_used - 16 * 1024, (page.heap_used, table.heap_used)
+    # The load and the table's frame follow the panel's with no sleep of the loop between them
+    # (console/app.py one_pass, the page's `again`): on the script's clock, no time passes.
+    assert table.ticks == page.ticks, (page.ticks, table.ticks)
     # A: the panel's rows and the lines under the table, far from a whole table's bytes.
     after = [f for f in run.frames if f.ticks >= presses[1]]
     assert sum(f.spi_bytes for f in after) < 320 * 240, [f.spi_bytes for f in after]
@@ -162,6 +165,7 @@ def check_start(setup, folder, top, heap=HEAP):
     # The panel's frame came before the flow and the view were built: their heap (8-11 KB in
     # the three games) is not in it.
     assert page.heap_used < table.heap_used - 4 * 1024, (page.heap_used, table.heap_used)
+    assert table.ticks == page.ticks, (page.ticks, table.ticks)  # no sleep between: as Continue
     return run
 
 

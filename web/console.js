@@ -222,8 +222,9 @@ function runPass(stamp) {
   timer = null;
   if (stats.error !== null) return; // stopped: the first error stays on the page
   drew = false;
+  let again = false;
   try {
-    onePass();
+    again = onePass(); // the screen has work for the next pass at once (console/app.py)
   } catch (err) {
     stats.error = String(err && err.message ? err.message : err);
     document.getElementById("status").textContent = "The console stopped: " + stats.error;
@@ -232,7 +233,7 @@ function runPass(stamp) {
   if (stamp !== undefined && drew) stats.keys.push(performance.now() - stamp);
   if (drew) for (const fn of frameListeners) fn(mask);
   mirrorSaves(FS);
-  timer = setTimeout(() => runPass(), LOOP_MS);
+  timer = setTimeout(() => runPass(), again ? 0 : LOOP_MS);
 }
 
 async function boot() {

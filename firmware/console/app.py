@@ -191,12 +191,15 @@ class App:
         board = self.board
         self.begin()
         while True:
-            self.one_pass()
-            board.sleep_ms(_LOOP_MS)
+            if not self.one_pass():
+                board.sleep_ms(_LOOP_MS)
 
     def one_pass(self):
         """One pass of the loop: battery, every latched key edge, one render. A platform whose
-        sleep cannot block (the browser) calls it from its own event loop instead of `loop()`."""
+        sleep cannot block (the browser) calls it from its own event loop instead of `loop()`.
+        True if the screen has work for the next pass with no key to wait for (its `again`:
+        console/resumepage.py's card, the game's load, its first frame), which then follows
+        at once: a sleep between them would be the key's time too."""
         board = self.board
         now = board.ticks_ms()
         if ticks_diff(now, self._last_battery) >= _BATTERY_EVERY_MS:
@@ -242,7 +245,7 @@ class App:
             if idle is not None:
                 idle()
         board.watchdog.feed()
-        return drew
+        return getattr(self.screen, "again", False)
 
 
 def run():

@@ -39,6 +39,9 @@ class ResumePage:
     gives the resume, console/launch.py start), ("new", options, game, seed) after Start."""
 
     repeats = False
+    # Each pass of this page has work for the next, with no key to wait for: its card, then the
+    # game's load, then the game's first frame (console/app.py loop: no sleep between them).
+    again = True
 
     def __init__(self, app, game_id, card, load):
         self.app = app
@@ -57,21 +60,12 @@ class ResumePage:
         if screen is None:
             if not (self.drawn or pressed):
                 return None
-            import sys
-
             from console import launch
 
-            if self.load[0] == "resume":
-                # What drawing the card loaded of the game (its symbols' modules) goes first:
-                # the view loads them itself, and lets them go with it while its game is busy
-                # (console/gamescreen.py suspend: a bot thinking right after Continue). A new
-                # game's setup page loaded them with the rest of the game (its PRELOAD).
-                mine = "games.%s." % self.game_id
-                unload([m for m in sys.modules if m.startswith(mine)])
-            from fonts.writer import let_go
-
-            let_go()  # the title's glyphs: the game loads on a swept heap
-            gc.collect()  # the game loads on a swept heap, as it does straight from the title
+            if not self.drawn:
+                self.after_frame()  # a key before the card was drawn: what it would let go
+                gc.collect()
+            # The game loads on the heap swept after the card's frame (after_frame).
             screen = self.screen = launch.start(self.app, self.game_id, self.load)
             self.load = None  # a new game's deal: the flow has it now
             unload(("console.launch",))  # used once: the game's first frame has its heap
@@ -96,6 +90,23 @@ class ResumePage:
         replay_keys(self.app.board, [bit | PRESSED])
         unload(("console.resumepage",))  # the game has the heap
         return screen
+
+    def after_frame(self):
+        """Once the card's pixels are out, before the loop's sweep (console/app.py one_pass):
+        what drawing it loaded goes, so the game loads on a heap swept of it, with no second
+        sweep of its own (the work of a long key on the Pico). What the card loaded of the
+        game (its symbols' modules) goes on Continue: the view loads them itself, and lets them
+        go with it while its game is busy (console/gamescreen.py suspend: a bot thinking right
+        after Continue); a new game's setup page loaded them with the rest of the game (its
+        PRELOAD). The title's glyphs go too (console/page.py hold_glyphs)."""
+        if self.load[0] == "resume":
+            import sys
+
+            mine = "games.%s." % self.game_id
+            unload([m for m in sys.modules if m.startswith(mine)])
+        from fonts.writer import let_go
+
+        let_go()
 
     def render(self):
         if self.drawn:
