@@ -33,6 +33,16 @@ def append_log(path, lines):
         pass  # a full flash loses log lines, never the game: the save comes first
 
 
+def _exists(path):
+    import os
+
+    try:
+        os.stat(path)
+    except OSError:
+        return False
+    return True
+
+
 def plain(words):
     """A refusal as the table reads it: capitalised, without the rule ids the engine cites
     ("(CK-4.1, CK-6.2)", "(AS-4.3b)"), which mean nothing at the table."""
@@ -63,8 +73,9 @@ class PlainFlow(Flow):
         self.log_seq = seq  # the number of the last action told
         self.unwritten = []  # file lines waiting for flush_log(), after the frame
         self.told = []  # (action number, lines) of the decider's actions, for an undo
-        if log_path and self.log_cut and not seq:
-            # A game saved by firmware that kept no log file: its page says so first.
+        if log_path and self.log_cut and not seq and not _exists(log_path):
+            # A game saved by firmware that kept no log file: its page says so first. (An
+            # empty file is a game saved before its first action: nothing came earlier.)
             self.unwritten.append("0 - " + EARLIER)
         Flow.__init__(self, game, save, note)
 

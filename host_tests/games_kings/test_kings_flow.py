@@ -400,3 +400,12 @@ def test_a_log_file_starts_afresh_or_says_what_it_lacks(tmp_path):
                            str(tmp_path / "none.log"), 0)
     resumed.flush_log()
     assert file_lines(str(tmp_path / "none.log")) == [plainflow.EARLIER]
+    # A game saved before its first action left an empty file (its first write made it): it
+    # is resumed with nothing before it, and its page does not say that lines are missing.
+    import games.kings.payload  # noqa: F401,F811
+
+    empty = str(tmp_path / "empty.log")
+    open(empty, "w").close()
+    fresh = kflow.resume(decode(flow.game.encode()), lambda data: None, "", empty, 0)
+    fresh.flush_log()
+    assert file_lines(empty) == []
