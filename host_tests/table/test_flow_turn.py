@@ -421,6 +421,20 @@ def test_the_commit_count_stops_at_its_ends():
     assert flow.idx == 0
 
 
+def test_the_commit_count_says_it_needs_reveal():
+    # A play-test: UP without REVEAL did nothing and said nothing, and the A that followed
+    # committed 0 tiles to a player who had believed they committed one (TE-13: the count is
+    # chosen beside the hand). The key now says what it needs, and the count stays.
+    _game, flow, driver, action = war_tile_typed()
+    flow.press_named("confirm")
+    assert flow.mode == tflow.COMMIT and flow.idx == 0
+    flow.press_named("up")
+    assert flow.idx == 0 and flow.msg == "Hold REVEAL to choose how many"
+    flow.reveal(True)
+    flow.press_named("up")
+    assert flow.idx == 1
+
+
 def test_a_seats_points_news_is_kept_whole():
     # The news beside the REVEAL panel's counts was the last 24 characters of every "+1 red"
     # line joined, shown cut to 9 ("ck +1 red"). It is now the newest item, whole: the panel

@@ -319,6 +319,10 @@ def commit_input(flow, inputs):
         if inputs & (_I_DOWN | _I_LEFT) and flow.idx > 0:
             flow.idx -= 1
         flow.panel_dirty = True
+    elif inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
+        # The count is chosen beside the hand (TE-13): a key that cannot change it says why,
+        # or A would commit a count the player believed they had changed.
+        flow.msg = "Hold REVEAL to choose how many"
     if inputs & _I_CONFIRM:
         attempt(flow, _ACT_COMMIT << 12 | flow.options[flow.idx])
 
