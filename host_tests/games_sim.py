@@ -1,6 +1,11 @@
 """A game played on the simulator through its key driver (kingsdriver, assyriadriver): set up
 from the title, then played on in runs of a new firmware process each, resumed from the save."""
 
+import json
+import os
+import shutil
+
+import mpy_run
 import simrun
 from panel_model import rgb565
 
@@ -44,9 +49,17 @@ SCREEN_BG = rgb565(16, 32, 64)  # console/colours.py: the table's ground
 ROW = 320 * 2  # bytes of a frame's row
 
 
+def copy_of(folder, name):
+    """A copy of the save folder for one run: a run that takes the console marks the log
+    (`seq H s`), and the next run's first hand-over tells what the seat had not seen since."""
+    copy = "%s-%s" % (folder, name)
+    shutil.copytree(folder, copy)
+    return copy
+
+
 def direct_resume(folder, steps, heap=HEAP):
     """The game's own frames for `steps` after a resume that skips the title and its card."""
-    run = simrun.run(steps, folder, heap=heap, extra_env=WATCHDOG)
+    run = simrun.run(steps, copy_of(folder, "direct"), heap=heap, extra_env=WATCHDOG)
     assert run.returncode == 0, run.output
     return run
 
@@ -60,7 +73,7 @@ def check_continue(folder, top, heap=HEAP):
     own = direct_resume(folder, own_steps, heap)
     steps = ["wait 100", "press a", "wait 1000", "shot handover", "press a", "wait 300",
              "shot board"]
-    run = simrun.run(steps, folder, heap=heap)
+    run = simrun.run(steps, copy_of(folder, "continue"), heap=heap)
     assert run.returncode == 0, run.output
     mine, theirs = simrun.shot_times(steps), simrun.shot_times(own_steps)
     for name in ("handover", "board"):
@@ -76,9 +89,10 @@ def check_continue(folder, top, heap=HEAP):
     # The load and the table's frame follow the panel's with no sleep of the loop between them
     # (console/app.py one_pass, the page's `again`): on the script's clock, no time passes.
     assert table.ticks == page.ticks, (page.ticks, table.ticks)
-    # A: the panel's rows and the lines under the table, far from a whole table's bytes.
+    # A: the panel's rows and the lines under the table, far from a whole table's bytes (a
+    # whole frame is 320 x 240 x 2).
     after = [f for f in run.frames if f.ticks >= presses[1]]
-    assert sum(f.spi_bytes for f in after) < 320 * 240, [f.spi_bytes for f in after]
+    assert sum(f.spi_bytes for f in after) < 320 * 240 * 2 * 2 // 3, [f.spi_bytes for f in after]
     return run
 
 
@@ -118,14 +132,14 @@ def check_keys_while_loading(folder, heap=HEAP):
     own = direct_resume(folder, own_steps, heap)
     theirs = simrun.shot_times(own_steps)
     late = ["wait 100", "press a", "wait 1000", "press menu", "wait 300", "shot menu"]
-    settled = simrun.run(late, folder, heap=heap)
+    settled = simrun.run(late, copy_of(folder, "late"), heap=heap)
     assert settled.returncode == 0, settled.output
     menu = settled.frame_at(simrun.shot_times(late)["menu"]).memory
     for delay in (0, 10, 20, 30, 60):
         early = ["wait 100", "hold a %d" % delay, "hold menu 100", "release a menu", "wait 300",
                  "shot menu", "press b", "wait 300", "shot back", "press a", "wait 300",
                  "shot board"]
-        run = simrun.run(early, folder, heap=heap)
+        run = simrun.run(early, copy_of(folder, "early-%d" % delay), heap=heap)
         assert run.returncode == 0, run.output
         times = simrun.shot_times(early)
         assert run.frame_at(times["menu"]).memory == menu, delay
@@ -191,3 +205,34 @@ def check_keys_while_starting(setup, folder, heap=HEAP):
         for name in ("menu", "back", "board"):
             assert run.frame_at(times[name]).memory == settled.frame_at(want[name]).memory, \
                 (delay, name)
+
+
+CARD_OF_SAVE = """
+import json
+import sys
+
+from console.savestore import SaveStore
+from games import part
+
+slot = sys.argv[2]
+data, status = SaveStore(sys.argv[1], slot).load()
+game = part(slot, "payload").unpack(data)
+print(json.dumps(part(slot, "card").card(game, sys.argv[1] + "/" + slot + ".log")))
+"""
+
+
+def card_and_told(folder, slot, seat, tmp_path):
+    """(the card the title makes of the save in `folder`, as JSON gives it back; the public
+    lines of its log told since `seat` last held the console, which it had not seen, or if it
+    holds the console, those told since it took it). The card measures its lines with the
+    fonts' code, so it runs under MicroPython (framebuf)."""
+    with open(os.path.join(folder, slot + ".log")) as f:
+        marks = [line.split() for line in f]
+    last = max(i for i, m in enumerate(marks) if m[1] == "H" and int(m[2]) == seat)
+    # Its hold ended at the next seat's mark: what it did itself, it saw.
+    ended = next((i for i in range(last + 1, len(marks)) if marks[i][1] == "H"), last)
+    told = [" ".join(m[2:]) for m in marks[ended + 1:] if m[1] == "-"]
+    script = tmp_path / "card_of_save.py"
+    script.write_text(CARD_OF_SAVE)
+    out = mpy_run.run_mpy(script=script, extra_path=(mpy_run.REPO,), args=(folder, slot))
+    return json.loads(out), told

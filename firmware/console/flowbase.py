@@ -85,6 +85,42 @@ class Flow:
         self.over = game.is_over()  # kept up to date as actions go: a key need not ask
         self.handover_or_enter()
 
+    def told_note(self, game, note, log_path, seen, keep):
+        """(note, seen) a resumed game's flow is built with (before Flow.__init__; went_on()
+        after it): its first hand-over tells its player what they had not seen before the save
+        (or, if they held the console then, what they had done since taking it), up to `keep`
+        lines put before `note`; `seen` is console/gamelog.py told_again's [those lines,
+        [held, missed]], from the title's card of the game (its card.py), else read here."""
+        if seen is None:
+            # The save's modules go first, as Flow.__init__ lets them go: the log is read
+            # into the heap they held.
+            if self.PAYLOAD[0] in sys.modules:
+                unload(self.PAYLOAD)
+                gc.collect()
+            from console import gamelog
+
+            seen = gamelog.told_again(log_path, keep, game.current_player(), game.num_players)
+            unload(("console.gamelog",))
+        told = seen[0]
+        if told:
+            note = "\n".join(told + ([note] if note else []))
+        return note, seen
+
+    def went_on(self, seen):
+        """After Flow.__init__ with told_note's note: every seat's count of the lines it
+        missed (the log's marks), as the flow had them. The lines now told count for the seat
+        to play; the others keep theirs, less those the next hand-over credits them when this
+        seat held the console."""
+        held, unseen = seen[1]
+        seat = self.game.current_player()
+        shown = self.since_handover  # the lines the first hand-over tells again
+        for s in range(len(unseen)):
+            if s != seat:
+                self.missed[s] = max(0, unseen[s] - (shown if held else 0))
+        if not held:
+            self.missed[seat] = shown
+            self.since_handover = 0
+
     # -- what a front end calls ----------------------------------------------------------------
 
     def enter(self):

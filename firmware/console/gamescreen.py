@@ -173,12 +173,22 @@ class GameScreen:
             import sys
 
             if "console.gamemenu" not in sys.modules:  # once, and after each menu
-                import console.gamemenu  # noqa: F401
+                try:
+                    import console.gamemenu  # noqa: F401
 
-                if self.hold_glyphs:  # (nothing lets them go meanwhile)
-                    from console.page import hold_glyphs
+                    if self.hold_glyphs:  # (nothing lets them go meanwhile)
+                        from console.page import hold_glyphs
 
-                    hold_glyphs()
+                        hold_glyphs()
+                except MemoryError:
+                    # No room (a heap in pieces): the menu loads them when it opens, the
+                    # glyphs are read from their file, and the game goes on without trying
+                    # again at every frame.
+                    from fonts.writer import let_go
+
+                    let_go()
+                    unload(("console.gamemenu", "console.page"))
+                    self.menu_ahead = False
 
     def battery_changed(self):
         """The console's battery warning changed: the view repaints what shows it."""

@@ -164,8 +164,9 @@ def start(app, game_id, request):
     finished game for ("result",); the title if nothing will load. The title asks for
     ("resume", card, checked) (console/shelfcheck.py): with a card, console/resumepage.py's
     page, which then asks for ("resume", None, checked), and from a card of the console's own
-    panel with a sixth entry, (its lines told again, that entry) after them, for the game's
-    `resume` after `seq` (a game that keeps a log: a game without one takes nothing more);
+    panel with a sixth entry, (its lines told again, that entry) after them, from a card of a
+    panel the game lays out with a fifth, that entry, for the game's `resume` after `seq` (a
+    game that keeps a log: a game without one takes nothing more);
     `checked` goes to best(). A new game whose first hand-over has a card (first_card) gets
     that page too, which then asks for ("new", options, the game dealt, its seed)."""
     from games import load, part
@@ -191,6 +192,8 @@ def start(app, game_id, request):
             # What the game's resume takes from the card: its lines told again, and the rest
             # of what it read for them (Tigris: of the log).
             load += ((card[3], card[5]),)
+        elif isinstance(card[0], int) and len(card) == 5 and card[4] is not None:
+            load += (card[4],)  # a panel the game lays out: what it read of the log
         return ResumePage(app, game_id, card, load)
     from fonts.writer import let_go
 

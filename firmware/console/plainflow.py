@@ -7,7 +7,7 @@ game loads only the code it runs. A PlainFlow's class names its module's `name(g
 `action_words(action)` (staticmethods: the log's words), `LOG_KEEP` (the lines the heap keeps
 for the hand-overs, the rest being in the file) and `private_kinds` (kinds of action whose
 refusal may tell the hand). Its lines are public: the file (console/gamelog.py) holds `seq -
-text` per line and `seq U` when action `seq` was undone.
+text` per line, `seq U` when action `seq` was undone and `seq H s` when seat s took the console.
 """
 
 import sys
@@ -62,10 +62,12 @@ class PlainFlow(Flow):
 
     private_kinds: tuple = ()
 
-    def __init__(self, game, save, note="", log_path=None, seq=0):
-        """A saved game goes on as the class(game, save, note, log_path, seq): its log file at
-        `log_path` (None: the heap's lines only) goes on growing, `seq` above every action
-        number in it."""
+    def __init__(self, game, save, note="", log_path=None, seq=0, seen=None):
+        """A saved game goes on as the class(game, save, note, log_path, seq, seen): its log
+        file at `log_path` (None: the heap's lines only) goes on growing, `seq` above every
+        action number in it; its first hand-over tells again what the seat to play had not
+        seen (Flow.told_note: `seen` is what the title's card of the game read of the log,
+        else the log is read here)."""
         # Actions before the heap's first line: a resumed game's (its save's modules loaded to
         # decode it: the lines are in the file, not in the save), or lines LOG_KEEP let go.
         self.log_cut = self.PAYLOAD[0] in sys.modules
@@ -77,13 +79,23 @@ class PlainFlow(Flow):
             # A game saved by firmware that kept no log file: its page says so first. (An
             # empty file is a game saved before its first action: nothing came earlier.)
             self.unwritten.append("0 - " + EARLIER)
+        if log_path and seq:
+            note, seen = self.told_note(game, note, log_path, seen, self.LOG_KEEP)
+        else:
+            seen = None
         Flow.__init__(self, game, save, note)
+        if seen is not None:
+            self.went_on(seen)
 
     def handover_key(self, inputs):
         """Flow's, and at a hand-over's A the actions told so far are out of undo's reach: an
         undo takes back only the decider's own actions since they took the console."""
         if inputs & _CONFIRM and self.at_handover():
             self.told = []
+            if self.log_path:
+                # Marked in the log with the seat taking the console: a resume tells each
+                # player what happened since they last held it (console/gamelog.py).
+                self.unwritten.append("%d H %d" % (self.log_seq, self.game.current_player()))
         return Flow.handover_key(self, inputs)
 
     @classmethod

@@ -30,7 +30,9 @@ class ResumePage:
     its lines (Tigris: what it read of the log, so Continue reads it no more)] for the
     console's own panel (console/common.py handover, its top set by its lines), or [the
     panel's top, its lines as [x, y, text, the ink's name in console/colours.py], the symbol's
-    number, "module.function"] for a panel the game lays out itself (the game's card.py). With
+    number, "module.function", and optionally what the game's `resume` takes from the card
+    (Contest of Kings, Assyria: what it read of the log)] for a panel the game lays out
+    itself (the game's card.py). With
     no hand-over to put up (a bot to move), [the top, the lines, the symbol's number, its x,
     the ground's name in console/colours.py, "module.function"]: what the game shows there
     first (Tigris: the strip of the bot's thinking), on the table's ground, which the game then
@@ -114,7 +116,8 @@ class ResumePage:
         self.drawn = True
         gfx = self.app.gfx
         card = self.card
-        module, _, function = card[-1 if isinstance(card[0], int) else 4].rpartition(".")
+        at = (5 if len(card) == 6 else 3) if isinstance(card[0], int) else 4  # the painter
+        module, _, function = card[at].rpartition(".")
         draw = getattr(part(self.game_id, module), function)
         if isinstance(card[0], int):
             top, lines, which = card[:3]

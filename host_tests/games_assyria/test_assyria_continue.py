@@ -30,6 +30,18 @@ def test_continue_draws_the_games_own_hand_over_and_a_takes_only_the_panel(tmp_p
     games_sim.check_continue(played(tmp_path), PANEL_Y)
 
 
+def test_continue_tells_again_what_the_seat_to_play_had_not_seen(tmp_path):
+    # A play-test: after Continue the hand-over said only whom to pass to, where the same
+    # hand-over in the sitting before had told the last thing done (a reign's points). The
+    # card reads the log's marks of who took the console (console/gamelog.py told_again).
+    folder = played(tmp_path)
+    seat = assyriadriver.game_from_save_dir(folder).current_player()
+    (top, lines, which, painter, seen), told = games_sim.card_and_told(
+        folder, "assyria", seat, tmp_path)
+    assert told and seen[0] == told[-6:]  # flow.py LOG_KEEP
+    assert [line[1:3] for line in lines[1:]] == [[196, told[-1]], [221, "Press A when ready"]]
+
+
 def test_the_menus_pages_and_back_leave_the_same_table(tmp_path):
     games_sim.check_menu_pages(played(tmp_path))
 
@@ -57,8 +69,9 @@ def test_the_card_speaks_as_the_view():
     while not game.is_over():
         seat = game.current_player()
         c = COLOUR_NAMES[game.colours[seat]]
-        top, lines, which, painter = card.card(game, "")
+        top, lines, which, painter, seen = card.card(game, None)  # nothing told yet
         assert top == PANEL_Y and which == game.colours[seat] and painter == "mark.player_mark"
+        assert seen is None
         assert [line[2] for line in lines] == [
             "Pass to %s: %s" % (c[0].upper() + c[1:], PHASE_WORDS[game.phase()]),
             "Press A when ready"]

@@ -16,6 +16,7 @@ from test_kings_sim import PANEL_BG
 from engine_core.kings import DYNASTY_INITIALS, Game
 
 SEATS_Y = 202  # games/kings/view.py: the hand-over panel's top
+INFO_Y = 184  # its top when it tells what happened since the seat last held the console
 
 
 def played(tmp_path, actions=12):
@@ -27,7 +28,24 @@ def played(tmp_path, actions=12):
 
 
 def test_continue_draws_the_games_own_hand_over_and_a_takes_only_the_panel(tmp_path):
-    games_sim.check_continue(played(tmp_path), SEATS_Y)
+    # The panel tells the newest of what the seat to play had not seen: the top of a panel
+    # with a line told.
+    games_sim.check_continue(played(tmp_path), INFO_Y)
+
+
+def test_continue_tells_again_what_the_seat_to_play_had_not_seen(tmp_path):
+    # A play-test: after Continue the hand-over said only whom to pass to, where the same
+    # hand-over in the sitting before had told what the last player did. The card reads the
+    # log's marks of who took the console (console/gamelog.py told_again): the lines since
+    # the seat to play last held it, the newest on a line of its own, the count of the rest.
+    folder = played(tmp_path)
+    seat = kingsdriver.game_from_save_dir(folder).current_player()
+    (top, lines, which, painter, seen), told = games_sim.card_and_told(
+        folder, "kings", seat, tmp_path)
+    assert len(told) >= 2
+    assert top == INFO_Y and seen[0] == told
+    assert [line[2] for line in lines[1:]] == [
+        told[-1], "A when ready  (%d more: MENU, log)" % (len(told) - 1)]
 
 
 def test_the_menus_pages_and_back_leave_the_same_table(tmp_path):
@@ -77,8 +95,9 @@ def test_the_card_speaks_as_the_view_and_its_mark_is_the_engines():
     while not game.is_over():
         seat, ph = game.current_player(), game.phase()
         why = "your turn" if ph == 0 else "answer " + words.ASK_WORDS.get(ph, "").lower()
-        top, lines, which, painter = card.card(game, "")
+        top, lines, which, painter, seen = card.card(game, None)  # nothing told yet
         assert top == SEATS_Y and which == game.dynasties[seat] and painter == "mark.dynasty_mark"
+        assert seen is None
         assert [line[2] for line in lines] == ["Pass to %s: %s" % (name(game, seat), why),
                                                "A when ready"]
         phases.add(ph)

@@ -17,7 +17,7 @@ from console import common
 from console.app import unload
 from console.compat import const
 from fonts import sans17
-from fonts.writer import fit, text_width
+from fonts.writer import text_width
 
 from games.assyria import flow as M
 from games.assyria.flow import action_words, name
@@ -231,10 +231,9 @@ class View:
         gfx.text(4, STRIP_Y + 1, "Press A when ready", C.TITLE_TEXT, bg, 0, sans17)
 
     def handover_line(self):
-        """The newest line told since the last hand-over as the panel shows it ("" if none). A
-        line wider than the panel names the players before their points by their colours'
-        initials, the letters of their marks on the map: a reign's "Points:" line of four
-        players, "Points: R +12, G +19, B +14, Y +11", fits whole. Else it is cut."""
+        """The newest line told since the last hand-over as the panel shows it ("" if none):
+        cut, or shortened, if too wide (card.py told_line, which the title's card of a saved
+        game draws it with too)."""
         f = self.flow
         g = f.game
         log = f.log
@@ -242,8 +241,7 @@ class View:
             return ""
         line = log[-1]
         if text_width(sans17, line) <= _LINE_W:
-            return line  # measured once: fit() would measure it again
-        for s in range(g.num_players):
-            word = name(g, s)
-            line = line.replace(word + " +", word[0] + " +")
-        return fit(sans17, line, _LINE_W)
+            return line  # measured once: told_line would measure it again
+        from games.assyria.card import told_line
+
+        return told_line(g, line)

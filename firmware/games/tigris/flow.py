@@ -177,39 +177,13 @@ class TigrisFlow(Flow):
         # console (a war it lost, its leader sent home): its next hand-over tells it even
         # when newer lines push it out of the few the heap keeps (LOG_KEEP).
         self.about = ["" for _ in range(game.num_players)]
-        unseen = None
         if log_path and seq:
-            # A resumed game: its first hand-over tells its player what they had not seen
-            # before the save (or, if they held the console then, what they had done since
-            # taking it), and every seat keeps its count of lines it missed (the log's marks).
-            seat = game.current_player()
-            if seen is None:
-                # The save's modules go first, as Flow.__init__ lets them go: the log is read
-                # into the heap they held.
-                if self.PAYLOAD[0] in modules:
-                    import gc
-
-                    unload(self.PAYLOAD)
-                    gc.collect()
-                from console import gamelog
-
-                seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
-                unload(("console.gamelog",))
-                gamelog = None
-            told, (held, unseen) = seen
-            if told:
-                note = "\n".join(told + ([note] if note else []))
+            note, seen = self.told_note(game, note, log_path, seen, _TOLD_AGAIN)
+        else:
+            seen = None
         Flow.__init__(self, game, save, note)
-        if unseen is not None:
-            # As the flow had them: the lines now told count for this seat; the others keep
-            # theirs, less those the next hand-over credits them when this seat held it.
-            shown = self.since_handover  # the lines the first hand-over tells again
-            for s in range(len(unseen)):
-                if s != seat:
-                    self.missed[s] = max(0, unseen[s] - (shown if held else 0))
-            if not held:
-                self.missed[seat] = shown
-                self.since_handover = 0
+        if seen is not None:
+            self.went_on(seen)
         if self.mode != BOT:
             # A person's keys are loaded with the game, not by its first key: Continue builds
             # the flow in a pass of its own (console/resumepage.py), and a new game finds them
