@@ -66,8 +66,8 @@ class PlainFlow(Flow):
         """A saved game goes on as the class(game, save, note, log_path, seq, seen): its log
         file at `log_path` (None: the heap's lines only) goes on growing, `seq` above every
         action number in it; its first hand-over tells again what the seat to play had not
-        seen (Flow.told_note: `seen` is what the title's card of the game read of the log,
-        else the log is read here)."""
+        seen (told_note of console/flowbase.py; `seen` is what the title's card of the game
+        read of the log, else the log is read here)."""
         # Actions before the heap's first line: a resumed game's (its save's modules loaded to
         # decode it: the lines are in the file, not in the save), or lines LOG_KEEP let go.
         self.log_cut = self.PAYLOAD[0] in sys.modules
