@@ -181,9 +181,10 @@ class GameScreen:
 
                         hold_glyphs()
                 except MemoryError:
-                    # No room (a heap in pieces): the menu loads them when it opens, the
-                    # glyphs are read from their file, and the game goes on without trying
-                    # again at every frame.
+                    # No room (a heap in pieces): the menu loads them when it opens, and the
+                    # game goes on without trying again at every frame, its lines' glyphs
+                    # read from their file (those held before go too: a page holds them
+                    # again for itself).
                     from fonts.writer import let_go
 
                     let_go()

@@ -104,3 +104,47 @@ def test_the_card_speaks_as_the_view_and_its_mark_is_the_engines():
         game.apply(rng.choice(game.legal_actions()))
     assert card.card(game, "") is None
     assert len(phases) >= 5, phases
+
+
+# The firmware as main.py runs it, with the first import of the in-game menu failing for want
+# of heap, as in a heap in pieces (console/gamescreen.py after_frame loads it ahead).
+NO_ROOM_PROBE = """
+import builtins
+
+failed = []
+_import = builtins.__import__
+
+
+def no_room(name, *args):
+    if name == "console.gamemenu" and not failed:
+        failed.append(name)
+        raise MemoryError("memory allocation failed")
+    return _import(name, *args)
+
+
+builtins.__import__ = no_room
+from console import app  # noqa: E402
+
+try:
+    app.run()
+finally:
+    print("menu ahead failed:", len(failed))
+"""
+
+
+def test_no_room_for_the_menu_ahead_does_not_stop_the_game(tmp_path):
+    # The menu's modules and the glyphs loaded ahead after a frame are a saving, not a need:
+    # with no room for them the game goes on, and MENU loads its page when pressed.
+    folder = played(tmp_path)
+    steps = ["wait 100", "press a", "wait 1000", "press a", "wait 300", "press menu",
+             "wait 300", "shot menu", "press b", "wait 300", "shot back"]
+    probe = tmp_path / "probe.py"
+    probe.write_text(NO_ROOM_PROBE)
+    run = simrun.run(steps, games_sim.copy_of(folder, "no-room"), heap=games_sim.HEAP,
+                     program=str(probe))
+    assert run.returncode == 0, run.output
+    assert "menu ahead failed: 1" in run.output
+    plain = simrun.run(steps, games_sim.copy_of(folder, "plain"), heap=games_sim.HEAP)
+    times = simrun.shot_times(steps)
+    for shot in ("menu", "back"):
+        assert run.frame_at(times[shot]).memory == plain.frame_at(times[shot]).memory, shot

@@ -409,3 +409,58 @@ def test_a_log_file_starts_afresh_or_says_what_it_lacks(tmp_path):
     fresh = kflow.resume(decode(flow.game.encode()), lambda data: None, "", empty, 0)
     fresh.flush_log()
     assert file_lines(empty) == []
+
+
+def test_a_resume_at_a_hand_over_tells_what_the_sitting_would_have_told(tmp_path):
+    # A game saved at any hand-over and resumed (the flow reading its log's marks of who took
+    # the console, `seq H s`: console/flowbase.py told_note, went_on) opens on a hand-over that
+    # tells the seat to play what the same hand-over told in the sitting: its newest line,
+    # and how many lines the panel counts. Games of 2, 3 and 4 players, every hand-over.
+    checked = 0
+    for seed, players in ((3, 2), (4, 3), (6, 4)):
+        path = str(tmp_path / ("%d.log" % seed))
+        game = Game.new(list(range(players)), seed)
+        flow = kflow.new_flow((list(range(players)), 0), seed, lambda data: None, path)
+        driver = kingsdriver.KingsDriver(game, seed=seed)
+        while not game.is_over():
+            if flow.at_handover() and os.path.exists(path):
+                import games.kings.payload  # noqa: F401  (a resume decodes its save with it)
+
+                resumed = kflow.resume(decode(game.encode()), lambda data: None, "", path,
+                                       os.stat(path).st_size)
+                seat = game.current_player()
+
+                def told(f):
+                    return min(f.since_handover + f.missed[seat], f.LOG_KEEP)  # noqa: B023
+
+                assert resumed.at_handover() and told(resumed) == told(flow), driver.actions
+                if told(flow):
+                    assert resumed.log[-1] == flow.log[-1], driver.actions
+                checked += 1
+            driver.lines = []
+            driver.step()
+            feed(flow, driver.lines)
+            flow.flush_log()  # as after the action's frame: the file has the marks too
+    assert checked > 100, checked
+
+
+def test_a_private_answer_without_reveal_says_what_it_needs():
+    # CK-7.3: a commitment is chosen beside the hand. Its keys without REVEAL say to hold it;
+    # with REVEAL held since before the hand-over (which shows nothing), to press it again.
+    # Neither answers, nor changes the game.
+    game = Game.new([0, 1, 2], 1)
+    flow = kflow.new_flow(([0, 1, 2], 0), 1, lambda data: None)
+    driver = kingsdriver.KingsDriver(game, seed=1)
+    while not (flow.mode == kflow.ASK and flow.private_ask()):
+        driver.lines = []
+        driver.step()
+        feed(flow, driver.lines)
+    before = flow.game.encode()
+    flow.reveal(False)
+    flow.press(KEYMAP[BITS["a"].bit_length() - 1])
+    assert flow.msg == "Hold REVEAL to answer" and flow.game.encode() == before
+    flow.reveal_fresh = False  # as after a hand-over taken with REVEAL held
+    flow.reveal(True)
+    assert not flow.revealed
+    flow.press(KEYMAP[BITS["up"].bit_length() - 1])
+    assert flow.msg == "Press REVEAL again to answer" and flow.game.encode() == before

@@ -433,6 +433,12 @@ def test_the_commit_count_says_it_needs_reveal():
     flow.reveal(True)
     flow.press_named("up")
     assert flow.idx == 1
+    # REVEAL held from before a hand-over shows nothing: the key says to press it again.
+    flow.reveal_fresh = False
+    flow.reveal(True)
+    assert not flow.revealed
+    flow.press_named("up")
+    assert flow.idx == 1 and flow.msg == "Press REVEAL again to choose"
 
 
 def test_a_seats_points_news_is_kept_whole():

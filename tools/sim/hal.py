@@ -47,17 +47,18 @@ _WRITE_CALL = const(1 << 20)
 # not a list in the firmware's heap.
 _count = ()
 # SIM_BENCH: the line written at a key edge ("K", 3 fields) and at a frame ("F", 5 fields),
-# each field 12 zero-padded digits, filled in place: a line allocates nothing in the heap the
-# firmware measures (a `%` format made a string and a tuple at every edge and frame, garbage
-# the device never makes, which moved the heap's layout and so what the firmware's own
-# allocations cost), and its writing is taken out of the bench's clock and count (_line).
-_K_LINE = bytearray(b"K" + b" 000000000000" * 3 + b"\n")
-_F_LINE = bytearray(b"F" + b" 000000000000" * 5 + b"\n")
-_WIDTH = const(12)
+# each field 15 zero-padded digits (a stand-in's count grows by 2**20 a bus write), filled in
+# place: a line allocates nothing in the heap the firmware measures (a `%` format made a
+# string and a tuple at every edge and frame, garbage the device never makes, which moved the
+# heap's layout and so what the firmware's own allocations cost), and its writing is taken
+# out of the bench's clock and count (_line).
+_K_LINE = bytearray(b"K" + b" 000000000000000" * 3 + b"\n")
+_F_LINE = bytearray(b"F" + b" 000000000000000" * 5 + b"\n")
+_WIDTH = const(15)
 
 
 def _field(line, i, value):
-    """Field i of a bench line set to `value` (0 <= value < 10**12), in place."""
+    """Field i of a bench line set to `value` (0 <= value < 10**15), in place."""
     end = i * (_WIDTH + 1) + 1  # the space before the field
     k = end + _WIDTH
     while k > end:

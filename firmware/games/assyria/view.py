@@ -244,4 +244,6 @@ class View:
             return line  # measured once: told_line would measure it again
         from games.assyria.card import told_line
 
-        return told_line(g, line)
+        line = told_line(g, line)
+        unload(("games.assyria.card",))  # the title's: not kept in the game's heap
+        return line

@@ -459,7 +459,9 @@ class KingsFlow(PlainFlow):
     def ask_input(self, inputs):
         if self.private_ask() and not self.revealed:
             if inputs & (_I_CONFIRM | _MOVES | _I_NONE):
-                self.msg = "Hold REVEAL to answer"
+                # REVEAL held since before the hand-over shows nothing until pressed afresh.
+                self.msg = "Press REVEAL again to answer" if self.reveal_held else \
+                    "Hold REVEAL to answer"
             return
         n = len(self.options)
         if self.game.phase() == PHASE_COMMIT:

@@ -75,8 +75,8 @@ class View:
         """Continue's page (console/resumepage.py, from card.py) is up: the table's ground, and
         this hand-over's panel as draw_handover() draws it. The first frame, drawn while the
         console is being passed, adds the table and the line above the panel; A then only takes
-        the panel away, as at any hand-over. `top`: the panel's top edge, card.py's SEATS_Y (a
-        resumed game has told nothing since its hand-over)."""
+        the panel away, as at any hand-over. `top`: the panel's top edge, as card.py lays it
+        out (INFO_Y when the panel tells a line again, else SEATS_Y)."""
         self.flow.full = False
         self.handover_up = True
         self.handover_top = top

@@ -322,7 +322,8 @@ def commit_input(flow, inputs):
     elif inputs & (_I_UP | _I_DOWN | _I_LEFT | _I_RIGHT):
         # The count is chosen beside the hand (TE-13): a key that cannot change it says why,
         # or A would commit a count the player believed they had changed.
-        flow.msg = "Hold REVEAL to choose how many"
+        flow.msg = "Press REVEAL again to choose" if flow.reveal_held else \
+            "Hold REVEAL to choose how many"  # held since before the hand-over: not fresh
     if inputs & _I_CONFIRM:
         attempt(flow, _ACT_COMMIT << 12 | flow.options[flow.idx])
 
