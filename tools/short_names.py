@@ -51,13 +51,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROM_LIST = os.path.join(ROOT, "tools", "rom_names.txt")
 STUBS = os.path.join(ROOT, ".venv", "pico-stubs")
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
-# The simulator's stand-ins for firmware/hal.py and firmware/halsetup.py (tools/sim/headless.py).
-SIM_MODULES = (os.path.join("tools", "sim", "hal.py"), os.path.join("tools", "sim", "halsetup.py"))
+# The simulator's stand-ins for firmware/hal.py and firmware/halsetup.py, and the hal's bench
+# lines (tools/sim/headless.py).
+SIM_MODULES = tuple(os.path.join("tools", "sim", name + ".py")
+                    for name in ("hal", "halsetup", "benchlines"))
 # ROM names go first to the names Tigris & Euphrates loads, the game with the fullest heap (its
 # bots' game holds the most names); a name only Contest of Kings or Assyria loads comes after.
 LATER_GAMES = ("/kings/", "/assyria/")
 # Top-level packages and modules of the image (anything else imported is the interpreter's).
-PROJECT_PACKAGES = ("engine_core", "console", "drivers", "fonts", "games", "hal")
+PROJECT_PACKAGES = ("engine_core", "console", "drivers", "fonts", "games", "hal", "benchlines")
 _EXCEPTION_ENDINGS = ("Error", "Exception", "Exit", "Interrupt", "Iteration", "Warning")
 PINS = os.path.join(ROOT, "tools", "short_names.pins")
 # ROM names the compiler reads as more than a name: a call `super()` inside a method is given

@@ -113,11 +113,12 @@ import gc
 import sys
 
 import hal
+from benchlines import BenchLines
 
 
 class Bench(hal.Board):
     def __init__(self, path):
-        self._bench = open(path, "w")
+        self._bench = BenchLines(open(path, "w"))
         self._us_offset = 0
         self._last_us = 0
         self._sent = 1234567
@@ -127,14 +128,14 @@ class Bench(hal.Board):
 
 
 b = Bench(sys.argv[1])
-b._edge_line(1)  # the first call of each loads what it uses
+b._bench.edge(b, 1)  # the first call of each loads what it uses
 b.frame(2)
 t = before = 0  # the module's globals made before the heap is read
 gc.collect()
 gc.disable()
 before = gc.mem_alloc()
 for t in range(40):
-    b._edge_line(1000 + t)
+    b._bench.edge(b, 1000 + t)
     b.frame(2000 + t)
 print(gc.mem_alloc() - before)
 '''

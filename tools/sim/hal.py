@@ -46,25 +46,6 @@ _WRITE_CALL = const(1 << 20)
 # instructions (--dump-before): a key's work counted, not timed. Empty, a tuple in the image,
 # not a list in the firmware's heap.
 _count = ()
-# SIM_BENCH: the line written at a key edge ("K", 3 fields) and at a frame ("F", 5 fields),
-# each field 15 zero-padded digits (a stand-in's count grows by 2**20 a bus write), filled in
-# place: a line allocates nothing in the heap the firmware measures (a `%` format made a
-# string and a tuple at every edge and frame, garbage the device never makes, which moved the
-# heap's layout and so what the firmware's own allocations cost), and its writing is taken
-# out of the bench's clock and count (_line).
-_K_LINE = bytearray(b"K" + b" 000000000000000" * 3 + b"\n")
-_F_LINE = bytearray(b"F" + b" 000000000000000" * 5 + b"\n")
-_WIDTH = const(15)
-
-
-def _field(line, i, value):
-    """Field i of a bench line set to `value` (0 <= value < 10**15), in place."""
-    end = i * (_WIDTH + 1) + 1  # the space before the field
-    k = end + _WIDTH
-    while k > end:
-        line[k] = 48 + value % 10
-        value //= 10
-        k -= 1
 
 
 class FakePin:
@@ -126,27 +107,9 @@ class Board:
         if payload:
             self._out.write(payload)
 
-    def _line(self, line, t0):
-        """Writes a bench line filled since ticks_us() `t0`, then takes that host-only work
-        out: out of the clock (the offset its later times are taken from) and out of the count
-        (counted.py drops what comes before the mark)."""
-        self._bench.write(line)
-        self._us_offset += time.ticks_diff(time.ticks_us(), t0)
-        if _count:
-            _count[2](1.0, 1.0)
-
     def frame(self, ticks):
         if self._bench is not None:
-            t0 = time.ticks_us()
-            if _count:
-                _count[0](1.0)
-            line = _F_LINE
-            _field(line, 0, ticks)
-            _field(line, 1, self._last_us)
-            _field(line, 2, self._sent)
-            _field(line, 3, _standin[0])
-            _field(line, 4, _standin[1])
-            self._line(line, t0)
+            self._bench.frame(self, ticks)  # SIM_BENCH: benchlines.py
         if self._collect:
             gc.collect()  # SIM_GC_EACH_FRAME=1: report the live heap, not live plus garbage
         if self._out is None:
@@ -209,19 +172,9 @@ class Board:
                 self._mask = self._next_mask
                 self._advance()
                 if self._bench is not None:
-                    self._edge_line(t)
+                    self._bench.edge(self, t)
             latch.tick(self._mask, t)
             self._next_tick = t + SCAN_MS
-
-    def _edge_line(self, t):
-        t0 = time.ticks_us()
-        if _count:
-            _count[0](1.0)
-        line = _K_LINE
-        _field(line, 0, t)
-        _field(line, 1, (t0 - self._us_offset) & 0x3FFFFFFF)
-        _field(line, 2, self._mask)
-        self._line(line, t0)
 
     def _read_live(self):
         # readline, not read(n): a FileIO read(n) waits for n bytes; the viewer writes lines.

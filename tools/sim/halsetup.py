@@ -63,7 +63,11 @@ def build(board, pinmap_path=None, save_dir=None):
     # MicroPython's files are unbuffered, so a live viewer sees every record at once.
     board._out = open(out, mode) if out else None
     bench = env("SIM_BENCH")
-    board._bench = open(bench, mode[0]) if bench else None
+    board._bench = None
+    if bench:
+        from benchlines import BenchLines
+
+        board._bench = BenchLines(open(bench, mode[0]))
     if bench and env("SIM_COUNT", "0") == "1":
         import math
 

@@ -39,7 +39,8 @@ def host_hal(build_dir):
     return folder
 
 
-HOST_MODULES = ("hal", "halsetup")  # tools/sim/ modules that stand in for firmware/'s
+# tools/sim/ modules that stand in for firmware/'s (benchlines: the hal's, for a bench only)
+HOST_MODULES = ("hal", "halsetup", "benchlines")
 
 
 def _compile_host(build_dir, folder, module):
