@@ -85,12 +85,16 @@ class Flow:
         self.over = game.is_over()  # kept up to date as actions go: a key need not ask
         self.handover_or_enter()
 
-    def told_note(self, game, note, log_path, seen, keep):
+    def told_note(self, game, note, log_path, seq, seen, keep):
         """(note, seen) a resumed game's flow is built with (before Flow.__init__; went_on()
-        after it): its first hand-over tells its player what they had not seen before the save
-        (or, if they held the console then, what they had done since taking it), up to `keep`
-        lines put before `note`; `seen` is console/gamelog.py told_again's [those lines,
-        [held, missed]], from the title's card of the game (its card.py), else read here."""
+        after it, if `seen` is not None): its first hand-over tells its player what they had
+        not seen before the save (or, if they held the console then, what they had done since
+        taking it), up to `keep` lines put before `note`; `seen` is console/gamelog.py
+        told_again's [those lines, [held, missed]], from the title's card of the game (its
+        card.py), else read here from the log at `log_path` (none: a new game, or a log with
+        no action in it, `seq` 0)."""
+        if not (log_path and seq):
+            return note, None
         if seen is None:
             # The save's modules go first, as Flow.__init__ lets them go: the log is read
             # into the heap they held.

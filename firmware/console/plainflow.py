@@ -79,10 +79,7 @@ class PlainFlow(Flow):
             # A game saved by firmware that kept no log file: its page says so first. (An
             # empty file is a game saved before its first action: nothing came earlier.)
             self.unwritten.append("0 - " + EARLIER)
-        if log_path and seq:
-            note, seen = self.told_note(game, note, log_path, seen, self.LOG_KEEP)
-        else:
-            seen = None
+        note, seen = self.told_note(game, note, log_path, seq, seen, self.LOG_KEEP)
         Flow.__init__(self, game, save, note)
         if seen is not None:
             self.went_on(seen)

@@ -32,13 +32,13 @@ class ResumePage:
     panel's top, its lines as [x, y, text, the ink's name in console/colours.py], the symbol's
     number, "module.function", and optionally what the game's `resume` takes from the card
     (Contest of Kings, Assyria: what it read of the log)] for a panel the game lays out
-    itself (the game's card.py). With
-    no hand-over to put up (a bot to move), [the top, the lines, the symbol's number, its x,
-    the ground's name in console/colours.py, "module.function"]: what the game shows there
-    first (Tigris: the strip of the bot's thinking), on the table's ground, which the game then
-    draws whole. `load` is the request console/launch.py start then loads the game with:
-    ("resume", None, checked) after the title's Continue (and what a console panel's card
-    gives the resume, console/launch.py start), ("new", options, game, seed) after Start."""
+    itself (the game's card.py). With no hand-over to put up (a bot to move), [the top, the
+    lines, the symbol's number, its x, the ground's name in console/colours.py,
+    "module.function"]: what the game shows there first (Tigris: the strip of the bot's
+    thinking), on the table's ground, which the game then draws whole. `load` is the request
+    console/launch.py start then loads the game with: ("resume", None, checked) after the
+    title's Continue (and what the card gives the resume, console/launch.py start), ("new",
+    options, game, seed) after Start."""
 
     repeats = False
     # Each pass of this page has work for the next, with no key to wait for: its card, then the

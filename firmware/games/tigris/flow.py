@@ -177,10 +177,7 @@ class TigrisFlow(Flow):
         # console (a war it lost, its leader sent home): its next hand-over tells it even
         # when newer lines push it out of the few the heap keeps (LOG_KEEP).
         self.about = ["" for _ in range(game.num_players)]
-        if log_path and seq:
-            note, seen = self.told_note(game, note, log_path, seen, _TOLD_AGAIN)
-        else:
-            seen = None
+        note, seen = self.told_note(game, note, log_path, seq, seen, _TOLD_AGAIN)
         Flow.__init__(self, game, save, note)
         if seen is not None:
             self.went_on(seen)
