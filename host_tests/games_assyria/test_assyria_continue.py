@@ -10,6 +10,7 @@ import assyriadriver
 import games_sim
 from console import savestore
 from games.assyria import card, payload
+from games.assyria.flow import LOG_KEEP
 
 from engine_core.assyria import COLOUR_NAMES, Game
 
@@ -38,7 +39,7 @@ def test_continue_tells_again_what_the_seat_to_play_had_not_seen(tmp_path):
     seat = assyriadriver.game_from_save_dir(folder).current_player()
     (top, lines, which, painter, seen), told = games_sim.card_and_told(
         folder, "assyria", seat, tmp_path)
-    assert told and seen[0] == told[-6:]  # flow.py LOG_KEEP
+    assert told and seen[0] == told[-LOG_KEEP:]
     assert [line[1:3] for line in lines[1:]] == [[196, told[-1]], [221, "Press A when ready"]]
 
 
@@ -63,6 +64,7 @@ def test_keys_pressed_while_the_new_game_is_built_go_to_the_game(tmp_path):
 def test_the_card_speaks_as_the_view():
     # Whom to pass to and the phase, for every position of a seeded game (the pixels of both
     # are compared on the simulator above, for one position).
+    assert card._TOLD_AGAIN == LOG_KEEP  # the lines a resumed flow keeps are those the card told
     game = Game.new(3, 5)
     rng = random.Random(5)
     phases = set()

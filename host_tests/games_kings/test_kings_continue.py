@@ -10,7 +10,7 @@ import games_sim
 import kingsdriver
 import simrun
 from games.kings import card, mark, words
-from games.kings.flow import name
+from games.kings.flow import LOG_KEEP, name
 from test_kings_sim import PANEL_BG
 
 from engine_core.kings import DYNASTY_INITIALS, Game
@@ -89,6 +89,7 @@ def test_the_card_speaks_as_the_view_and_its_mark_is_the_engines():
     # The card's words are view.py draw_handover's for every position of a seeded game: whom to
     # pass to, and the turn or the question asked (CK-5, CK-6), through all its phases.
     assert mark.INITIALS == DYNASTY_INITIALS
+    assert card._TOLD_AGAIN == LOG_KEEP  # the lines a resumed flow keeps are those the card told
     game = Game.new([2, 0, 3], 5)
     rng = random.Random(5)
     phases = set()

@@ -29,12 +29,13 @@ def card(game, log_path):
     why = "answer " + ("", "score", "ship", "war", "commit", "reward", "treasure")[ph] if ph \
         else "your turn"
     d = DYNASTY_NAMES[game.dynasties[seat]]
-    seen = [[], None]
+    seen = None
+    told = []
     if log_path is not None:
         from console import gamelog
 
         seen = gamelog.told_again(log_path, _TOLD_AGAIN, seat, game.num_players)
-    told = seen[0]
+        told = seen[0]
     top = _INFO_Y if told else _SEATS_Y
     lines = [[4, top, "Pass to %s: %s" % (d[0].upper() + d[1:], why), "TITLE_TEXT"]]
     ready = "A when ready"
@@ -47,4 +48,4 @@ def card(game, log_path):
             ready += "  (%d more: MENU, log)" % (len(told) - 1)
         ready = fit(sans17, ready, 312)
     lines.append([4, _TEXT_Y, ready, "TITLE_TEXT"])
-    return [top, lines, game.dynasties[seat], "mark.dynasty_mark", seen if log_path else None]
+    return [top, lines, game.dynasties[seat], "mark.dynasty_mark", seen]
