@@ -6,8 +6,8 @@ reads them), each field 15 zero-padded digits (a stand-in's count grows by 2**20
 filled in place: a line allocates nothing in the firmware's heap (a `%` format made a string
 and a tuple at every edge and frame, garbage the device never makes, which moved the heap's
 layout and so what the firmware's own allocations cost). Its writing is taken out of the
-bench's clock (the offset its later times are taken from) and out of the count (after a
-math.isclose mark, tools/sim/counted.py drops it).
+bench's clock (the offset its later times are taken from) and out of the count (the count
+mode drops what comes before a math.isclose mark).
 """
 
 import time
