@@ -286,11 +286,13 @@ print(json.dumps(part(slot, "card").card(game, sys.argv[1] + "/" + slot + ".log"
 """
 
 
-def card_and_told(folder, slot, seat, tmp_path):
+def card_and_told(driver_module, folder, tmp_path):
     """(the card the title makes of the save in `folder`, as JSON gives it back; the public
-    lines of its log told since `seat` last held the console, which it had not seen, or if it
-    holds the console, those told since it took it). The card measures its lines with the
-    fonts' code, so it runs under MicroPython (framebuf)."""
+    lines of its log told since the seat to play last held the console, which it had not seen,
+    or if it holds the console, those told since it took it). The card measures its lines with
+    the fonts' code, so it runs under MicroPython (framebuf)."""
+    slot = driver_module.SLOT
+    seat = driver_module.game_from_save_dir(folder).current_player()
     with open(os.path.join(folder, slot + ".log")) as f:
         marks = [line.split() for line in f]
     last = max(i for i, m in enumerate(marks) if m[1] == "H" and int(m[2]) == seat)

@@ -35,10 +35,8 @@ def test_continue_tells_again_what_the_seat_to_play_had_not_seen(tmp_path):
     # A play-test: after Continue the hand-over said only whom to pass to, where the same
     # hand-over in the sitting before had told the last thing done (a reign's points). The
     # card reads the log's marks of who took the console (console/gamelog.py told_again).
-    folder = played(tmp_path)
-    seat = assyriadriver.game_from_save_dir(folder).current_player()
     (top, lines, which, painter, seen), told = games_sim.card_and_told(
-        folder, "assyria", seat, tmp_path)
+        assyriadriver, played(tmp_path), tmp_path)
     assert told and seen[0] == told[-LOG_KEEP:]
     assert [line[1:3] for line in lines[1:]] == [[196, told[-1]], [221, "Press A when ready"]]
 

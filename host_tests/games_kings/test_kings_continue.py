@@ -38,10 +38,8 @@ def test_continue_tells_again_what_the_seat_to_play_had_not_seen(tmp_path):
     # hand-over in the sitting before had told what the last player did. The card reads the
     # log's marks of who took the console (console/gamelog.py told_again): the lines since
     # the seat to play last held it, the newest on a line of its own, the count of the rest.
-    folder = played(tmp_path)
-    seat = kingsdriver.game_from_save_dir(folder).current_player()
     (top, lines, which, painter, seen), told = games_sim.card_and_told(
-        folder, "kings", seat, tmp_path)
+        kingsdriver, played(tmp_path), tmp_path)
     assert len(told) >= 2
     assert top == INFO_Y and seen[0] == told
     assert [line[2] for line in lines[1:]] == [

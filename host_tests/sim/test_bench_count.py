@@ -148,11 +148,8 @@ def test_the_hals_bench_lines_allocate_nothing_and_read_as_numbers(sim_build, tm
     headless.build.copy_image(sim_build, build)
     probe = tmp_path / "probe.py"
     probe.write_text(PROBE_LINES)
-    argv, env = headless.firmware_command(build)
     lines = tmp_path / "bench.txt"
-    proc = subprocess.run([headless.MICROPYTHON, headless.image_program(build, str(probe)),
-                           str(lines)], capture_output=True, text=True,
-                          env=dict(os.environ, **env), cwd=build, timeout=60)
+    proc = headless.run_program(build, str(probe), (lines,))
     assert proc.returncode == 0, proc.stderr
     assert int(proc.stdout) == 0
     rows = [line.split() for line in lines.read_text().splitlines()]

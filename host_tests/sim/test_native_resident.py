@@ -4,7 +4,6 @@ its code in the heap each time (console/app.py unload)."""
 
 import os
 import re
-import subprocess
 
 import headless
 from test_sim_build import NATIVE_MODULES
@@ -40,10 +39,7 @@ def test_a_page_visit_leaves_the_heap_as_it_found_it(sim_build, tmp_path):
     headless.build.copy_image(sim_build, tree)
     probe = tmp_path / "rounds.py"
     probe.write_text(PAGE_ROUNDS)
-    argv, env = headless.firmware_command(tree)
-    proc = subprocess.run([headless.MICROPYTHON, "-X", "heapsize=" + headless.HEAP,
-                           headless.image_program(tree, str(probe))], cwd=tree,
-                          env=dict(os.environ, **env), capture_output=True, text=True, timeout=60)
+    proc = headless.run_program(tree, str(probe), heap=headless.HEAP)
     assert proc.returncode == 0, proc.stderr
     heaps, same = proc.stdout.strip().rsplit(" ", 1)
     assert same == "True"

@@ -28,6 +28,14 @@ def _field(line, i, value):
         k -= 1
 
 
+def _mark():
+    """The Unix port's clock as a line begins, and the count's mark of a key edge or a frame."""
+    t0 = time.ticks_us()
+    if hal._count:
+        hal._count[0](1.0)
+    return t0
+
+
 class BenchLines:
     """The bench's file and its two lines, reused."""
 
@@ -38,9 +46,7 @@ class BenchLines:
 
     def edge(self, board, t):
         """The line of a key edge the scan saw at virtual time t (board: the hal's Board)."""
-        t0 = time.ticks_us()
-        if hal._count:
-            hal._count[0](1.0)
+        t0 = _mark()
         line = self.edge_line
         _field(line, 0, t)
         _field(line, 1, (t0 - board._us_offset) & 0x3FFFFFFF)
@@ -49,9 +55,7 @@ class BenchLines:
 
     def frame(self, board, ticks):
         """The line of a frame's end: its time, the last byte's, the bytes and stand-in calls."""
-        t0 = time.ticks_us()
-        if hal._count:
-            hal._count[0](1.0)
+        t0 = _mark()
         line = self.frame_line
         _field(line, 0, ticks)
         _field(line, 1, board._last_us)

@@ -102,6 +102,17 @@ def image_program(build_dir, path):
     return _renamed_copy(path, dest, build_dir, "__main__")
 
 
+def run_program(build_dir, path, args=(), heap=None, timeout=60):
+    """The finished process (text output) of the program at `path` run in a build's image
+    instead of its main.py (image_program), with the firmware's environment, its arguments
+    `args`, and a heap of `heap` (the interpreter's default if None)."""
+    _argv, env = firmware_command(build_dir)
+    heap_args = ["-X", "heapsize=" + heap] if heap else []
+    return subprocess.run([MICROPYTHON] + heap_args + [image_program(build_dir, path)] +
+                          [str(a) for a in args], cwd=build_dir, env=dict(os.environ, **env),
+                          capture_output=True, text=True, timeout=timeout)
+
+
 def source_names(build_dir, text):
     """Output of a program run in a build's image with the source's names put back."""
     return build.short_names.explain(text, build.short_names.load_map(build_dir))
