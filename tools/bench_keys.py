@@ -14,8 +14,9 @@
 The firmware runs headless from the simulator's build (tools/build.py build_sim: the device's
 modules, the native ones for this CPU) under the MicroPython Unix port with the Pico's
 heap (tools/sim/headless.py), on the script's virtual clock; the host hal (tools/sim/hal.py, with
-SIM_BENCH) writes the Unix port's microsecond clock at every key edge and the time of the last
-byte sent to the panel with every frame. Per key edge this prints:
+SIM_BENCH: tools/sim/benchlines.py) writes the Unix port's microsecond clock at every key edge
+and the time of the last byte sent to the panel with every frame, the writing itself taken out
+of the clock and the count. Per key edge this prints:
   unix us   Python work on the Unix port from the scan that saw the edge to the last panel byte
   bytes     bytes sent to the panel in that time
   wait ms   loop sleeps in between (the debounce's samples, on the virtual clock)
