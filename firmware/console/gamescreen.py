@@ -131,6 +131,11 @@ class GameScreen:
                 bits >>= 1
                 i += 1
             flow.press(inputs)
+            if not inputs:
+                # A key this game has no use for (its cap says "-", Assyria's colours): a key
+                # that did nothing and said nothing would leave the table wondering.
+                flow.msg = "That key has no use in this game"
+                flow.changed = True
         if self.tick is not None and not pressed & K_MENU:
             # Not in MENU's pass: a bot let its thinking go for the menu (games/tigris/botturn.py
             # key), and a step now would take the heap back before the menu's page loads.

@@ -8,6 +8,7 @@ import random
 
 import assyriadriver
 import games_sim
+import simrun
 from console import savestore
 from games.assyria import card, payload
 from games.assyria.flow import LOG_KEEP
@@ -131,3 +132,39 @@ def test_back_from_the_menu_over_a_list_redraws_the_targets_above_its_panel(tmp_
     map_rows = slice(0, 158 * 640)  # the map's place (games/assyria/view.py INFO_Y)
     assert back[map_rows] == run.frame_at(times["whole"]).memory[map_rows]
     assert back[: 85 * 640] != listed[: 85 * 640]  # the targets above the panel changed
+
+
+# The firmware as main.py runs it, printing the game's message after each key it takes.
+MESSAGE_PROBE = """
+from console import app, gamescreen
+
+_update = gamescreen.GameScreen.update
+
+
+def update(self, pressed, held, now):
+    screen = _update(self, pressed, held, now)
+    if pressed:
+        print("message: " + self.flow.msg)
+    return screen
+
+
+gamescreen.GameScreen.update = update
+app.run()
+"""
+
+
+def test_a_key_with_no_use_says_so(tmp_path):
+    # A play-test pressed REVEAL and the colours Assyria does not use on the map: nothing
+    # happened and nothing was said. Their caps say "-"; the strip now says why (AS-7: every
+    # card is public), and the next key goes on as before.
+    folder = played(tmp_path)
+    probe = tmp_path / "probe.py"
+    probe.write_text(MESSAGE_PROBE)
+    steps = ["wait 100", "press a", "wait 1000", "press a", "wait 200", "press green",
+             "wait 100", "hold reveal 100", "release reveal", "wait 100", "press pass",
+             "wait 200"]
+    run = simrun.run(steps, folder, heap=games_sim.HEAP, program=str(probe))
+    assert run.returncode == 0, run.output
+    told = [line[9:] for line in run.output.splitlines() if line.startswith("message: ")]
+    assert told[-3:] == ["That key has no use in this game", "Nothing to reveal: all is public",
+                         ""], told

@@ -190,7 +190,10 @@ class AssyriaFlow(PlainFlow):
     before = None  # (reign, scores) before the action being applied (outcome, aftermath)
 
     def reveal(self, down):
-        """No secrets in Assyria (AS-7): REVEAL changes nothing."""
+        """No secrets in Assyria (AS-7): REVEAL changes nothing, and says so when pressed."""
+        if down:
+            self.msg = "Nothing to reveal: all is public"
+            self.changed = True
 
     def press(self, inputs):
         """Inputs pressed together (the I_ bits)."""
