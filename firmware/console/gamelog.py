@@ -178,24 +178,18 @@ def read_lines(path, lines, first, count):
     return out
 
 
-def since_handover(path, keep, seat=-1, missed=None, tail=2048):
-    """The newest `keep` public lines told since the last hand-over (`seq H s`), undone ones
-    left out: what a resumed game's first hand-over tells. No more than those are held while
-    reading: a game with bots, whose log has no hand-over, would else list a whole window's
-    lines in the boot's heap. So the window is read twice: first for the actions taken back
-    (`seq U`; an action's number is never used again), then for the lines, those actions'
-    skipped. With `seat`, those told since that seat last held the console (its hold ends at
-    the next seat's mark; none while it holds it). With `missed`, a byte per seat, each seat's
-    count of those lines too, in the second reading. Only the file's last `tail` bytes are
-    read, a block at a time (a whole game's log is read only for the log page): a round's lines
-    fit in them (a round of four with wars: about 1.2 KB), and a seat not seen holding the
-    console in them is told all they hold."""
-    return [text.decode() for text in _since(path, keep, seat, missed, tail)[0]]
-
-
 def _since(path, keep, seat, missed, tail):
-    """(since_handover's lines for `seat`, those since the last mark of any seat), as bytes:
-    both in one reading of the window (told_again takes the second when the first is empty)."""
+    """(the newest `keep` public lines told since `seat` last held the console, those since
+    the last hand-over of any seat), as bytes, undone ones left out: what a resumed game's
+    first hand-over tells (told_again). A seat's hold ends at the next seat's mark (`seq H s`);
+    none while it holds it. No more than `keep` lines are held while reading: a game with
+    bots, whose log has no hand-over, would else list a whole window's lines in the boot's
+    heap. So the window is read twice: first for the actions taken back (`seq U`; an action's
+    number is never used again), then for the lines, those actions' skipped. `missed`, a byte
+    per seat, gets each seat's count of lines since it last held the console, in the second
+    reading. Only the file's last `tail` bytes are read, a block at a time (a whole game's log
+    is read only for the log page): a round's lines fit in them (a round of four with wars:
+    about 1.2 KB), and a seat not seen holding the console in them is told all they hold."""
     mine = b"%d" % seat
     holding = False
     out = []  # the newest `keep` lines

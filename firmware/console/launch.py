@@ -252,17 +252,15 @@ def start(app, game_id, request):
         elif logged:
             # The log's lines stay in its file (the log page reads them there); the next
             # action's number only has to be new: the file's size is more than any number in
-            # it and only grows.
+            # it and only grows. None: no file (a save of firmware that kept none).
             import os
 
             try:
                 seq = os.stat(log_path)[6]
             except OSError:
-                seq = 0
-            if len(request) > 3:
-                flow = flows.resume(game, app.saver(game_id), note, log_path, seq, request[3])
-            else:
-                flow = flows.resume(game, app.saver(game_id), note, log_path, seq)
+                seq = None
+            flow = flows.resume(game, app.saver(game_id), note, log_path, seq,
+                                request[3] if len(request) > 3 else None)  # what the card read
         else:
             flow = flows.resume(game, app.saver(game_id), note)
         game = None

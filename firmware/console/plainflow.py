@@ -33,16 +33,6 @@ def append_log(path, lines):
         pass  # a full flash loses log lines, never the game: the save comes first
 
 
-def _exists(path):
-    import os
-
-    try:
-        os.stat(path)
-    except OSError:
-        return False
-    return True
-
-
 def plain(words):
     """A refusal as the table reads it: capitalised, without the rule ids the engine cites
     ("(CK-4.1, CK-6.2)", "(AS-4.3b)"), which mean nothing at the table."""
@@ -65,19 +55,20 @@ class PlainFlow(Flow):
     def __init__(self, game, save, note="", log_path=None, seq=0, seen=None):
         """A saved game goes on as the class(game, save, note, log_path, seq, seen): its log
         file at `log_path` (None: the heap's lines only) goes on growing, `seq` above every
-        action number in it; its first hand-over tells again what the seat to play had not
-        seen (told_note of console/flowbase.py; `seen` is what the title's card of the game
-        read of the log, else the log is read here)."""
+        action number in it (its size; None if it has no file); its first hand-over tells
+        again what the seat to play had not seen (told_note of console/flowbase.py; `seen` is
+        what the title's card of the game read of the log, else the log is read here)."""
         # Actions before the heap's first line: a resumed game's (its save's modules loaded to
         # decode it: the lines are in the file, not in the save), or lines LOG_KEEP let go.
         self.log_cut = self.PAYLOAD[0] in sys.modules
         self.log_path = log_path
-        self.log_seq = seq  # the number of the last action told
+        self.log_seq = seq or 0  # the number of the last action told
         self.unwritten = []  # file lines waiting for flush_log(), after the frame
         self.told = []  # (action number, lines) of the decider's actions, for an undo
-        if log_path and self.log_cut and not seq and not _exists(log_path):
+        if log_path and self.log_cut and seq is None:
             # A game saved by firmware that kept no log file: its page says so first. (An
-            # empty file is a game saved before its first action: nothing came earlier.)
+            # empty file, `seq` 0, is a game saved before its first action: nothing came
+            # earlier.)
             self.unwritten.append("0 - " + EARLIER)
         note, seen = self.told_note(game, note, log_path, seq, seen, self.LOG_KEEP)
         Flow.__init__(self, game, save, note)

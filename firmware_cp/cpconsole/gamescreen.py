@@ -82,11 +82,11 @@ def start(app, game_id, request):
             flow = flows.resume(game, store.save, note)
         else:
             # The next action number only has to be above every number in the log file: the
-            # file's size is (console/launch.py).
+            # file's size is; None: no file (console/launch.py).
             try:
                 seq = os.stat(log_path)[6]
             except OSError:
-                seq = 0
+                seq = None
             flow = flows.resume(game, store.save, note, log_path, seq)
     view = cpart(game_id, "view")
     return GameScreen(app, game_id, flow, view.View(flow, app.sheet_of(game_id,

@@ -397,7 +397,7 @@ def test_a_log_file_starts_afresh_or_says_what_it_lacks(tmp_path):
     import games.kings.payload  # noqa: F401,F811  (the flow let it go: a resume loads it)
 
     resumed = kflow.resume(decode(flow.game.encode()), lambda data: None, "",
-                           str(tmp_path / "none.log"), 0)
+                           str(tmp_path / "none.log"), None)  # no file (console/launch.py)
     resumed.flush_log()
     assert file_lines(str(tmp_path / "none.log")) == [plainflow.EARLIER]
     # A game saved before its first action left an empty file (its first write made it): it
@@ -406,7 +406,8 @@ def test_a_log_file_starts_afresh_or_says_what_it_lacks(tmp_path):
 
     empty = str(tmp_path / "empty.log")
     open(empty, "w").close()
-    fresh = kflow.resume(decode(flow.game.encode()), lambda data: None, "", empty, 0)
+    fresh = kflow.resume(decode(flow.game.encode()), lambda data: None, "", empty,
+                         os.stat(empty).st_size)  # 0, as console/launch.py takes it
     fresh.flush_log()
     assert file_lines(empty) == []
 

@@ -243,10 +243,11 @@ def test_a_hand_over_tells_each_player_what_happened_since_they_last_held_the_co
                     assert [again.missed[s] for s in range(4) if s != seat] == \
                         [counts[s] for s in range(4) if s != seat], (counts, list(again.missed))
                     assert again.log[-1:] == [t for _q, t in unseen[-1:]]
-                    # One reading of the log's tail gives what two readings gave: the lines
-                    # this seat had not seen, else those since the last hand-over.
-                    assert gamelog.told_again(path, 7, seat, 4)[0] == (
-                        gamelog.since_handover(path, 7, seat) or gamelog.since_handover(path, 7))
+                    # One reading of the log's tail gives the newest lines this seat had not
+                    # seen (at a hand-over it does not hold the console).
+                    if unseen:
+                        assert gamelog.told_again(path, 7, seat, 4)[0] == \
+                            [t for _q, t in unseen][-7:]
                     # Continue from the title: the title's card of the game read the log
                     # already, and the flow takes that (through the title's hand-off, JSON)
                     # instead of reading it again (the file is away meanwhile); it goes on
@@ -293,6 +294,5 @@ def test_a_log_without_hand_overs_is_read_for_its_newest_lines_only(tmp_path):
         write_log(path, actions, undone)
         standing = [text for _seq, text in standing_public(path)]
         assert standing[-1] == "line %d.%d" % (len(actions) - 2, actions[-3] - 1)
-        for keep in (0, 1, 7, 30):
-            assert gamelog.since_handover(path, keep) == (standing[-keep:] if keep else [])
-        assert gamelog.since_handover(path, 7, seat=2) == standing[-7:]  # 2 never held it
+        for keep in (0, 1, 7, 30):  # seat 2 never held the console: all is new to it
+            assert gamelog.told_again(path, keep, 2, 4)[0] == (standing[-keep:] if keep else [])

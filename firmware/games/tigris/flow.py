@@ -160,7 +160,7 @@ class TigrisFlow(Flow):
         self.bot = None
         self.log_path = log_path
         self.unwritten = []  # log file lines waiting for flush_log()
-        self.log_seq = seq  # number of the last action told in the log
+        self.log_seq = seq or 0  # number of the last action told in the log (None: no file)
         # per action the engine can still undo: (seq, lines kept, news, about) as before it
         self.undo_marks = []
         self.end_of_turn_pending = 0  # 1 while the turn's end waits for A, 2 if B may undo
