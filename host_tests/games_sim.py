@@ -10,7 +10,10 @@ import simrun
 from panel_model import rgb565
 
 HEAP = "160K"  # the issue's heap for the whole firmware with a game running
-PEAK_BUDGET = 120_000  # the issue's 120 KB for a game's peak under HEAP, read as bytes
+# A game's peak under HEAP: 2,880 bytes under the issues' 120 KB on purpose. That is 120 KiB,
+# 122,880 bytes (the K of -X heapsize=160K), as firmware_app/test_app.py reads it; these games
+# keep that margin, which Tigris has not.
+PEAK_BUDGET = 120_000
 
 
 def started(driver_module, tmp_path, players=3, heap=HEAP):

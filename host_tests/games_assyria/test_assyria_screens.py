@@ -254,7 +254,7 @@ def test_the_screens_on_the_console_show_the_game_and_the_map_comes_back(tmp_pat
     peak = max(h for _t, h, _b in run.figures)
     print("assyria screens: reign %d, peak heap %d bytes at %s" % (g.st[2], peak,
                                                                     games_sim.HEAP))
-    assert peak < 120_000
+    assert peak < games_sim.PEAK_BUDGET
 
 
 def test_a_view_key_finds_its_screens_module_loaded_and_one_at_most_stays():

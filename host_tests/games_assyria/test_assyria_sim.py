@@ -11,7 +11,7 @@ HANDOVER_BG = rgb565(0, 60, 50)
 FINAL_BG = rgb565(60, 40, 0)
 SCREEN_BG = rgb565(16, 32, 64)
 LAND = rgb565(222, 203, 160)  # a desert hex (console/colours.py)
-PEAK_BUDGET = 120_000  # the 120 KB, read as bytes
+PEAK_BUDGET = games_sim.PEAK_BUDGET
 HEAP = games_sim.HEAP
 
 

@@ -10,7 +10,7 @@ from panel_model import rgb565
 
 PANEL_BG = rgb565(48, 16, 64)  # console/colours.py: only ever the private panel
 FINAL_BG = rgb565(60, 40, 0)
-PEAK_BUDGET = 120_000  # the 120 KB, read as bytes
+PEAK_BUDGET = games_sim.PEAK_BUDGET
 HEAP = games_sim.HEAP
 
 
