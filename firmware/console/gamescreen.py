@@ -52,9 +52,17 @@ class GameScreen:
         if before is None:
             before = set(sys.modules)
         module = self.desc.BUSY_VIEW if busy else self.desc.VIEW
+        ahead = ()
+        lists = "games.%s.ahead" % self.game_id
+        if not busy and lists in sys.modules:
+            # The page before the game (the title's Continue row, the setup page) loaded its
+            # ahead.py, and with it maybe some of the view's modules: they go with the view as
+            # if building it had loaded them. The module goes now, used once a game.
+            ahead = sys.modules[lists].VIEW_MODULES
+            unload((lists,))
         view = self.view = part(self.game_id, module).View(self.flow, self.app.gfx)
         self.busy = busy
-        self.view_modules = tuple(m for m in sys.modules if m not in before)
+        self.view_modules = tuple(m for m in sys.modules if m not in before or m in ahead)
         view.status = self.app  # the strip's battery warning follows the console's
         self.render = view.render  # the only place the game screen sends pixels: its view
 

@@ -171,10 +171,13 @@ def start(app, game_id, request):
     that page too, which then asks for ("new", options, the game dealt, its seed)."""
     from games import load, part
 
-    # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet:
-    # the title that came up after its own reset (console/title.py) read the saves' states
-    # from the hand-off, so Start and Continue go on at once.
-    if getattr(app, "fresh_for", None) != game_id and getattr(app, "engines_loaded", False) \
+    # A game starts on a fresh heap (a soft reset) unless this boot has loaded no engine yet,
+    # or only this game's, ahead of its Continue (console/title.py continue_ahead): the title
+    # that came up after its own reset read the saves' states from the hand-off, so Start and
+    # Continue go on at once.
+    if getattr(app, "fresh_for", None) != game_id and \
+            (getattr(app, "engines_loaded", False) or
+             getattr(app, "ahead_of", None) not in (None, game_id)) \
             and getattr(app.board, "soft_reset", None) is not None:
         import json
 

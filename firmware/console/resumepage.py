@@ -53,6 +53,7 @@ class ResumePage:
         self.screen = None  # the game's screen, once loaded
         self.drawn = False
         self.top = -1  # the panel's top edge, once drawn
+        self.loaded_before = None  # the game modules loaded before the card was drawn
 
     def enter(self):
         self.drawn = False
@@ -96,16 +97,18 @@ class ResumePage:
     def after_frame(self):
         """Once the card's pixels are out, before the loop's sweep (console/app.py one_pass):
         what drawing it loaded goes, so the game loads on a heap swept of it, with no second
-        sweep of its own (the work of a long key on the Pico). What the card loaded of the
-        game (its symbols' modules) goes on Continue: the view loads them itself, and lets them
-        go with it while its game is busy (console/gamescreen.py suspend: a bot thinking right
-        after Continue); a new game's setup page loaded them with the rest of the game (its
-        PRELOAD). The title's glyphs go too (console/page.py hold_glyphs)."""
-        if self.load[0] == "resume":
+        sweep of its own (the work of a long key on the Pico). On Continue, what the card loaded
+        of the game (its symbols' modules, unless the title loaded them ahead with the rest of
+        the game) goes: the view loads them itself, and lets them go with it while its game is
+        busy (console/gamescreen.py suspend: a bot thinking right after Continue); a new game's
+        setup page loaded them with the rest of the game (its PRELOAD). The title's glyphs go
+        too (console/page.py hold_glyphs)."""
+        before = self.loaded_before
+        if before is not None:
             import sys
 
-            mine = "games.%s." % self.game_id
-            unload([m for m in sys.modules if m.startswith(mine)])
+            unload([m for m in sys.modules if m.startswith("games.") and m not in before])
+            self.loaded_before = None
         from fonts.writer import let_go
 
         let_go()
@@ -114,6 +117,10 @@ class ResumePage:
         if self.drawn:
             return False
         self.drawn = True
+        if self.load is not None and self.load[0] == "resume":
+            import sys
+
+            self.loaded_before = [m for m in sys.modules if m.startswith("games.")]
         gfx = self.app.gfx
         card = self.card
         at = (5 if len(card) == 6 else 3) if isinstance(card[0], int) else 4  # the painter

@@ -131,27 +131,93 @@ class Title(Page):
         self.note = note
         self.sel = 0
         self.shown_sel = -1  # the row selected when the list was last drawn
+        self.game_ahead = None  # the game whose modules a Continue row loads (continue_ahead)
+        self.loaded_before = None  # the modules loaded before them
+        self.ahead_names = None  # (the row, what it loads ahead)
 
     def idle(self):
         """A quiet pass (console/app.py): what A on the selected row runs is loaded ahead
         (console/page.py load_ahead), so the key's page goes up at once: on a saved game's
         Continue row with its card (console/resumepage.py), what Continue runs (app.py
-        CONTINUE_MODULES); on a New game row, that game's setup page; on a Rules row, its text
-        and the pages' module. They are let go again when a game starts (screenchange.py),
-        with the title's pages."""
+        CONTINUE_MODULES) and then the game's own modules (continue_ahead), so that Continue
+        only decodes the save and builds the game; on a New game row, that game's setup page;
+        on a Rules row, its text and the pages' module. The pages' modules are let go again
+        when a game starts (screenchange.py), with the title's; a game's, when another row is
+        chosen (drop_game)."""
         act = self.acts[self.sel]
         if act is self.ahead:
             return  # done for this row: the quiet passes (every 10 ms) stop here
+        self.drop_game(act)
         if act[0] == "resume" and len(act) > 2 and act[2]:
-            from console.app import CONTINUE_MODULES
-
-            load_ahead(self, CONTINUE_MODULES, act)
+            load_ahead(self, self.continue_ahead(act), act)
         elif act[0] == "new":
             load_ahead(self, ("games.%s.setup" % act[1],), act)
         elif act[0] == "rules":
             load_ahead(self, ("console.textpages", "games.%s.rules_text" % act[1]), act)
         else:
             self.ahead = act  # nothing to load for this row
+
+    def continue_ahead(self, act):
+        """What a Continue row loads ahead: what Continue runs, then its game's modules of the
+        first frame (its ahead.py AHEAD), its save's decoder and the game screen. Only what
+        Continue runs for a game without ahead.py, or where this interpreter holds a game's
+        names already (another game's, loaded ahead and let go; every engine's, where the
+        console cannot soft-reset after its look at the saves): the game then loads at
+        Continue (after a soft reset for another's, console/launch.py start). Made once a
+        row."""
+        ahead = self.ahead_names
+        if ahead is not None and ahead[0] is act:
+            return ahead[1]
+        from console.app import CONTINUE_MODULES
+
+        app = self.app
+        game_id = act[1]
+        names = CONTINUE_MODULES
+        if not getattr(app, "engines_loaded", False) and \
+                getattr(app, "ahead_of", None) in (None, game_id):
+            import sys
+
+            from games import part
+
+            if self.game_ahead is None:
+                self.loaded_before = tuple(sys.modules)
+            try:
+                names += part(game_id, "ahead").AHEAD + \
+                    ("games.%s.%s" % (game_id, load(game_id).PAYLOAD), "console.gamescreen")
+                self.game_ahead = game_id
+            except ImportError:
+                pass
+        self.ahead_names = (act, names)
+        return names
+
+    def drop_game(self, act, sweep=True):
+        """A game's modules loaded ahead for its Continue row go when a row other than its
+        Continue or New game (whose setup page loads the same) is chosen: they would take the
+        heap of what that row opens. Their names stay interned: a game other than theirs then
+        starts after a soft reset (console/launch.py start, app.ahead_of). `sweep`: the heap
+        is swept after (a key's frame has the loop's own sweep after it)."""
+        game_id = self.game_ahead
+        if game_id is None or (act[0] in ("resume", "new") and act[1] == game_id):
+            return
+        import sys
+
+        from console.app import CONTINUE_MODULES, unload
+
+        before = self.loaded_before
+        names = self.ahead_names[1]
+        # The console's modules that came with them stay, unless the list names them: what
+        # Continue runs loads some the title's pages hold too (console.common), and one let go
+        # would be loaded again beside the copy they hold.
+        dropped = [m for m in sys.modules if m not in before and m not in CONTINUE_MODULES and
+                   (m in names or not m.startswith("console."))]
+        unload(dropped)
+        if [m for m in dropped if m.startswith("engine_core")]:
+            self.app.ahead_of = game_id
+        self.game_ahead = self.loaded_before = self.ahead_names = None
+        if sweep:
+            import gc
+
+            gc.collect()
 
     def update(self, pressed, held, now):
         if not pressed:
@@ -160,6 +226,7 @@ class Title(Page):
         self.sel = move_selection(pressed, self.sel, len(self.items))
         if not pressed & K_A:
             return None
+        self.drop_game(self.acts[self.sel], False)
         act, game_id = self.acts[self.sel][:2]
         if act == "new":
             from games import part

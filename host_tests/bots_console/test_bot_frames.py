@@ -5,9 +5,11 @@ a bot's turn is played out over many frames (thinking, the cursor's hops, the ac
 lines), and A hurries it."""
 
 import os
+import shutil
 
 import botdriver
 import keydriver
+import pytest
 import simrun
 from games.tigris import payload
 from panel_model import rgb565
@@ -108,19 +110,30 @@ def test_setup_seats_a_bot_and_changes_a_dynasty_by_keys(tmp_path):
     assert payload.players(data) == "Archer, Pot: 1 bot"
 
 
-# Counts, over every frame of the run, the frames drawn while a bot thinks (its modules loaded)
-# and which view drew them (console/gamescreen.py follow_busy).
+# Counts, over every frame of the run, the frames drawn while a bot thinks (its modules loaded),
+# those with any of the full view's modules loaded (but boardpasses.py, whose native code stays
+# for good: console/app.py unload), and those with the busy view's (console/gamescreen.py
+# follow_busy); and how many of those view modules the title had loaded at its first key.
 THINK_PROBE = """
 import sys
 import hal
-from console import app
+from console import app, title
+VIEW = ("games.tigris.glyph_bits", "games.tigris.glyphs", "games.tigris.boardview",
+        "games.tigris.hud", "games.tigris.view")
 counts = [0, 0, 0]
+at_title = []
+_update = title.Title.update
+def _key(self, pressed, held, now):
+    if pressed and not at_title:
+        at_title.append(len([v for v in VIEW if v in sys.modules]))
+    return _update(self, pressed, held, now)
+title.Title.update = _key
 _frame = hal.Board.frame
 def _probe(self, ticks):
     m = sys.modules
     if "engine_core.tigris.bots" in m:
         counts[0] += 1
-        counts[1] += "games.tigris.view" in m
+        counts[1] += bool([v for v in VIEW if v in m])
         counts[2] += "games.tigris.busyview" in m
     return _frame(self, ticks)
 hal.Board.frame = _probe
@@ -128,17 +141,21 @@ try:
     app.run()
 finally:
     print("thinking:", *counts)
+    print("view modules at the title's key:", *at_title)
 """
 
 
-def test_while_a_bot_thinks_the_boards_view_is_out_of_the_heap(tmp_path):
+@pytest.mark.parametrize("title_read_ms, ahead", [(100, "none"), (800, "some"), (1500, "all")])
+def test_while_a_bot_thinks_the_boards_view_is_out_of_the_heap(tmp_path, title_read_ms, ahead):
     # The frames of the bots' thinking are the busy view's (the strip's progress alone): the
-    # full view's modules leave their heap to the bot, and come back to play each action out.
+    # full view's modules leave their heap to the bot, and come back to play each action out;
+    # also where the title loaded some or all of them before Continue (console/title.py
+    # continue_ahead).
     folder = str(tmp_path / "saves")
     game = start(folder)
     n = bots_after_a_pass(game)
-    script = ["wait 100", "press a", "press a", "press pass", "press a", "shot thinking",
-              "wait %d" % (n * botdriver.PACED_MS)]
+    script = ["wait %d" % title_read_ms, "press a", "press a", "press pass", "press a",
+              "shot thinking", "wait %d" % (n * botdriver.PACED_MS)]
     probe = tmp_path / "probe.py"
     probe.write_text(THINK_PROBE)
     run = simrun.run(script, folder, heap=HEAP, program=str(probe))
@@ -147,9 +164,19 @@ def test_while_a_bot_thinks_the_boards_view_is_out_of_the_heap(tmp_path):
     line = [w for w in run.output.splitlines() if w.startswith("thinking:")][-1]
     thinking, with_view, with_busy = (int(w) for w in line.split()[1:])
     assert thinking > 20 and with_view == 0 and with_busy == thinking
+    # The title's process (the one before it only looked at the save) had a key.
+    loaded = [int(w.split()[-1]) for w in run.output.splitlines()
+              if w.startswith("view modules at") and w.split()[-1].isdigit()][0]
+    assert {"none": loaded == 0, "some": 0 < loaded < 5, "all": loaded == 5}[ahead], loaded
     # The strip says who thinks, in the warning ink on the strip's ground (LAYOUT.md).
     frame = run.frame_at(simrun.shot_times(script)["thinking"])
     assert {STRIP_BG, WARN} <= frame.colours(24, 221, 296, 18)
+
+
+def copy_of(folder, wait):
+    copy = "%s-%d" % (folder, wait)
+    shutil.copytree(folder, copy)
+    return copy
 
 
 def test_a_bot_to_move_puts_up_its_strip_at_once_and_the_board_after(tmp_path):
@@ -163,13 +190,21 @@ def test_a_bot_to_move_puts_up_its_strip_at_once_and_the_board_after(tmp_path):
     os.makedirs(folder)
     with open(os.path.join(folder, keydriver.SLOT + ".bin"), "wb") as f:
         f.write(keydriver.savestore.encode(payload.pack(game, b"\3\0\3\3", SEED)))
-    run = simrun.run(["wait 1500", "press a", "wait 3000"], folder, heap=HEAP)
-    assert run.returncode == 0, run.output
-    press = [t for t, mask in run.script.events if mask][0]
-    page, board = [f for f in run.frames if f.ticks >= press][:2]
-    assert page.colours(0, 0, 320, 220) == {SCREEN_BG}  # the ground: no board before it loads
-    assert page.memory[220 * 640:] == board.memory[220 * 640:]  # the strip, as the game's
-    assert STRIP_BG in page.colours(0, 220, 320, 20) and WARN in page.colours(0, 220, 320, 20)
-    assert SCREEN_BG not in board.colours(0, 0, 320, 220)  # the board, drawn whole
-    assert page.heap_used < board.heap_used - 8 * 1024, (page.heap_used, board.heap_used)
-    assert not any(f.pixel565(2, 230) == HANDOVER_BG for f in run.frames if f.ticks >= press)
+    # Continue at once, and after the title was read (its quiet passes loaded the game's code:
+    # console/title.py continue_ahead): the same frames.
+    shown = []
+    for wait in (50, 1500):
+        run = simrun.run(["wait %d" % wait, "press a", "wait 3000"], copy_of(folder, wait),
+                         heap=HEAP)
+        assert run.returncode == 0, run.output
+        press = [t for t, mask in run.script.events if mask][0]
+        page, board = [f for f in run.frames if f.ticks >= press][:2]
+        assert page.colours(0, 0, 320, 220) == {SCREEN_BG}  # the ground: no board before it
+        assert page.memory[220 * 640:] == board.memory[220 * 640:]  # the strip, as the game's
+        assert STRIP_BG in page.colours(0, 220, 320, 20) and WARN in page.colours(0, 220, 320, 20)
+        assert SCREEN_BG not in board.colours(0, 0, 320, 220)  # the board, drawn whole
+        if wait < 100:  # the game's code loads after the page
+            assert page.heap_used < board.heap_used - 8 * 1024, (page.heap_used, board.heap_used)
+        assert not any(f.pixel565(2, 230) == HANDOVER_BG for f in run.frames if f.ticks >= press)
+        shown.append((page.memory, board.memory))
+    assert shown[0] == shown[1]

@@ -1,6 +1,7 @@
 """Assyria's new-game page: the number of players (AS-1); colours red, green, blue, yellow."""
 
 from console import colours as C
+from console.app import CONTINUE_MODULES
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import (
     FOOTER_Y,
@@ -15,15 +16,14 @@ from console.setuprows import (
     draw_setup_rows,
 )
 
+from games.assyria.ahead import AHEAD
+
 COLOURS = ("red", "green", "blue", "yellow")  # the seats' colours, in seat order (AS-1)
 FOOTER = "UP/DOWN row, L/R change, A next"
 # The game's modules, loaded while the table chooses (console/page.py load_ahead) so that
 # Start only deals the game and puts up its first hand-over (card.py, with its mark), and the
-# next pass builds the rest: in import order, each a step of a few tens of ms on the Pico.
-PRELOAD = ("engine_core.assyria", "console.plainflow", "games.assyria.flow",
-           "games.assyria.wells", "games.assyria.mapview", "games.assyria.view",
-           "games.assyria.mark", "games.assyria.card", "console.gamescreen",
-           "console.screenchange", "console.launch", "console.resumepage")
+# next pass builds the rest.
+PRELOAD = AHEAD + ("games.assyria.card", "console.gamescreen") + CONTINUE_MODULES
 
 
 class Setup(Page):

@@ -1,6 +1,7 @@
 """Contest of Kings's new-game page: players, one dynasty per seat, open piles (CK-7.3)."""
 
 from console import colours as C
+from console.app import CONTINUE_MODULES
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import (
     FOOTER_Y,
@@ -14,16 +15,15 @@ from console.setuprows import (
     draw_setup_rows,
 )
 
+from games.kings.ahead import AHEAD
 from games.kings.payload import NAMES as DYNASTY_NAMES
 
 FOOTER = "UP/DOWN row, L/R change, A next"
 # The game's modules, loaded while the table chooses (console/page.py load_ahead) so that
 # Start only deals the game and puts up its first hand-over (card.py, with its mark), and the
-# next pass builds the rest: in import order, each a step of a few tens of ms on the Pico.
-PRELOAD = ("engine_core.kings", "console.plainflow", "games.kings.flow", "games.kings.totals",
-           "games.kings.words", "games.kings.tableview", "games.kings.view", "games.kings.mark",
-           "games.kings.card", "engine_core.kings.deal", "console.gamescreen",
-           "console.screenchange", "console.launch", "console.resumepage")
+# next pass builds the rest.
+PRELOAD = AHEAD + ("games.kings.card", "engine_core.kings.deal", "console.gamescreen") + \
+    CONTINUE_MODULES
 
 
 class Setup(Page):

@@ -3,6 +3,7 @@ dynasty, board side, the TE-12 variants."""
 
 from console import colours as C
 from console import common
+from console.app import CONTINUE_MODULES
 from console.keys import K_A, K_B, K_LEFT, K_RIGHT
 from console.page import (
     FOOTER_Y,
@@ -16,15 +17,14 @@ from console.setuprows import (
     draw_setup_rows,
 )
 
+from games.tigris.ahead import AHEAD
 from games.tigris.glyphs import dynasty_symbol
 
 # The game's modules, loaded while the table chooses (Setup.idle) so that Start only deals
 # the game and puts up its first hand-over (card.py, console/resumepage.py), and the next pass
-# builds the rest: in import order, each a step of a few tens of ms on the Pico.
-PRELOAD = ("engine_core.tigris", "games.tigris.flow", "games.tigris.play", "games.tigris.glyphs",
-           "games.tigris.boardview", "games.tigris.hud", "games.tigris.view", "games.tigris.card",
-           "engine_core.tigris.deal", "console.gamescreen", "console.screenchange",
-           "console.launch", "console.resumepage")
+# builds the rest.
+PRELOAD = AHEAD + ("games.tigris.card", "engine_core.tigris.deal", "console.gamescreen") + \
+    CONTINUE_MODULES
 # engine_core.tigris.DYNASTY_NAMES as the rows' labels show them, repeated so the setup page
 # runs without the engine.
 DYNASTY_WORDS = ("Archer", "Bull", "Pot", "Lion")

@@ -1,0 +1,13 @@
+"""Contest of Kings's modules, loaded ahead of it while a page before it is read.
+
+The setup page (setup.py PRELOAD) and the title's Continue row (console/title.py
+continue_ahead) load them a quiet pass's step at a time (console/page.py load_ahead). Not in the
+descriptor, which stays in the heap all through a game: these names would too."""
+
+# The full view's modules, as importing the view loads them (leaves first): loaded ahead, they
+# go with the view all the same while a page is up or the game is busy (console/gamescreen.py
+# suspend), which only sees what building the view loaded itself.
+VIEW_MODULES = ("games.kings.words", "games.kings.tableview", "games.kings.view")
+# The modules the game runs from its first frame, in import order (a quiet pass's step each).
+AHEAD = ("engine_core.kings", "console.plainflow", "games.kings.flow", "games.kings.totals") + \
+    VIEW_MODULES + ("games.kings.mark",)
