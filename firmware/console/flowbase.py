@@ -51,9 +51,10 @@ class Flow:
     # The log file has lines only one seat may see (Tigris's points): its page offers REVEAL.
     private_lines = False
 
-    def __init__(self, game, save, note=""):
+    def __init__(self, game, save, note="", seen=None):
         """`save(payload bytes)` returns None, or why it failed, for the player; `note` (a
-        damaged save, ...) is told on the first hand-over."""
+        damaged save, ...) is told on the first hand-over; `seen`: a resumed game's, from
+        told_note."""
         # A resumed game's save modules were loaded to decode it (console/launch.py): they go,
         # and the heap is swept before the flow takes its part. A new game loaded none: no
         # sweep on the Start key's path.
@@ -84,12 +85,14 @@ class Flow:
         self.changed = True
         self.over = game.is_over()  # kept up to date as actions go: a key need not ask
         self.handover_or_enter()
+        if seen is not None:
+            self.went_on(seen)
 
     def told_note(self, game, note, log_path, seq, seen, keep):
-        """(note, seen) a resumed game's flow is built with (before Flow.__init__; went_on()
-        after it, if `seen` is not None): its first hand-over tells its player what they had
-        not seen before the save (or, if they held the console then, what they had done since
-        taking it), up to `keep` lines put before `note`; `seen` is console/gamelog.py
+        """(note, seen) a resumed game's flow is built with (Flow.__init__ takes both): its
+        first hand-over tells its player what they had not seen before the save (or, if they
+        held the console then, what they had done since taking it), up to `keep` lines put
+        before `note`; `seen` is console/gamelog.py
         told_again's [those lines, [held, missed]], from the title's card of the game (its
         card.py), else read here from the log at `log_path` (none: a new game, or a log with
         no action in it, `seq` 0)."""
@@ -111,7 +114,7 @@ class Flow:
         return note, seen
 
     def went_on(self, seen):
-        """After Flow.__init__ with told_note's note: every seat's count of the lines it
+        """At the end of Flow.__init__, with told_note's `seen`: every seat's count of the lines it
         missed (the log's marks), as the flow had them. The lines now told count for the seat
         to play; the others keep theirs, less those the next hand-over credits them when this
         seat held the console."""

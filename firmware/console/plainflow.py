@@ -71,9 +71,7 @@ class PlainFlow(Flow):
             # earlier.)
             self.unwritten.append("0 - " + EARLIER)
         note, seen = self.told_note(game, note, log_path, seq, seen, self.LOG_KEEP)
-        Flow.__init__(self, game, save, note)
-        if seen is not None:
-            self.went_on(seen)
+        Flow.__init__(self, game, save, note, seen)
 
     def handover_key(self, inputs):
         """Flow's, and at a hand-over's A the actions told so far are out of undo's reach: an

@@ -178,9 +178,7 @@ class TigrisFlow(Flow):
         # when newer lines push it out of the few the heap keeps (LOG_KEEP).
         self.about = ["" for _ in range(game.num_players)]
         note, seen = self.told_note(game, note, log_path, seq, seen, _TOLD_AGAIN)
-        Flow.__init__(self, game, save, note)
-        if seen is not None:
-            self.went_on(seen)
+        Flow.__init__(self, game, save, note, seen)
         if self.mode != BOT:
             # A person's keys are loaded with the game, not by its first key: Continue builds
             # the flow in a pass of its own (console/resumepage.py), and a new game finds them
