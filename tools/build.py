@@ -20,11 +20,13 @@ and the Unix port running firmware/ from source all take the file as it is, byte
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. The names
 the project defines are made short before mpy-cross sees them (tools/short_names.py: about 6 KB
-less heap in a game, the interpreter's own names reused). A module that stays loaded all through
-a game has its string constants interned, when its source says so (tools/mpy_strings.py). Before
-the names, a public `const()` that other modules only import by name or read through the module's
-alias is folded into each of them (tools/const_fold.py: about 4 KB less heap in a game); the
-folded names are kept beside the tree (`<out_dir>.consts.json`) for programs run in the image.
+less heap in a game, the interpreter's own names reused), and a module's parameters and private
+globals take the interpreter's names its other modules share (tools/local_names.py). A module
+that stays loaded all through a game has its string constants interned, when its source says so
+(tools/mpy_strings.py). Before the names, a public `const()` that other modules only import by
+name or read through the module's alias is folded into each of them (tools/const_fold.py: about
+4 KB less heap in a game); the folded names are kept beside the tree (`<out_dir>.consts.json`)
+for programs run in the image.
 Tracebacks still name the package (see source_name) and the function by its short name:
 `tools/short_names.py --explain build/device < trace.txt` puts the source's names back; for the
 file and the line, run the same code from source under the Unix port (`.venv/bin/micropython
@@ -44,11 +46,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
 
 import const_fold
 import gen_keypos
+import local_names
 import mpy_strings
 import short_names
 
@@ -132,20 +136,31 @@ def mpy_cross_command(src, dest, arch=None):
     return cmd + [os.path.join(ROOT, src)]
 
 
-def _compile(src, dest, arch, text=None, names=None):
+# The modules compile in threads, but CPython 3.11's ast.parse is not safe across threads ("AST
+# constructor recursion depth mismatch"): one parse at a time.
+_PARSE_LOCK = threading.Lock()
+
+
+def _compile(src, dest, arch, text=None, names=None, keep=None, free=None):
     """mpy-cross one module; with `text`, that source instead of the file (a generated module).
     With an arch, a module with native functions is compiled from its native source; with
-    `names`, its names are renamed (short_names.py)."""
+    `names`, its names are renamed (short_names.py), and its own parameters and private
+    globals, but those in `keep`, to names of `free` (local_names.py). Returns {new name:
+    source name} of the private globals so renamed."""
     if arch:
         if text is None and uses_native(src):
             text = native_source(src)
         elif text is not None:
             text = _NATIVE.sub(r"\1", text)
+    private = {}
     if names:
         if text is None:
             with open(os.path.join(ROOT, src), encoding="utf-8") as f:
                 text = f.read()
-        text = short_names.rename(text, names)
+        with _PARSE_LOCK:
+            plan = local_names.Plan(text, keep, names, free)
+        private = plan.private
+        text = short_names.rename(text, names, plan.places)
     if text is None:
         proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
     else:
@@ -166,7 +181,7 @@ def _compile(src, dest, arch, text=None, names=None):
             mpy_strings.intern_file(dest)
         except mpy_strings.MpyError as err:
             raise BuildError("%s: its strings cannot be interned: %s" % (src, err)) from None
-    return dest
+    return private
 
 
 def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
@@ -186,13 +201,16 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     os.makedirs(out_dir)
     pairs = sources()
     generated = {os.path.normpath(gen_keypos.OUT_REL): gen_keypos.current_text(layout)}
-    names, folded = None, {}
+    names, folded, keep, free = None, {}, None, None
     if arch:  # an image for an interpreter: constants folded, then names made short
         texts = tree_texts(generated)
         folded = const_fold.plan(texts)
         generated = {src: const_fold.fold(text, const_fold.module_name(src), folded, src)
                      for src, text in texts.items()}
         names = short_names.mapping(generated, short_names.read_pins())
+        keep = local_names.keep_names(generated, short_names.kept_names(generated),
+                                      short_names.rom_names())
+        free = short_names.free_rom_names()
     arch = arch if needs_arch() else None
     jobs = []
     for src, dest in pairs:
@@ -214,10 +232,12 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     elif os.path.exists(names_file):
         os.remove(names_file)  # an earlier image's mapping: this tree keeps the source's names
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        futures = [pool.submit(_compile, src, target, arch, text, names)
+        futures = [pool.submit(_compile, src, target, arch, text, names, keep, free)
                    for src, target, text in jobs]
         # Results in source order, so the first failure reported is the first file that fails.
-        [future.result() for future in futures]
+        private = {os.path.relpath(target, out_dir).replace(os.sep, "/"): future.result()
+                   for (_src, target, _text), future in zip(jobs, futures, strict=True)}
+    local_names.save(out_dir, keep, private if names else None)
     return [os.path.join(out_dir, dest) for src, dest in pairs]
 
 
@@ -225,7 +245,7 @@ def copy_image(build_dir, dest):
     """A copy of a build with what is kept beside it (its short names, its folded constants):
     a test that adds to a tree (the host hal, a probe) works on a copy of its own."""
     shutil.copytree(build_dir, dest)
-    for beside in (short_names.map_path, const_fold.plan_path):
+    for beside in (short_names.map_path, const_fold.plan_path, local_names.save_path):
         if os.path.exists(beside(build_dir)):
             shutil.copyfile(beside(build_dir), beside(dest))
     return dest

@@ -28,6 +28,9 @@ does not move the rest. Without the pins most names would move at every change: 
 and the time the interpreter's dictionaries take to find a name follow them, and a change's
 figures would not compare with the last. `tools/short_names.py --pin build/device` pins a built
 tree's mapping again (a name the tree no longer has is dropped from it).
+Names only one module can see (a parameter no call names, a global no other module reaches) go
+further: tools/local_names.py gives them ROM names shared by every module, at their places in the
+text, which `rename` takes with the mapping.
 The build writes the mapping beside the tree (build/device.names.json for build/device: never
 copied to the Pico); tools/sim/headless.py renames the simulator's hal and any program run in the
 image by it, and `tools/short_names.py --explain BUILD_DIR < TRACE` puts the source names back
@@ -185,10 +188,30 @@ def module_names(paths):
     return names
 
 
+def free_rom_names():
+    """ROM names a project name may take: not the exception classes' (a traceback names them
+    itself, and must read as it is), nor those the compiler reads as more than a name."""
+    return [n for n in rom_names() if not n.startswith("_") and len(n) > 2
+            and not n.endswith(_EXCEPTION_ENDINGS) and n not in _COMPILER_NAMES]
+
+
+def kept_names(sources):
+    """Names of the tree (`sources`: {path: text}) that keep their text: what its strings spell
+    and the modules it imports, its module names, the Pico's API, the keywords and the names
+    of the interpreter's ROM table."""
+    kept = set()
+    for path, text in sources.items():
+        try:
+            kept |= spelled_names(ast.parse(text, path))
+        except SyntaxError:
+            continue
+    return kept | module_names(sources) | stub_names() | set(keyword.kwlist) | set(rom_names())
+
+
 def mapping(sources, pins=None):
     """{name: new name} for the tree: `sources` maps a path (from ROOT) to its text; `pins`, a
     mapping kept from an earlier tree (read_pins), holds each name it still fits to its new name."""
-    used, defined, kept, common = set(), set(), set(), set()
+    used, defined, common = set(), set(), set()
     for path, text in sorted(sources.items()):
         try:
             tree = ast.parse(text, path)
@@ -198,16 +221,11 @@ def mapping(sources, pins=None):
         defined |= names
         if not any(game in path.replace(os.sep, "/") for game in LATER_GAMES):
             common |= names
-        kept |= spelled_names(tree)
         used |= {t.string for t in _tokens(text) if t.type == tokenize.NAME}
-    kept |= module_names(sources) | stub_names() | set(keyword.kwlist)
-    rom = rom_names()
-    kept |= set(rom)
+    kept = kept_names(sources)
     names = sorted((n for n in defined if n not in kept and not n.startswith("__")),
                    key=lambda n: (n not in common, -len(n), n))
-    # Not the exception classes' names: a traceback names them itself, and must read as it is.
-    free = [n for n in rom if n not in used and not n.startswith("_") and len(n) > 2
-            and not n.endswith(_EXCEPTION_ENDINGS) and n not in _COMPILER_NAMES]
+    free = [n for n in free_rom_names() if n not in used]
     out, given = {}, set()
     if pins:
         # A pinned name keeps its new name while that is still free to give: one name more or
@@ -247,14 +265,19 @@ def write_pins(names, path=PINS):
         f.writelines("%s %s\n" % (name, names[name]) for name in sorted(names))
 
 
-def rename(text, names):
-    """The source with every name token in `names` replaced; strings, comments and layout kept."""
+def rename(text, names, local=None):
+    """The source with every name token in `names` replaced; strings, comments and layout kept.
+    `local` ({(row, col): new name}, tools/local_names.py plan) renames the tokens at those
+    places instead."""
+    local = local or {}
     lines = text.splitlines(keepends=True)
-    edits = [t for t in _tokens(text) if t.type == tokenize.NAME and t.string in names]
+    edits = [t for t in _tokens(text)
+             if t.type == tokenize.NAME and (t.start in local or t.string in names)]
     for t in reversed(edits):  # right to left, so earlier columns stay valid
         row, col = t.start
         line = lines[row - 1]
-        lines[row - 1] = line[:col] + names[t.string] + line[col + len(t.string):]
+        new = local.get(t.start) or names[t.string]
+        lines[row - 1] = line[:col] + new + line[col + len(t.string):]
     return "".join(lines)
 
 
@@ -283,10 +306,30 @@ def load_map(build_dir):
     return read_beside(build_dir, "names")
 
 
-def explain(text, names):
-    """A traceback or log with each renamed name put back."""
+def explain(text, names, private=None):
+    """A traceback or log with each renamed name put back. `private` ({module's path in the
+    tree: {new name: source name}}, tools/local_names.py load) puts back a module's private
+    globals on a traceback's `File "package"` line: a function named there is one of that
+    package's (several source names, joined by `|`, where its modules gave it to more)."""
     back = {new: old for old, new in names.items()}
-    return re.sub(r"\b[A-Za-z_][A-Za-z0-9_]*\b", lambda m: back.get(m.group(0), m.group(0)), text)
+    packages = {}
+    for path, renamed in (private or {}).items():
+        parts = path[:-4].split("/")[1:]  # lib/games/tigris/flow.mpy: games, tigris, flow
+        package = packages.setdefault(".".join(parts[:-1]) or parts[-1], {})
+        for new, old in renamed.items():
+            package.setdefault(new, set()).add(old)
+    def source(word, own):
+        return "|".join(sorted(own[word])) if word in own else back.get(word, word)
+
+    lines = []
+    for line in text.splitlines(keepends=True):
+        file = re.search(r'File "([^"]+)"', line)
+        own = packages.get(file.group(1), {}) if file else {}
+        lines.append(_WORD.sub(lambda m, own=own: source(m.group(0), own), line))
+    return "".join(lines)
+
+
+_WORD = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 
 
 def write_rom_list():
@@ -327,7 +370,10 @@ def main(argv):
         print("%d names pinned in %s" % (len(names), os.path.relpath(PINS, ROOT)))
         return 0
     if len(argv) == 2 and argv[0] == "--explain":
-        sys.stdout.write(explain(sys.stdin.read(), load_map(argv[1])))
+        import local_names
+
+        sys.stdout.write(explain(sys.stdin.read(), load_map(argv[1]),
+                                 local_names.load(argv[1])[1]))
         return 0
     print(__doc__)
     return 2

@@ -208,9 +208,14 @@ def start(app, game_id, request):
     desc = load(game_id)
     if request[0] == "result":
         # The last finished game's final scores, from its save (the title's "Last result").
+        # The page's modules first, on the fresh heap: after the engine's, their names took
+        # the interpreter's pool of names into its last block (~7 KB in one piece) on a heap
+        # the engine's load had cut up (at 160K the bot heap test's last run stopped there);
+        # first, the block comes with the engine's names, as in a game's own start.
+        final = part(game_id, desc.FINAL)
         game = best(app, game_id)[1]
         if game is not None and game.is_over():
-            return part(game_id, desc.FINAL).Final(app, game)
+            return final.Final(app, game)
         from console.screenchange import leave_play
         from console.title import title
 

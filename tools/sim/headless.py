@@ -81,10 +81,17 @@ def _compile_host(build_dir, folder, module):
 
 def _renamed_copy(src, dest, build_dir, module):
     """A copy of `src` as the build compiled its own modules: the constants it folded taken as
-    it took them (tools/const_fold.py), then the names made short."""
+    it took them (tools/const_fold.py), then the names made short: a hal's own parameters and
+    private globals as the build's modules' (tools/local_names.py), a program's kept."""
     with open(src, encoding="utf-8") as f:
         text = build.const_fold.fold(f.read(), module, build.const_fold.load(build_dir), src)
-    text = build.short_names.rename(text, build.short_names.load_map(build_dir))
+    names = build.short_names.load_map(build_dir)
+    keep, _private = build.local_names.load(build_dir)
+    places = None
+    if keep is not None and module != "__main__":
+        places = build.local_names.Plan(text, keep, names,
+                                        build.short_names.free_rom_names()).places
+    text = build.short_names.rename(text, names, places)
     with open(dest, "w", encoding="utf-8") as f:
         f.write(text)
     return dest
@@ -115,7 +122,8 @@ def run_program(build_dir, path, args=(), heap=None, timeout=60):
 
 def source_names(build_dir, text):
     """Output of a program run in a build's image with the source's names put back."""
-    return build.short_names.explain(text, build.short_names.load_map(build_dir))
+    return build.short_names.explain(text, build.short_names.load_map(build_dir),
+                                     build.local_names.load(build_dir)[1])
 
 
 # The device's machine.soft_reset() starts the firmware again in a fresh interpreter. The host

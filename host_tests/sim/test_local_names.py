@@ -1,0 +1,154 @@
+"""Names a module renames for itself in the device build (tools/local_names.py): parameters by
+position and module-private globals, to names of the interpreter's ROM table; the renamed code
+runs as the source does under MicroPython, with fewer interned names."""
+
+import re
+import subprocess
+
+import local_names
+import short_names
+from mpy_run import run_mpy
+
+import build
+
+# A module with what the renaming must see through: closures over parameters, a nested
+# function whose own parameters come after its outer one's, comprehensions and lambdas,
+# default values read in the enclosing scope, a class, a `global` statement, an `except as`,
+# a parameter a call passes by keyword, a global another module imports.
+MODULE = '''
+import micropython
+
+LIMIT_OF_ROWS = 3
+counter_of_calls = 0
+shared_table = [5, 6, 7]
+
+
+def scaled_rows(first_factor, second_factor=LIMIT_OF_ROWS):
+    def inner_sum(row_value):
+        return row_value * first_factor + second_factor
+    return [inner_sum(v) for v in range(second_factor)]
+
+
+def counted(step_value):
+    global counter_of_calls
+    counter_of_calls += step_value
+    return counter_of_calls
+
+
+def picker(which_one, keyed_size):
+    chooser = lambda index_given: shared_table[index_given % len(shared_table)]
+    try:
+        raise ValueError(which_one)
+    except ValueError as caught_error:
+        return chooser(which_one) + keyed_size, str(caught_error)
+
+
+class Tallies:
+    def __init__(self, start_value):
+        self.grand_total = start_value
+
+    def add_all(self, more_values, extra_amount):
+        self.grand_total += sum(more_values) + extra_amount + LIMIT_OF_ROWS
+        return self.grand_total
+
+
+def run():
+    t = Tallies(2)
+    print(scaled_rows(2), scaled_rows(1, 2), counted(4), counted(1))
+    print(picker(4, keyed_size=1), t.add_all([1, 2], 3))
+    micropython.qstr_info()
+
+
+run()
+'''
+# A name another module takes from it keeps its text (as does anything the module reads as an
+# attribute: `t.total`).
+OTHER = "from engine_core.m import shared_table\n"
+
+
+def renamed(text, tree, monkeypatch):
+    """(the text renamed, its plan, the tree's mapping), the mapping made as for the image's
+    tree, which has more names than the ROM table has to give: each a short name."""
+    rom = short_names.free_rom_names()
+    with monkeypatch.context() as patched:
+        patched.setattr(short_names, "free_rom_names", list)
+        names = short_names.mapping(tree)
+    keep = local_names.keep_names(tree, short_names.kept_names(tree), short_names.rom_names())
+    plan = local_names.Plan(text, keep, names, rom)
+    return short_names.rename(text, names, plan.places), plan, names
+
+
+def run_module(tmp_path, text):
+    """(its two printed lines, the interned names after them) of the module compiled as the
+    build compiles it (mpy-cross: a .mpy interns only what it keeps) and imported."""
+    folder = tmp_path / str(len(list(tmp_path.iterdir())))
+    folder.mkdir()
+    (folder / "m.py").write_text(text)
+    subprocess.run([build.MPY_CROSS, "-O3", "m.py"], cwd=folder, check=True)
+    (folder / "m.py").unlink()
+    (folder / "main.py").write_text("import m\n")
+    lines = run_mpy(script=folder / "main.py", path=(folder,)).splitlines()
+    return lines[:2], int(re.search(r"n_qstr=(\d+)", lines[2]).group(1))
+
+
+def test_the_renamed_module_runs_as_its_source_with_fewer_interned_names(tmp_path, monkeypatch):
+    tree = {"engine_core/m.py": MODULE, "engine_core/o.py": OTHER}
+    text, plan, names = renamed(MODULE, tree, monkeypatch)
+    source_out, source_names = run_module(tmp_path, MODULE)
+    renamed_out, renamed_names = run_module(tmp_path, text)
+    assert renamed_out == source_out
+    assert source_out[0] == "[3, 5, 7] [2, 3] 4 5"
+    # Every parameter and private global is a ROM name now, which costs the pool nothing; the
+    # short names alone shorten each name but keep its entry.
+    short_out, short_names_count = run_module(tmp_path, short_names.rename(MODULE, names))
+    assert short_out == source_out
+    assert short_names_count == source_names
+    assert source_names - renamed_names >= 12
+    rom = set(short_names.free_rom_names())
+    assert set(plan.places.values()) <= rom
+    # `run` is a ROM name already: it costs nothing as it is.
+    assert sorted(plan.private.values()) == ["LIMIT_OF_ROWS", "Tallies", "counted", "picker",
+                                             "scaled_rows"]
+
+
+def test_what_another_text_may_name_keeps_the_trees_name(monkeypatch):
+    tree = {"engine_core/m.py": MODULE, "engine_core/o.py": OTHER}
+    text, plan, names = renamed(MODULE, tree, monkeypatch)
+    # A parameter a call names (keyed_size), a global another module imports (shared_table),
+    # one a `global` statement names (counter_of_calls), a local (never interned).
+    assert "%s=1" % names["keyed_size"] in text
+    assert "%s = [5, 6, 7]" % names["shared_table"] in text
+    assert "global %s" % names["counter_of_calls"] in text
+    assert "chooser = lambda" in text and "caught_error" in text
+    assert ".%s = " % names["grand_total"] in text  # an attribute
+    # The inner function's parameter does not take its outer one's name: it reads it.
+    inner = re.search(r"def \w+\((\w+)\):\n +return \1 \* (\w+) \+ (\w+)", text)
+    assert inner and len({inner.group(1), inner.group(2), inner.group(3)}) == 3
+
+
+def test_a_name_no_renamed_module_uses_is_taken_and_none_it_uses(monkeypatch):
+    tree = {"engine_core/m.py": MODULE}
+    text, plan, names = renamed(MODULE, tree, monkeypatch)
+    used = {names.get(t, t) for t in re.findall(r"[A-Za-z_]\w*", MODULE)}
+    assert not used & set(plan.places.values())
+
+
+def test_a_folded_constant_keeps_its_leading_underscore(monkeypatch):
+    # `_NAME = const(...)` is no name at all once compiled; a ROM name has no `_`, and the
+    # compiler would keep it in the module's dictionary.
+    text = "from micropython import const\n_ROWS = const(4)\n\ndef rows():\n    return _ROWS\n"
+    out, plan, _names = renamed(text, {"engine_core/m.py": text}, monkeypatch)
+    assert "_ROWS" not in plan.private.values()
+    assert "_ROWS = const(4)" in out and "return _ROWS" in out
+
+
+def test_a_traceback_names_a_private_function_by_its_source_name(sim_build):
+    names = short_names.load_map(sim_build)
+    _keep, private = local_names.load(sim_build)
+    renamed = {old: new for new, old in private["lib/console/savestore.mpy"].items()}
+    trace = ('  File "console", line 0, in %s\n  File "console", line 0, in %s\n'
+             % (renamed["_intact"], names["safe_boot_held"]))
+    explained = short_names.explain(trace, names, private)
+    # A name another module of the package gave to one of its own reads as both.
+    assert re.match(r'  File "console", line 0, in (\w+\|)*_intact(\|\w+)*\n', explained)
+    assert explained.endswith('  File "console", line 0, in safe_boot_held\n')
