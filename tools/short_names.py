@@ -63,7 +63,7 @@ SIM_MODULES = tuple(os.path.join("tools", "sim", name + ".py")
 LATER_GAMES = ("/kings/", "/assyria/")
 # Top-level packages and modules of the image (anything else imported is the interpreter's).
 PROJECT_PACKAGES = ("engine_core", "console", "drivers", "fonts", "games", "hal", "benchlines")
-_EXCEPTION_ENDINGS = ("Error", "Exception", "Exit", "Interrupt", "Iteration", "Warning")
+EXCEPTION_ENDINGS = ("Error", "Exception", "Exit", "Interrupt", "Iteration", "Warning")
 PINS = os.path.join(ROOT, "tools", "short_names.pins")
 # ROM names the compiler reads as more than a name: a call `super()` inside a method is given
 # the method's class and `self` (a class renamed `super` and made in a method got them too),
@@ -192,7 +192,7 @@ def free_rom_names():
     """ROM names a project name may take: not the exception classes' (a traceback names them
     itself, and must read as it is), nor those the compiler reads as more than a name."""
     return [n for n in rom_names() if not n.startswith("_") and len(n) > 2
-            and not n.endswith(_EXCEPTION_ENDINGS) and n not in _COMPILER_NAMES]
+            and not n.endswith(EXCEPTION_ENDINGS) and n not in _COMPILER_NAMES]
 
 
 def kept_names(sources):
@@ -273,6 +273,9 @@ def rename(text, names, local=None):
     lines = text.splitlines(keepends=True)
     edits = [t for t in _tokens(text)
              if t.type == tokenize.NAME and (t.start in local or t.string in names)]
+    missed = set(local) - {t.start for t in edits if t.start in local}
+    if missed:
+        raise ValueError("no name token at %s" % sorted(missed)[:3])
     for t in reversed(edits):  # right to left, so earlier columns stay valid
         row, col = t.start
         line = lines[row - 1]
@@ -306,20 +309,19 @@ def load_map(build_dir):
     return read_beside(build_dir, "names")
 
 
-def explain(text, names, private=None):
-    """A traceback or log with each renamed name put back. `private` ({module's path in the
-    tree: {new name: source name}}, tools/local_names.py load) puts back a module's private
-    globals on a traceback's `File "package"` line: a function named there is one of that
-    package's (several source names, joined by `|`, where its modules gave it to more)."""
+def explain(text, names, packages=None):
+    """A traceback or log with each renamed name put back. `packages` ({package: {new name:
+    {source names}}}, tools/local_names.py packages) puts back a module's private globals on a
+    traceback's `File "package"` line: a function named there is one of that package's, or the
+    tree's name by the same text (several names joined by `|`)."""
     back = {new: old for old, new in names.items()}
-    packages = {}
-    for path, renamed in (private or {}).items():
-        parts = path[:-4].split("/")[1:]  # lib/games/tigris/flow.mpy: games, tigris, flow
-        package = packages.setdefault(".".join(parts[:-1]) or parts[-1], {})
-        for new, old in renamed.items():
-            package.setdefault(new, set()).add(old)
+    packages = packages or {}
+
     def source(word, own):
-        return "|".join(sorted(own[word])) if word in own else back.get(word, word)
+        if word not in own:
+            return back.get(word, word)
+        # A package's private name, or the tree's name some module of it calls by the same.
+        return "|".join(sorted(own[word] | ({back[word]} if word in back else set())))
 
     lines = []
     for line in text.splitlines(keepends=True):
@@ -373,7 +375,7 @@ def main(argv):
         import local_names
 
         sys.stdout.write(explain(sys.stdin.read(), load_map(argv[1]),
-                                 local_names.load(argv[1])[1]))
+                                 local_names.packages(argv[1])))
         return 0
     print(__doc__)
     return 2

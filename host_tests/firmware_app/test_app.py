@@ -18,10 +18,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # The issue's mark: a whole 4-player game under 120 KB of this 64-bit port's heap at
 # -X heapsize=160K. The peak comes while a player aims an action (its words, narrate.py, are
 # loaded so that the key which confirms it does not load them: games/tigris/flow.py
-# after_frame). tools/heap_paths.py plays this game from five save folders: 118,464-118,592
-# bytes, and 122,016 from two of them, where the collector, which cannot tell a pointer from a
-# number on the C stack, kept ~4 KB of garbage alive for a stretch of the game (the same
-# firmware run under another main program does not). What took it from 127,072 bytes: the
+# after_frame). tools/heap_paths.py plays this game from five save folders: 119,680-119,776
+# bytes (the collector, which cannot tell a pointer from a number on the C stack, has kept ~4 KB
+# of garbage alive for a stretch of the game from some of them). The parameters and private
+# globals that take the interpreter's own names (tools/local_names.py) took off ~550 bytes
+# (the game's peak holds 794 interned names, not 917). What took it from 127,072 bytes: the
 # build folds the constants modules import from each other (tools/const_fold.py, ~4.1 KB);
 # Continue's card no longer leaves the symbols' modules loaded; the hal's start-up
 # (halsetup.py) and the loop's changes of screen (console/screenchange.py) are loaded only

@@ -170,7 +170,7 @@ def make_tree(root, files):
 def test_first_failing_module_is_named_with_the_compiler_message(tmp_path, monkeypatch):
     src = tmp_path / "src"
     make_tree(str(src), {
-        "engine_core/a.py": "x = 1\n",
+        "engine_core/a.py": "x = 1\nnamed_long_enough = 2\n",  # a name to make short
         "engine_core/b.py": "def f(:\n",
         "engine_core/c.py": "return 5\n",
         "firmware/main.py": "import app\n",

@@ -86,11 +86,10 @@ def _renamed_copy(src, dest, build_dir, module):
     with open(src, encoding="utf-8") as f:
         text = build.const_fold.fold(f.read(), module, build.const_fold.load(build_dir), src)
     names = build.short_names.load_map(build_dir)
-    keep, _private = build.local_names.load(build_dir)
+    keep, free = build.local_names.load(build_dir)
     places = None
     if keep is not None and module != "__main__":
-        places = build.local_names.Plan(text, keep, names,
-                                        build.short_names.free_rom_names()).places
+        places = build.local_names.Plan(text, keep, names, free).places
     text = build.short_names.rename(text, names, places)
     with open(dest, "w", encoding="utf-8") as f:
         f.write(text)
@@ -123,7 +122,7 @@ def run_program(build_dir, path, args=(), heap=None, timeout=60):
 def source_names(build_dir, text):
     """Output of a program run in a build's image with the source's names put back."""
     return build.short_names.explain(text, build.short_names.load_map(build_dir),
-                                     build.local_names.load(build_dir)[1])
+                                     build.local_names.packages(build_dir, sim=True))
 
 
 # The device's machine.soft_reset() starts the firmware again in a fresh interpreter. The host
