@@ -267,8 +267,8 @@ def write_pins(names, path=PINS):
 
 def rename(text, names, local=None):
     """The source with every name token in `names` replaced; strings, comments and layout kept.
-    `local` ({(row, col): new name}, tools/local_names.py plan) renames the tokens at those
-    places instead."""
+    `local` ({(row, col): new name}, tools/local_names.py Plan.places) renames the tokens at
+    those places instead, and each of them must be a name's."""
     local = local or {}
     lines = text.splitlines(keepends=True)
     edits = [t for t in _tokens(text)
@@ -309,6 +309,9 @@ def load_map(build_dir):
     return read_beside(build_dir, "names")
 
 
+_WORD = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+
+
 def explain(text, names, packages=None):
     """A traceback or log with each renamed name put back. `packages` ({package: {new name:
     {source names}}}, tools/local_names.py packages) puts back a module's private globals on a
@@ -329,9 +332,6 @@ def explain(text, names, packages=None):
         own = packages.get(file.group(1), {}) if file else {}
         lines.append(_WORD.sub(lambda m, own=own: source(m.group(0), own), line))
     return "".join(lines)
-
-
-_WORD = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 
 
 def write_rom_list():

@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # bytes (the collector, which cannot tell a pointer from a number on the C stack, has kept ~4 KB
 # of garbage alive for a stretch of the game from some of them). The parameters and private
 # globals that take the interpreter's own names (tools/local_names.py) took off ~550 bytes
-# (the game's peak holds 794 interned names, not 917). What took it from 127,072 bytes: the
+# (the game's peak holds 793 interned names, not 917). What took it from 127,072 bytes: the
 # build folds the constants modules import from each other (tools/const_fold.py, ~4.1 KB);
 # Continue's card no longer leaves the symbols' modules loaded; the hal's start-up
 # (halsetup.py) and the loop's changes of screen (console/screenchange.py) are loaded only

@@ -63,7 +63,7 @@ def run():
 run()
 '''
 # A name another module takes from it keeps its text (as does anything the module reads as an
-# attribute: `t.total`).
+# attribute: `self.grand_total`).
 OTHER = "from engine_core.m import shared_table\n"
 
 
