@@ -19,9 +19,10 @@ and the Unix port running firmware/ from source all take the file as it is, byte
 
 Every module is compiled with -O3: the bytecode then carries no line-number tables, which saves
 about 1.5 KB of the engine's heap and 4 KB of the whole firmware's on a ~190 KB heap. The names
-the project defines are made short before mpy-cross sees them (tools/short_names.py: about 6 KB
-less heap in a game, the interpreter's own names reused), and a module's parameters and private
-globals take the interpreter's names its other modules share (tools/local_names.py). A module
+the project defines are renamed before mpy-cross sees them to the interpreter's own names, shared
+by names that never meet (tools/short_names.py, tools/name_clashes.py: about 14 KB less heap in
+a game), and a module's parameters and private globals take the interpreter's names its other
+modules share (tools/local_names.py). A module
 that stays loaded all through a game has its string constants interned, when its source says so
 (tools/mpy_strings.py). Before the names, a public `const()` that other modules only import by
 name or read through the module's alias is folded into each of them (tools/const_fold.py: about
@@ -147,7 +148,7 @@ def _compile(src, dest, arch, text=None, names=None, keep=None, free=None):
     With an arch, a module with native functions is compiled from its native source; with
     `names`, its names are renamed (short_names.py), and its own parameters and private
     globals, but those in `keep`, to names of `free` (local_names.py). Returns {new name:
-    source name} of the private globals so renamed."""
+    source name} of what a traceback may name in it (local_names.Plan.traced)."""
     if arch:
         if text is None and uses_native(src):
             text = native_source(src)
@@ -162,7 +163,7 @@ def _compile(src, dest, arch, text=None, names=None, keep=None, free=None):
             with _PARSE_LOCK:
                 plan = local_names.Plan(text, keep, names, free)
             text = short_names.rename(text, names, plan.places)
-            private = plan.private
+            private = plan.traced
         except (SyntaxError, tokenize.TokenError):
             pass  # mpy-cross names the file and the fault, in the source's own words
     if text is None:
@@ -211,7 +212,8 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
         folded = const_fold.plan(texts)
         generated = {src: const_fold.fold(text, const_fold.module_name(src), folded, src)
                      for src, text in texts.items()}
-        names = short_names.mapping(generated, short_names.read_pins())
+        names = short_names.mapping(generated, short_names.read_pins(),
+                                    list(local_names.host_texts()))
         keep = local_names.keep_names(generated, short_names.kept_names(generated),
                                       short_names.rom_names())
         # Not a module's name: a package's global so named would meet its submodule's.
@@ -246,7 +248,7 @@ def compile_all(out_dir, arch=DEVICE_ARCH, layout=None):
     if names:
         for path in short_names.SIM_MODULES:  # renamed as tools/sim/headless.py will
             host = "hosthal/" + os.path.basename(path)[:-3] + ".mpy"
-            private[host] = local_names.Plan(generated[path], keep, names, free).private
+            private[host] = local_names.Plan(generated[path], keep, names, free).traced
     local_names.save(out_dir, keep, free, private if names else None)
     return [os.path.join(out_dir, dest) for src, dest in pairs]
 

@@ -135,7 +135,7 @@ def save_path(build_dir):
 
 def save(build_dir, keep, free, private):
     """Writes what a build kept (`keep`), the names it gave from (`free`) and, per module, {new
-    name: source name} of the private globals it renamed (`private`: the image's modules by
+    name: source name} of what a traceback may name (`private`: Plan.traced, the image's modules by
     their path in it, the simulator's hal by its place in the hal's folder, hosthal/), or
     removes an earlier build's file (`private` None: a build that renamed nothing)."""
     path = save_path(build_dir)
@@ -157,7 +157,8 @@ def load(build_dir):
 
 
 def packages(build_dir, sim=False):
-    """{package: {new name: {source names}}} of the private globals a build renamed: as a
+    """{package: {new name: {source names}}} of the functions and classes a build renamed,
+    and of its private globals (Plan.traced): as a
     traceback names a module, by its package (build.py source_name; "hal" for the simulator's
     hal and its modules, which with `sim` stand for the device's hal and its start-up)."""
     data = _read(build_dir)
@@ -339,8 +340,9 @@ def _declared_anywhere(scope):
 
 class Plan:
     """What one module renames for itself: `places` ({(row, col): new name}, for
-    short_names.rename) and `private` ({new name: source name} of its globals, for a
-    traceback, which names a function by them; a parameter never shows in one)."""
+    short_names.rename), `private` ({new name: source name} of its globals) and `traced`
+    ({new name: source name} of its functions and classes, by the tree's names or its own:
+    what a traceback names; a parameter never shows in one)."""
 
     def __init__(self, text, keep, names, free):
         """`text` is a module's source; `keep` the names to leave to the tree's mapping `names`
@@ -348,7 +350,8 @@ class Plan:
         `free` (the interpreter's ROM names: short_names.free_rom_names) that the module does
         not use once renamed by `names`, so that they hide nothing and cost the pool nothing."""
         binder = _Binder()
-        binder.visit(ast.parse(text))
+        tree = ast.parse(text)
+        binder.visit(tree)
         self._lines = text.splitlines()
         self._module = binder.module
         self._defs = binder.defs
@@ -361,6 +364,14 @@ class Plan:
         self.private = {}
         self._globals()
         self._params(self._module, len(self.private))
+        self.traced = dict(self.private)
+        own = set(self.private.values())
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and \
+                    node.name in names and node.name not in own:
+                # Names the tree's mapping shares among names that never meet: in one module
+                # each new name is one function's (name_clashes.py).
+                self.traced.setdefault(names[node.name], node.name)
 
     def _renamed(self, name, keep, declared):
         return not (name in keep or name.startswith("__") or name in declared or
@@ -389,7 +400,8 @@ class Plan:
         order += [node.name for node in self._defs if node.name not in order]
         declared = _declared_anywhere(module) | module.other_bound
         for name in order:
-            if self._renamed(name, self._keep["globals"], declared):
+            if self._renamed(name, self._keep["globals"], declared) and \
+                    len(self.private) < len(self._spare):
                 new = self._spare[len(self.private)]
                 self.private[new] = name
                 self._rename_all(module, name, new)
@@ -403,7 +415,8 @@ class Plan:
         if scope.kind == "function":
             declared = _declared_anywhere(scope) | scope.other_bound
             for i, arg in enumerate(scope.params):
-                if self._renamed(arg.arg, self._keep["params"], declared):
+                if self._renamed(arg.arg, self._keep["params"], declared) and \
+                        offset + i < len(self._spare):
                     new = self._spare[offset + i]
                     self.places[self._place(arg)] = new
                     self._rename_all(scope, arg.arg, new)

@@ -4,11 +4,14 @@ MicroPython keeps every global, attribute, function, class and parameter name of
 its pool of interned strings (qstrs) for as long as it runs: on the Unix port here about 10 bytes
 of text a name plus an entry in a pool block, and the blocks double (a Tigris game held some
 1,150 names at its peak, 27 KB in six blocks, the last of 640 entries; with short names 876,
-20 KB). Names the interpreter's own image already
-holds (`append`, `width`, `blit`...) cost nothing: they live in its ROM table, on the Pico in
-flash. So the build renames each name the project defines to such a ROM name that the project
-never uses, and the rest to one- or two-letter names; the text of a name is gone from the heap,
-and with it most of the pool's entries.
+20 KB; with names shared as below, 492 in five blocks, 13 KB). Names the interpreter's own
+image already holds (`append`, `width`, `blit`...) cost nothing: they live in its ROM table, on
+the Pico in flash. So the build renames each name the project defines to such a ROM name that
+the project never uses; the text of a name is gone from the heap, and with it its entry in the
+pool. The tree defines more names (~1,270) than the ROM table has free (~375), but names that
+never meet in one namespace (a module, a family of classes, a call: tools/name_clashes.py) take
+the same ROM name, and ~210 ROM names cover them all; were they to run out, the rest would take
+one- or two-letter names, shared the same way.
 
 The renaming is one mapping for the whole tree (engine_core/, firmware/ and the simulator's hal,
 which stands in for firmware/hal.py), applied to every token of the source before mpy-cross, so
@@ -23,11 +26,12 @@ ROM names to reuse come from tools/rom_names.txt: the names both in the Unix por
 in the Pico's stubs (micropython-rp2-rpi-pico-stubs), so a renamed module costs the same few
 bytes on both (`tools/short_names.py --rom` makes the list again, after an interpreter upgrade).
 The mapping is pinned: tools/short_names.pins keeps each name's new name from build to build,
-and a name the tree adds takes a spare ROM name or the next short one, so one name more or less
-does not move the rest. Without the pins most names would move at every change: the heap's layout
-and the time the interpreter's dictionaries take to find a name follow them, and a change's
-figures would not compare with the last. `tools/short_names.py --pin build/device` pins a built
-tree's mapping again (a name the tree no longer has is dropped from it).
+and a name the tree adds takes the first ROM name none of the names it meets has (or the next
+short one), so one name more or less does not move the rest. Without the pins most names would
+move at every change: the heap's layout and the time the interpreter's dictionaries take to find
+a name follow them, and a change's figures would not compare with the last.
+`tools/short_names.py --pin build/device` pins a built tree's mapping again (a name the tree no
+longer has is dropped from it).
 Names only one module can see (a parameter no call names, a global no other module reaches) go
 further: tools/local_names.py gives them ROM names shared by every module, at their places in the
 text, which `rename` takes with the mapping.
@@ -49,6 +53,8 @@ import re
 import subprocess
 import sys
 import tokenize
+
+import name_clashes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROM_LIST = os.path.join(ROOT, "tools", "rom_names.txt")
@@ -208,10 +214,12 @@ def kept_names(sources):
     return kept | module_names(sources) | stub_names() | set(keyword.kwlist) | set(rom_names())
 
 
-def mapping(sources, pins=None):
+def mapping(sources, pins=None, programs=()):
     """{name: new name} for the tree: `sources` maps a path (from ROOT) to its text; `pins`, a
-    mapping kept from an earlier tree (read_pins), holds each name it still fits to its new name."""
-    used, defined, common = set(), set(), set()
+    mapping kept from an earlier tree (read_pins), holds each name it still fits to its new name;
+    `programs` are the texts of the host's programs, some of which run in the image. Names that
+    never meet in one namespace (name_clashes.py) may take the same new name."""
+    used, defined, common, spelled = set(), set(), set(), set()
     for path, text in sorted(sources.items()):
         try:
             tree = ast.parse(text, path)
@@ -219,14 +227,22 @@ def mapping(sources, pins=None):
             continue  # mpy-cross will name the file and the fault (build.py BuildError)
         names = interned_names(tree)
         defined |= names
+        spelled |= spelled_names(tree)
         if not any(game in path.replace(os.sep, "/") for game in LATER_GAMES):
             common |= names
         used |= {t.string for t in _tokens(text) if t.type == tokenize.NAME}
     kept = kept_names(sources)
     names = sorted((n for n in defined if n not in kept and not n.startswith("__")),
                    key=lambda n: (n not in common, -len(n), n))
-    free = [n for n in free_rom_names() if n not in used]
-    out, given = {}, set()
+    apart = name_clashes.Clashes(list(sources.values()) + list(programs)).apart(names)
+    # A ROM name some string spells is looked up by its text (getattr(obj, "close", None)):
+    # given to another name, it would find that one.
+    free = [n for n in free_rom_names() if n not in used and n not in spelled]
+    out = {}
+
+    def taken(name):
+        return {out[n] for n in apart[name] if n in out}
+
     if pins:
         # A pinned name keeps its new name while that is still free to give: one name more or
         # less in the tree does not move the rest (the heap's layout and the interpreter's
@@ -235,18 +251,15 @@ def mapping(sources, pins=None):
         for name in names:
             new = pins.get(name)
             short_fits = new is not None and _SHORT_NAME.match(new) and new not in unusable
-            if new is not None and new not in given and (new in fits or short_fits):
+            if new is not None and (new in fits or short_fits) and new not in taken(name):
                 out[name] = new
-                given.add(new)
-    rest = [n for n in names if n not in out]
-    spare = [n for n in free if n not in given]
-    out.update(zip(rest, spare, strict=False))  # more names than ROM names: the rest below
-    short = (a + b for b in [""] + list(_SHORT + "0123456789") for a in _SHORT)
-    for name in rest[len(spare):]:
-        new = next(short)
-        while new in used or new in kept or new in given:
-            new = next(short)
-        out[name] = new
+    short = [a + b for b in [""] + list(_SHORT + "0123456789") for a in _SHORT]
+    short = [n for n in short if n not in used and n not in kept]
+    for name in names:
+        if name not in out:
+            # The first ROM name none of its clashing names has, else the first short one.
+            busy = taken(name)
+            out[name] = next(n for n in free + short if n not in busy)
     return out
 
 
@@ -313,18 +326,18 @@ _WORD = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 
 
 def explain(text, names, packages=None):
-    """A traceback or log with each renamed name put back. `packages` ({package: {new name:
-    {source names}}}, tools/local_names.py packages) puts back a module's private globals on a
-    traceback's `File "package"` line: a function named there is one of that package's, or the
-    tree's name by the same text (several names joined by `|`)."""
-    back = {new: old for old, new in names.items()}
+    """A traceback or log with each renamed name put back. Names that never meet share a new
+    name (name_clashes.py): a word some names share reads as all of them, joined by `|`, but on
+    a traceback's `File "package"` line, where `packages` ({package: {new name: {source
+    names}}}, tools/local_names.py packages) says which of the package's functions it is."""
+    back = {}
+    for old, new in names.items():
+        back.setdefault(new, set()).add(old)
     packages = packages or {}
 
     def source(word, own):
-        if word not in own:
-            return back.get(word, word)
-        # A package's private name, or the tree's name some module of it calls by the same.
-        return "|".join(sorted(own[word] | ({back[word]} if word in back else set())))
+        olds = own.get(word) or back.get(word)
+        return "|".join(sorted(olds)) if olds else word
 
     lines = []
     for line in text.splitlines(keepends=True):

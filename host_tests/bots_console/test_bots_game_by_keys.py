@@ -12,8 +12,9 @@ HUMAN, HARD = 0, 3
 FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final scores page
 # The heap with Hard bots on the console, measured on this 64-bit port: the issue's mark is a
 # peak below 120 KB under -X heapsize=160K. The live heap after gc.collect at each frame (the
-# figure test_app.py reads) peaks at 120,704-120,800 bytes in this game from five save folders
-# (121,280-121,664 before tools/local_names.py), and has read ~2.4 KB more in a run where the
+# figure test_app.py reads) peaks at 112,640 bytes in this game (120,704-120,800 from five save
+# folders before names that never meet shared the interpreter's own: tools/name_clashes.py;
+# 121,280-121,664 before tools/local_names.py), and has read ~2.4 KB more in a run where the
 # collector, which cannot tell a pointer from a number on the C stack, kept garbage alive for a
 # frame. The peak is now a person's turn, aiming an action, as in a game
 # without bots (the bots' process holds their interned names too); the frames while a bot
@@ -27,14 +28,14 @@ FINAL_BG = simrun.panel_model.rgb565(60, 40, 0)  # console/LAYOUT.md: the final 
 # follow_busy, games/tigris/busyview.py) and the action's playing out (botshow.py, loaded once
 # a bot has decided). Inside one thinking step a Hard try needs ~5 KB more for a moment (its
 # copy, the copy's journal and events; tools/bench_bots.py --memory), which no frame sees.
-# The interpreter's pool of interned names must stay in its six blocks (1,260 names; a game
-# with bots holds ~870): a seventh would be ~14 KB in one piece, never freed, so the title's
+# The interpreter's pool of interned names stays in five blocks (620 names; a game with bots
+# holds ~530): a sixth would be ~7 KB in one piece, never freed, so the title's
 # look at the saves stays out of a game's process and a game's final scores are built on a
 # fresh heap. Before: 135,104 bytes at 176K (the board's view in the heap while a bot thinks),
 # 131,296 at 160K (a resumed game listing the log's whole window), then the constants folded
 # (tools/const_fold.py), the hal's start-up and the loop's changes of screen out of the
 # resident heap, and Continue's card no longer leaving the board's marks behind. The Pico's
-# 32-bit objects need about 0.71 of these figures (~85 KB of its ~241 KB).
+# 32-bit objects need about 0.71 of these figures (~80 KB of its ~241 KB).
 BOT_PEAK_BUDGET = 120 * 1024
 HEAP = "160K"
 
