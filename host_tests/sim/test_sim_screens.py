@@ -196,7 +196,7 @@ def test_handover_pages_show_no_private_panel(runs):
             assert sf.count(result.shots[name], colours["LAND"], (0, 0, 320, 100)) > 0, name
 
 
-PEAK_BUDGET = 120 * 1024  # as host_tests/firmware_app/test_app.py: the 120 KB
+PEAK_BUDGET = 120 * 1024  # the 120 KB (firmware_app/test_app.py holds a whole game to less)
 
 
 def test_run_stays_within_the_heap(runs):
